@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** DESIGN §3: every body is `{ code, msg, time, data }`; `code` 1 is success. */
+export const ResponseCode = {
+  Success: 1,
+  Failure: 0,
+  LoginExpired: 401,
+} as const;
+
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    code: z.literal(ResponseCode.Success),
+    msg: z.string(),
+    time: z.number().int(),
+    data,
+  });
+
+export const ErrorEnvelope = z.object({
+  code: z.union([z.literal(ResponseCode.Failure), z.literal(ResponseCode.LoginExpired)]),
+  msg: z.string(),
+  time: z.number().int(),
+  error: z.string(),
+  data: z.null(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+export type Envelope<T> = { code: number; msg: string; time: number; data: T; error?: string };
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+};
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** DESIGN §6: the ten languages; English is the default and the fallback. */
+export const LANGUAGES = [
+  { file_name: 'en', language_name: 'English', chinese_name: '英语' },
+  { file_name: 'zh-cn', language_name: '简体中文', chinese_name: '简体中文' },
+  { file_name: 'zh-tw', language_name: '繁體中文', chinese_name: '繁体中文' },
+  { file_name: 'ja', language_name: '日本語', chinese_name: '日语' },
+  { file_name: 'ko', language_name: '한국어', chinese_name: '韩语' },
+  { file_name: 'th', language_name: 'ไทย', chinese_name: '泰语' },
+  { file_name: 'vi', language_name: 'Tiếng Việt', chinese_name: '越南语' },
+  { file_name: 'id', language_name: 'Bahasa Indonesia', chinese_name: '印尼语' },
+  { file_name: 'tr', language_name: 'Türkçe', chinese_name: '土耳其语' },
+  { file_name: 'fr', language_name: 'Français', chinese_name: '法语' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['file_name'];
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.file_name) as [LanguageCode, ...LanguageCode[]];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
+export const Language = z.object({
+  language_name: z.string(),
+  chinese_name: z.string(),
+  file_name: LanguageCodeSchema,
+});
+export type Language = z.infer<typeof Language>;
+
+export const isLanguageCode = (value: unknown): value is LanguageCode =>
+  typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+
+export const languageOf = (code: LanguageCode): Language => LANGUAGES.find((l) => l.file_name === code)!;
+
+/** Picks a supported language from a code such as `fr-FR`, `zh-TW` or `zh-Hans`. */
+export function matchLanguage(raw: string | undefined | null): LanguageCode | undefined {
+  if (!raw) return undefined;
+  const code = raw.trim().toLowerCase();
+  if (isLanguageCode(code)) return code;
+  if (code.startsWith('zh')) return /tw|hk|mo|hant/.test(code) ? 'zh-tw' : 'zh-cn';
+  const base = code.split(/[-_]/)[0];
+  return isLanguageCode(base) ? base : undefined;
+}
