@@ -1,5 +1,64 @@
 import type { Messages } from './en.js';
 
-// Translated by the translations pass; English until then.
-import { en } from './en.js';
-export const fr: Messages = en;
+export const fr = {
+  error: {
+    VALIDATION: 'Veuillez vérifier les informations saisies',
+    UNAUTHORIZED: 'Votre session a expiré, veuillez vous reconnecter',
+    FORBIDDEN: 'Vous n’avez pas l’autorisation d’effectuer cette action',
+    NOT_FOUND: 'Introuvable',
+    CONFLICT: 'Cette action est impossible dans l’état actuel',
+    PAYLOAD_TOO_LARGE: 'Le fichier envoyé est trop volumineux',
+    UNSUPPORTED_MEDIA: 'Ce type de fichier n’est pas pris en charge',
+    IDEMPOTENCY_MISMATCH: 'Cette requête a déjà été envoyée avec des informations différentes',
+    RATE_LIMITED: 'Trop de tentatives, veuillez réessayer dans {{minutes}} minutes',
+    INTERNAL: 'Un problème est survenu de notre côté, veuillez réessayer',
+    ACCOUNT_EXISTS: 'Ce nom de compte est déjà pris',
+    EMAIL_EXISTS: 'Cette adresse e-mail est déjà enregistrée',
+    LOGIN_FAILED: 'Identifiant ou mot de passe incorrect',
+    ACCOUNT_DISABLED: 'Ce compte a été désactivé',
+    OLD_PASSWORD_WRONG: 'L’ancien mot de passe est incorrect',
+    PASSWORD_SAME: 'Le nouveau mot de passe doit être différent de l’ancien',
+    RESET_CODE_INVALID: 'Le code est incorrect ou a expiré',
+    PAY_CODE_NOT_SET: 'Vous n’avez pas encore défini de code de paiement',
+    PAY_CODE_WRONG: 'Code de paiement incorrect, tentatives restantes : {{left}}',
+    PAY_CODE_LOCKED: 'Trop de codes de paiement erronés ; le paiement est bloqué pendant {{minutes}} minutes',
+    OLD_PAY_CODE_WRONG: 'L’ancien code de paiement est incorrect',
+    PAY_CODE_SAME: 'Le nouveau code de paiement doit être différent de l’ancien',
+    INSUFFICIENT_BALANCE: 'Solde insuffisant',
+    OUT_OF_STOCK: 'Rupture de stock',
+    REFUND_EXISTS: 'Vous avez déjà envoyé une demande de remboursement',
+  },
+  validation: {
+    required: 'Ce champ est obligatoire',
+    tooLong: 'Ce texte est trop long',
+    email: 'Veuillez saisir une adresse e-mail valide',
+    mobile: 'Veuillez saisir un numéro de mobile valide avec l’indicatif du pays, par ex. +33 6 12 34 56 78',
+    account: 'Utilisez de 3 à 32 caractères : lettres, chiffres, points, tirets ou tirets bas',
+    passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
+    payCodeDigits: 'Le code de paiement ne peut contenir que des chiffres',
+    payCodeMin: 'Le code de paiement doit comporter au moins 6 chiffres',
+    newPasswordSame: 'La nouvelle valeur doit être différente de l’ancienne',
+    confirmMismatch: 'La confirmation ne correspond pas',
+    resetCode: 'Saisissez le code à 6 chiffres reçu par e-mail',
+    invalid: 'Cette valeur n’est pas valide',
+  },
+  success: {
+    ok: 'OK',
+    loggedIn: 'Connexion réussie',
+    registered: 'Bienvenue sur Tradewind',
+    loggedOut: 'Déconnexion réussie',
+    saved: 'Enregistré',
+    passwordChanged: 'Mot de passe modifié, veuillez vous reconnecter',
+    payCodeSet: 'Code de paiement défini',
+    payCodeChanged: 'Code de paiement modifié',
+    payCodeVerified: 'Code de paiement vérifié',
+    resetCodeSent: 'Si un compte est associé à cette adresse e-mail, un code est en cours d’envoi',
+    passwordReset: 'Votre mot de passe a été réinitialisé, veuillez vous connecter',
+    languageChanged: 'Langue modifiée',
+  },
+  mail: {
+    resetSubject: 'Votre code de réinitialisation du mot de passe Tradewind',
+    resetBody:
+      'Votre code est {{code}}. Il est valable {{minutes}} minutes et ne peut être utilisé qu’une seule fois. Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
+  },
+} satisfies Messages;

@@ -1,5 +1,64 @@
 import type { Messages } from './en.js';
 
-// Translated by the translations pass; English until then.
-import { en } from './en.js';
-export const id: Messages = en;
+export const id = {
+  error: {
+    VALIDATION: 'Periksa kembali data yang Anda masukkan',
+    UNAUTHORIZED: 'Sesi login Anda telah berakhir, silakan login kembali',
+    FORBIDDEN: 'Anda tidak memiliki izin untuk melakukan tindakan ini',
+    NOT_FOUND: 'Tidak ditemukan',
+    CONFLICT: 'Tindakan ini tidak dapat dilakukan pada status saat ini',
+    PAYLOAD_TOO_LARGE: 'Ukuran file yang diunggah terlalu besar',
+    UNSUPPORTED_MEDIA: 'Jenis file ini tidak didukung',
+    IDEMPOTENCY_MISMATCH: 'Permintaan ini sudah pernah dikirim dengan data yang berbeda',
+    RATE_LIMITED: 'Terlalu banyak percobaan, silakan coba lagi dalam {{minutes}} menit',
+    INTERNAL: 'Terjadi kesalahan pada sistem kami, silakan coba lagi',
+    ACCOUNT_EXISTS: 'Nama akun ini sudah digunakan',
+    EMAIL_EXISTS: 'Email ini sudah terdaftar',
+    LOGIN_FAILED: 'Akun atau kata sandi salah',
+    ACCOUNT_DISABLED: 'Akun ini telah dinonaktifkan',
+    OLD_PASSWORD_WRONG: 'Kata sandi lama salah',
+    PASSWORD_SAME: 'Kata sandi baru harus berbeda dari kata sandi lama',
+    RESET_CODE_INVALID: 'Kode salah atau sudah kedaluwarsa',
+    PAY_CODE_NOT_SET: 'Anda belum membuat PIN pembayaran',
+    PAY_CODE_WRONG: 'PIN pembayaran salah, sisa {{left}} kali percobaan',
+    PAY_CODE_LOCKED: 'Terlalu banyak kesalahan PIN pembayaran; pembayaran dikunci selama {{minutes}} menit',
+    OLD_PAY_CODE_WRONG: 'PIN pembayaran lama salah',
+    PAY_CODE_SAME: 'PIN pembayaran baru harus berbeda dari PIN lama',
+    INSUFFICIENT_BALANCE: 'Saldo tidak mencukupi',
+    OUT_OF_STOCK: 'Stok habis',
+    REFUND_EXISTS: 'Anda sudah mengajukan permintaan pengembalian dana',
+  },
+  validation: {
+    required: 'Kolom ini wajib diisi',
+    tooLong: 'Isian terlalu panjang',
+    email: 'Masukkan alamat email yang valid',
+    mobile: 'Masukkan nomor HP yang valid beserta kode negaranya, contoh: +33 6 12 34 56 78',
+    account: 'Gunakan 3 hingga 32 karakter berupa huruf, angka, titik, tanda hubung, atau garis bawah',
+    passwordMin: 'Kata sandi minimal 6 karakter',
+    payCodeDigits: 'PIN pembayaran hanya boleh berisi angka',
+    payCodeMin: 'PIN pembayaran minimal 6 digit',
+    newPasswordSame: 'Yang baru harus berbeda dari yang lama',
+    confirmMismatch: 'Konfirmasi tidak cocok',
+    resetCode: 'Masukkan 6 digit kode yang dikirim ke email Anda',
+    invalid: 'Nilai ini tidak valid',
+  },
+  success: {
+    ok: 'Berhasil',
+    loggedIn: 'Berhasil login',
+    registered: 'Selamat datang di Tradewind',
+    loggedOut: 'Berhasil logout',
+    saved: 'Berhasil disimpan',
+    passwordChanged: 'Kata sandi berhasil diubah, silakan login kembali',
+    payCodeSet: 'PIN pembayaran berhasil dibuat',
+    payCodeChanged: 'PIN pembayaran berhasil diubah',
+    payCodeVerified: 'PIN pembayaran berhasil diverifikasi',
+    resetCodeSent: 'Jika ada akun yang menggunakan email ini, kode akan segera dikirim',
+    passwordReset: 'Kata sandi Anda telah direset, silakan login',
+    languageChanged: 'Bahasa berhasil diubah',
+  },
+  mail: {
+    resetSubject: 'Kode reset kata sandi Tradewind Anda',
+    resetBody:
+      'Kode Anda adalah {{code}}. Kode ini berlaku selama {{minutes}} menit dan hanya dapat digunakan satu kali. Jika Anda tidak memintanya, abaikan saja email ini.',
+  },
+} satisfies Messages;

@@ -1,5 +1,64 @@
 import type { Messages } from './en.js';
 
-// Translated by the translations pass; English until then.
-import { en } from './en.js';
-export const ja: Messages = en;
+export const ja = {
+  error: {
+    VALIDATION: '入力内容をご確認ください',
+    UNAUTHORIZED: 'ログインの有効期限が切れました。再度ログインしてください',
+    FORBIDDEN: 'この操作を行う権限がありません',
+    NOT_FOUND: '見つかりませんでした',
+    CONFLICT: '現在の状態ではこの操作を実行できません',
+    PAYLOAD_TOO_LARGE: 'アップロードするファイルのサイズが大きすぎます',
+    UNSUPPORTED_MEDIA: 'このファイル形式には対応していません',
+    IDEMPOTENCY_MISMATCH: 'このリクエストは異なる内容ですでに送信されています',
+    RATE_LIMITED: '試行回数が上限を超えました。{{minutes}}分後にもう一度お試しください',
+    INTERNAL: 'システムで問題が発生しました。もう一度お試しください',
+    ACCOUNT_EXISTS: 'このアカウント名はすでに使用されています',
+    EMAIL_EXISTS: 'このメールアドレスはすでに登録されています',
+    LOGIN_FAILED: 'アカウントまたはパスワードが正しくありません',
+    ACCOUNT_DISABLED: 'このアカウントは利用停止されています',
+    OLD_PASSWORD_WRONG: '現在のパスワードが正しくありません',
+    PASSWORD_SAME: '新しいパスワードには現在と異なるものを設定してください',
+    RESET_CODE_INVALID: '認証コードが正しくないか、有効期限が切れています',
+    PAY_CODE_NOT_SET: '決済パスワードが設定されていません',
+    PAY_CODE_WRONG: '決済パスワードが正しくありません（残り{{left}}回）',
+    PAY_CODE_LOCKED: '決済パスワードの入力ミスが多すぎるため、{{minutes}}分間お支払いができません',
+    OLD_PAY_CODE_WRONG: '現在の決済パスワードが正しくありません',
+    PAY_CODE_SAME: '新しい決済パスワードには現在と異なるものを設定してください',
+    INSUFFICIENT_BALANCE: '残高が不足しています',
+    OUT_OF_STOCK: '在庫切れです',
+    REFUND_EXISTS: '返金申請はすでに送信済みです',
+  },
+  validation: {
+    required: 'この項目は必須です',
+    tooLong: '文字数が多すぎます',
+    email: '有効なメールアドレスを入力してください',
+    mobile: '国番号付きの有効な携帯電話番号を入力してください（例：+33 6 12 34 56 78）',
+    account: '半角英数字、ドット、ハイフン、アンダースコアを使い、3〜32文字で入力してください',
+    passwordMin: 'パスワードは6文字以上で入力してください',
+    payCodeDigits: '決済パスワードには数字のみ使用できます',
+    payCodeMin: '決済パスワードは6桁以上で入力してください',
+    newPasswordSame: '現在と異なるものを入力してください',
+    confirmMismatch: '確認用の入力内容が一致しません',
+    resetCode: 'メールに記載された6桁のコードを入力してください',
+    invalid: '入力された値が正しくありません',
+  },
+  success: {
+    ok: '完了しました',
+    loggedIn: 'ログインしました',
+    registered: 'Tradewindへようこそ',
+    loggedOut: 'ログアウトしました',
+    saved: '保存しました',
+    passwordChanged: 'パスワードを変更しました。再度ログインしてください',
+    payCodeSet: '決済パスワードを設定しました',
+    payCodeChanged: '決済パスワードを変更しました',
+    payCodeVerified: '決済パスワードを確認しました',
+    resetCodeSent: 'このメールアドレスで登録されたアカウントがある場合は、コードをお送りしました',
+    passwordReset: 'パスワードを再設定しました。ログインしてください',
+    languageChanged: '言語を変更しました',
+  },
+  mail: {
+    resetSubject: 'Tradewind パスワード再設定用コードのお知らせ',
+    resetBody:
+      'お客様のコードは {{code}} です。有効期限は{{minutes}}分間で、1回のみご利用いただけます。お心当たりがない場合は、このメールを破棄してください。',
+  },
+} satisfies Messages;

@@ -1,5 +1,64 @@
 import type { Messages } from './en.js';
 
-// Translated by the translations pass; English until then.
-import { en } from './en.js';
-export const ko: Messages = en;
+export const ko = {
+  error: {
+    VALIDATION: '입력하신 내용을 확인해 주세요',
+    UNAUTHORIZED: '로그인이 만료되었습니다. 다시 로그인해 주세요',
+    FORBIDDEN: '이 작업을 수행할 권한이 없습니다',
+    NOT_FOUND: '찾을 수 없습니다',
+    CONFLICT: '현재 상태에서는 처리할 수 없습니다',
+    PAYLOAD_TOO_LARGE: '업로드한 파일의 크기가 너무 큽니다',
+    UNSUPPORTED_MEDIA: '지원하지 않는 파일 형식입니다',
+    IDEMPOTENCY_MISMATCH: '이 요청은 이미 다른 내용으로 전송되었습니다',
+    RATE_LIMITED: '시도 횟수가 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요',
+    INTERNAL: '시스템에 문제가 발생했습니다. 다시 시도해 주세요',
+    ACCOUNT_EXISTS: '이미 사용 중인 계정 이름입니다',
+    EMAIL_EXISTS: '이미 가입된 이메일입니다',
+    LOGIN_FAILED: '계정 또는 비밀번호가 올바르지 않습니다',
+    ACCOUNT_DISABLED: '비활성화된 계정입니다',
+    OLD_PASSWORD_WRONG: '기존 비밀번호가 올바르지 않습니다',
+    PASSWORD_SAME: '새 비밀번호는 기존 비밀번호와 달라야 합니다',
+    RESET_CODE_INVALID: '인증 코드가 올바르지 않거나 만료되었습니다',
+    PAY_CODE_NOT_SET: '결제 비밀번호가 설정되지 않았습니다',
+    PAY_CODE_WRONG: '결제 비밀번호가 올바르지 않습니다. {{left}}회 남았습니다',
+    PAY_CODE_LOCKED: '결제 비밀번호를 여러 번 잘못 입력하여 {{minutes}}분 동안 결제가 제한됩니다',
+    OLD_PAY_CODE_WRONG: '기존 결제 비밀번호가 올바르지 않습니다',
+    PAY_CODE_SAME: '새 결제 비밀번호는 기존 결제 비밀번호와 달라야 합니다',
+    INSUFFICIENT_BALANCE: '잔액이 부족합니다',
+    OUT_OF_STOCK: '품절된 상품입니다',
+    REFUND_EXISTS: '이미 환불을 신청하셨습니다',
+  },
+  validation: {
+    required: '필수 입력 항목입니다',
+    tooLong: '입력 내용이 너무 깁니다',
+    email: '올바른 이메일 주소를 입력해 주세요',
+    mobile: '국가 번호를 포함한 올바른 휴대폰 번호를 입력해 주세요. 예: +33 6 12 34 56 78',
+    account: '영문, 숫자, 마침표(.), 하이픈(-), 밑줄(_)을 사용해 3~32자로 입력해 주세요',
+    passwordMin: '비밀번호는 6자 이상이어야 합니다',
+    payCodeDigits: '결제 비밀번호는 숫자만 입력할 수 있습니다',
+    payCodeMin: '결제 비밀번호는 6자리 이상이어야 합니다',
+    newPasswordSame: '기존과 다른 값을 입력해 주세요',
+    confirmMismatch: '확인 입력이 일치하지 않습니다',
+    resetCode: '이메일로 받은 6자리 코드를 입력해 주세요',
+    invalid: '올바르지 않은 값입니다',
+  },
+  success: {
+    ok: '완료되었습니다',
+    loggedIn: '로그인되었습니다',
+    registered: 'Tradewind에 오신 것을 환영합니다',
+    loggedOut: '로그아웃되었습니다',
+    saved: '저장되었습니다',
+    passwordChanged: '비밀번호가 변경되었습니다. 다시 로그인해 주세요',
+    payCodeSet: '결제 비밀번호가 설정되었습니다',
+    payCodeChanged: '결제 비밀번호가 변경되었습니다',
+    payCodeVerified: '결제 비밀번호가 확인되었습니다',
+    resetCodeSent: '이 이메일로 가입된 계정이 있다면 인증 코드가 발송됩니다',
+    passwordReset: '비밀번호가 재설정되었습니다. 로그인해 주세요',
+    languageChanged: '언어가 변경되었습니다',
+  },
+  mail: {
+    resetSubject: 'Tradewind 비밀번호 재설정 인증 코드',
+    resetBody:
+      '인증 코드는 {{code}}입니다. {{minutes}}분 동안 유효하며 한 번만 사용할 수 있습니다. 요청하지 않으셨다면 이 이메일은 무시하셔도 됩니다.',
+  },
+} satisfies Messages;

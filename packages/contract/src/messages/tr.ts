@@ -1,5 +1,64 @@
 import type { Messages } from './en.js';
 
-// Translated by the translations pass; English until then.
-import { en } from './en.js';
-export const tr: Messages = en;
+export const tr = {
+  error: {
+    VALIDATION: 'Lütfen girdiğiniz bilgileri kontrol edin',
+    UNAUTHORIZED: 'Oturumunuzun süresi doldu, lütfen tekrar giriş yapın',
+    FORBIDDEN: 'Bu işlemi yapma yetkiniz yok',
+    NOT_FOUND: 'Bulunamadı',
+    CONFLICT: 'Bu işlem mevcut durumda yapılamaz',
+    PAYLOAD_TOO_LARGE: 'Yüklenen dosya çok büyük',
+    UNSUPPORTED_MEDIA: 'Bu dosya türü desteklenmiyor',
+    IDEMPOTENCY_MISMATCH: 'Bu istek daha önce farklı bilgilerle gönderilmiş',
+    RATE_LIMITED: 'Çok fazla deneme yapıldı, lütfen {{minutes}} dakika sonra tekrar deneyin',
+    INTERNAL: 'Bizden kaynaklanan bir sorun oluştu, lütfen tekrar deneyin',
+    ACCOUNT_EXISTS: 'Bu hesap adı zaten kullanılıyor',
+    EMAIL_EXISTS: 'Bu e-posta adresi zaten kayıtlı',
+    LOGIN_FAILED: 'Hesap adı veya şifre hatalı',
+    ACCOUNT_DISABLED: 'Bu hesap devre dışı bırakıldı',
+    OLD_PASSWORD_WRONG: 'Eski şifre hatalı',
+    PASSWORD_SAME: 'Yeni şifre eski şifreden farklı olmalıdır',
+    RESET_CODE_INVALID: 'Kod hatalı veya süresi dolmuş',
+    PAY_CODE_NOT_SET: 'Henüz bir ödeme şifresi belirlemediniz',
+    PAY_CODE_WRONG: 'Ödeme şifresi hatalı, {{left}} deneme hakkınız kaldı',
+    PAY_CODE_LOCKED: 'Ödeme şifresi çok kez hatalı girildi; ödeme {{minutes}} dakika boyunca kilitlendi',
+    OLD_PAY_CODE_WRONG: 'Eski ödeme şifresi hatalı',
+    PAY_CODE_SAME: 'Yeni ödeme şifresi eskisinden farklı olmalıdır',
+    INSUFFICIENT_BALANCE: 'Yetersiz bakiye',
+    OUT_OF_STOCK: 'Stokta yok',
+    REFUND_EXISTS: 'Zaten bir iade talebi gönderdiniz',
+  },
+  validation: {
+    required: 'Bu alan zorunludur',
+    tooLong: 'Girilen değer çok uzun',
+    email: 'Lütfen geçerli bir e-posta adresi girin',
+    mobile: 'Lütfen ülke koduyla birlikte geçerli bir cep telefonu numarası girin, ör. +33 6 12 34 56 78',
+    account: '3 ila 32 karakter kullanın: harf, rakam, nokta, tire veya alt çizgi',
+    passwordMin: 'Şifre en az 6 karakter olmalıdır',
+    payCodeDigits: 'Ödeme şifresi yalnızca rakamlardan oluşabilir',
+    payCodeMin: 'Ödeme şifresi en az 6 haneli olmalıdır',
+    newPasswordSame: 'Yenisi eskisinden farklı olmalıdır',
+    confirmMismatch: 'Tekrar girilen değer eşleşmiyor',
+    resetCode: 'E-postadaki 6 haneli kodu girin',
+    invalid: 'Bu değer geçerli değil',
+  },
+  success: {
+    ok: 'İşlem başarılı',
+    loggedIn: 'Giriş yapıldı',
+    registered: 'Tradewind\'e hoş geldiniz',
+    loggedOut: 'Çıkış yapıldı',
+    saved: 'Kaydedildi',
+    passwordChanged: 'Şifre değiştirildi, lütfen tekrar giriş yapın',
+    payCodeSet: 'Ödeme şifresi belirlendi',
+    payCodeChanged: 'Ödeme şifresi değiştirildi',
+    payCodeVerified: 'Ödeme şifresi doğrulandı',
+    resetCodeSent: 'Bu e-posta adresine kayıtlı bir hesap varsa kod gönderiliyor',
+    passwordReset: 'Şifreniz sıfırlandı, lütfen giriş yapın',
+    languageChanged: 'Dil değiştirildi',
+  },
+  mail: {
+    resetSubject: 'Tradewind şifre sıfırlama kodunuz',
+    resetBody:
+      'Kodunuz: {{code}}. Bu kod {{minutes}} dakika boyunca geçerlidir ve yalnızca bir kez kullanılabilir. Bu kodu siz istemediyseniz bu e-postayı dikkate almayabilirsiniz.',
+  },
+} satisfies Messages;

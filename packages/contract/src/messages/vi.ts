@@ -1,5 +1,64 @@
 import type { Messages } from './en.js';
 
-// Translated by the translations pass; English until then.
-import { en } from './en.js';
-export const vi: Messages = en;
+export const vi = {
+  error: {
+    VALIDATION: 'Vui lòng kiểm tra lại thông tin bạn đã nhập',
+    UNAUTHORIZED: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+    FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này',
+    NOT_FOUND: 'Không tìm thấy',
+    CONFLICT: 'Không thể thực hiện thao tác này ở trạng thái hiện tại',
+    PAYLOAD_TOO_LARGE: 'Tệp tải lên quá lớn',
+    UNSUPPORTED_MEDIA: 'Loại tệp này không được hỗ trợ',
+    IDEMPOTENCY_MISMATCH: 'Yêu cầu này đã được gửi trước đó với thông tin khác',
+    RATE_LIMITED: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau {{minutes}} phút',
+    INTERNAL: 'Hệ thống đang gặp sự cố, vui lòng thử lại',
+    ACCOUNT_EXISTS: 'Tên tài khoản này đã được sử dụng',
+    EMAIL_EXISTS: 'Email này đã được đăng ký',
+    LOGIN_FAILED: 'Sai tài khoản hoặc mật khẩu',
+    ACCOUNT_DISABLED: 'Tài khoản này đã bị vô hiệu hóa',
+    OLD_PASSWORD_WRONG: 'Mật khẩu cũ không đúng',
+    PASSWORD_SAME: 'Mật khẩu mới phải khác mật khẩu cũ',
+    RESET_CODE_INVALID: 'Mã xác nhận không đúng hoặc đã hết hạn',
+    PAY_CODE_NOT_SET: 'Bạn chưa thiết lập mật khẩu thanh toán',
+    PAY_CODE_WRONG: 'Mật khẩu thanh toán không đúng, bạn còn {{left}} lần thử',
+    PAY_CODE_LOCKED: 'Bạn đã nhập sai mật khẩu thanh toán quá nhiều lần, chức năng thanh toán bị khóa trong {{minutes}} phút',
+    OLD_PAY_CODE_WRONG: 'Mật khẩu thanh toán cũ không đúng',
+    PAY_CODE_SAME: 'Mật khẩu thanh toán mới phải khác mật khẩu cũ',
+    INSUFFICIENT_BALANCE: 'Số dư không đủ',
+    OUT_OF_STOCK: 'Hết hàng',
+    REFUND_EXISTS: 'Bạn đã gửi yêu cầu hoàn tiền rồi',
+  },
+  validation: {
+    required: 'Trường này là bắt buộc',
+    tooLong: 'Nội dung quá dài',
+    email: 'Vui lòng nhập địa chỉ email hợp lệ',
+    mobile: 'Vui lòng nhập số điện thoại di động hợp lệ kèm mã quốc gia, ví dụ: +33 6 12 34 56 78',
+    account: 'Dùng từ 3 đến 32 ký tự gồm chữ cái, chữ số, dấu chấm, dấu gạch ngang hoặc dấu gạch dưới',
+    passwordMin: 'Mật khẩu phải có ít nhất 6 ký tự',
+    payCodeDigits: 'Mật khẩu thanh toán chỉ được chứa chữ số',
+    payCodeMin: 'Mật khẩu thanh toán phải có ít nhất 6 chữ số',
+    newPasswordSame: 'Giá trị mới phải khác giá trị cũ',
+    confirmMismatch: 'Thông tin xác nhận không khớp',
+    resetCode: 'Nhập mã 6 chữ số trong email',
+    invalid: 'Giá trị này không hợp lệ',
+  },
+  success: {
+    ok: 'Thành công',
+    loggedIn: 'Đăng nhập thành công',
+    registered: 'Chào mừng bạn đến với Tradewind',
+    loggedOut: 'Đã đăng xuất',
+    saved: 'Đã lưu',
+    passwordChanged: 'Đã đổi mật khẩu, vui lòng đăng nhập lại',
+    payCodeSet: 'Đã thiết lập mật khẩu thanh toán',
+    payCodeChanged: 'Đã đổi mật khẩu thanh toán',
+    payCodeVerified: 'Đã xác minh mật khẩu thanh toán',
+    resetCodeSent: 'Nếu có tài khoản sử dụng email này, mã xác nhận đang được gửi đến',
+    passwordReset: 'Mật khẩu của bạn đã được đặt lại, vui lòng đăng nhập',
+    languageChanged: 'Đã đổi ngôn ngữ',
+  },
+  mail: {
+    resetSubject: 'Mã đặt lại mật khẩu Tradewind của bạn',
+    resetBody:
+      'Mã của bạn là {{code}}. Mã có hiệu lực trong {{minutes}} phút và chỉ dùng được một lần. Nếu bạn không yêu cầu mã này, bạn có thể bỏ qua email này.',
+  },
+} satisfies Messages;

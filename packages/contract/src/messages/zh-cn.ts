@@ -1,5 +1,64 @@
 import type { Messages } from './en.js';
 
-// Translated by the translations pass; English until then.
-import { en } from './en.js';
-export const zhCn: Messages = en;
+export const zhCn = {
+  error: {
+    VALIDATION: '请检查您输入的内容',
+    UNAUTHORIZED: '登录已过期，请重新登录',
+    FORBIDDEN: '您没有权限执行此操作',
+    NOT_FOUND: '未找到相关内容',
+    CONFLICT: '当前状态下无法执行此操作',
+    PAYLOAD_TOO_LARGE: '上传的文件过大',
+    UNSUPPORTED_MEDIA: '不支持该文件类型',
+    IDEMPOTENCY_MISMATCH: '该请求已使用不同的信息提交过',
+    RATE_LIMITED: '尝试次数过多，请 {{minutes}} 分钟后再试',
+    INTERNAL: '系统出了点问题，请稍后重试',
+    ACCOUNT_EXISTS: '该账号名已被占用',
+    EMAIL_EXISTS: '该邮箱已被注册',
+    LOGIN_FAILED: '账号或密码错误',
+    ACCOUNT_DISABLED: '该账号已被停用',
+    OLD_PASSWORD_WRONG: '原密码错误',
+    PASSWORD_SAME: '新密码不能与原密码相同',
+    RESET_CODE_INVALID: '验证码错误或已过期',
+    PAY_CODE_NOT_SET: '您尚未设置支付密码',
+    PAY_CODE_WRONG: '支付密码错误，还可尝试 {{left}} 次',
+    PAY_CODE_LOCKED: '支付密码错误次数过多，支付功能已锁定 {{minutes}} 分钟',
+    OLD_PAY_CODE_WRONG: '原支付密码错误',
+    PAY_CODE_SAME: '新支付密码不能与原支付密码相同',
+    INSUFFICIENT_BALANCE: '余额不足',
+    OUT_OF_STOCK: '库存不足',
+    REFUND_EXISTS: '您已提交过退款申请',
+  },
+  validation: {
+    required: '此项为必填项',
+    tooLong: '内容过长',
+    email: '请输入有效的邮箱地址',
+    mobile: '请输入带国家区号的有效手机号，例如 +33 6 12 34 56 78',
+    account: '请使用 3–32 位字母、数字、点、短横线或下划线',
+    passwordMin: '密码至少需要 6 个字符',
+    payCodeDigits: '支付密码只能包含数字',
+    payCodeMin: '支付密码至少需要 6 位数字',
+    newPasswordSame: '新密码不能与原密码相同',
+    confirmMismatch: '两次输入不一致',
+    resetCode: '请输入邮件中的 6 位验证码',
+    invalid: '输入的内容无效',
+  },
+  success: {
+    ok: '操作成功',
+    loggedIn: '登录成功',
+    registered: '欢迎来到 Tradewind',
+    loggedOut: '已退出登录',
+    saved: '已保存',
+    passwordChanged: '密码已修改，请重新登录',
+    payCodeSet: '支付密码设置成功',
+    payCodeChanged: '支付密码已修改',
+    payCodeVerified: '支付密码验证成功',
+    resetCodeSent: '如果该邮箱已注册账号，验证码将发送至该邮箱',
+    passwordReset: '密码已重置，请登录',
+    languageChanged: '语言已切换',
+  },
+  mail: {
+    resetSubject: '您的 Tradewind 密码重置验证码',
+    resetBody:
+      '您的验证码是 {{code}}，{{minutes}} 分钟内有效，仅可使用一次。如果这不是您本人的操作，请忽略此邮件。',
+  },
+} satisfies Messages;

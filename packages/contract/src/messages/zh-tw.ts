@@ -1,5 +1,64 @@
 import type { Messages } from './en.js';
 
-// Translated by the translations pass; English until then.
-import { en } from './en.js';
-export const zhTw: Messages = en;
+export const zhTw = {
+  error: {
+    VALIDATION: '請檢查您輸入的內容',
+    UNAUTHORIZED: '登入狀態已過期，請重新登入',
+    FORBIDDEN: '您沒有執行此操作的權限',
+    NOT_FOUND: '找不到相關內容',
+    CONFLICT: '目前狀態下無法執行此操作',
+    PAYLOAD_TOO_LARGE: '上傳的檔案過大',
+    UNSUPPORTED_MEDIA: '不支援此檔案類型',
+    IDEMPOTENCY_MISMATCH: '此請求先前已用不同的資料送出',
+    RATE_LIMITED: '嘗試次數過多，請於 {{minutes}} 分鐘後再試',
+    INTERNAL: '系統發生問題，請稍後再試',
+    ACCOUNT_EXISTS: '此帳號名稱已被使用',
+    EMAIL_EXISTS: '此電子郵件已註冊',
+    LOGIN_FAILED: '帳號或密碼錯誤',
+    ACCOUNT_DISABLED: '此帳號已被停用',
+    OLD_PASSWORD_WRONG: '舊密碼錯誤',
+    PASSWORD_SAME: '新密碼不可與舊密碼相同',
+    RESET_CODE_INVALID: '驗證碼錯誤或已過期',
+    PAY_CODE_NOT_SET: '您尚未設定付款密碼',
+    PAY_CODE_WRONG: '付款密碼錯誤，還剩 {{left}} 次機會',
+    PAY_CODE_LOCKED: '付款密碼錯誤次數過多，付款功能已鎖定 {{minutes}} 分鐘',
+    OLD_PAY_CODE_WRONG: '舊付款密碼錯誤',
+    PAY_CODE_SAME: '新付款密碼不可與舊付款密碼相同',
+    INSUFFICIENT_BALANCE: '餘額不足',
+    OUT_OF_STOCK: '商品已售完',
+    REFUND_EXISTS: '您已提交過退款申請',
+  },
+  validation: {
+    required: '此欄位為必填',
+    tooLong: '內容過長',
+    email: '請輸入有效的電子郵件地址',
+    mobile: '請輸入含國碼的有效手機號碼，例如 +33 6 12 34 56 78',
+    account: '請使用 3 至 32 個英文字母、數字、點、連字號或底線',
+    passwordMin: '密碼至少需 6 個字元',
+    payCodeDigits: '付款密碼只能包含數字',
+    payCodeMin: '付款密碼至少需 6 位數字',
+    newPasswordSame: '新密碼不可與舊密碼相同',
+    confirmMismatch: '兩次輸入的內容不一致',
+    resetCode: '請輸入電子郵件中的 6 位數驗證碼',
+    invalid: '輸入的值無效',
+  },
+  success: {
+    ok: '操作成功',
+    loggedIn: '登入成功',
+    registered: '歡迎加入 Tradewind',
+    loggedOut: '已登出',
+    saved: '已儲存',
+    passwordChanged: '密碼已變更，請重新登入',
+    payCodeSet: '付款密碼設定完成',
+    payCodeChanged: '付款密碼已變更',
+    payCodeVerified: '付款密碼驗證成功',
+    resetCodeSent: '若有帳號使用此電子郵件，驗證碼將寄送至該信箱',
+    passwordReset: '密碼已重設，請登入',
+    languageChanged: '語言已切換',
+  },
+  mail: {
+    resetSubject: '您的 Tradewind 密碼重設驗證碼',
+    resetBody:
+      '您的驗證碼為 {{code}}，{{minutes}} 分鐘內有效，且僅能使用一次。若您並未提出此要求，請忽略本郵件。',
+  },
+} satisfies Messages;

@@ -1,0 +1,69 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TOKEN_HEADER } from '@tradewind/contract';
+import type { DatabaseHandle } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { languagePlugin } from './plugins/language.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { authPlugin } from './plugins/auth.js';
+import { securityPlugin } from './plugins/security.js';
+import { docsPlugin } from './plugins/docs.js';
+import { spaPlugin } from './plugins/spa.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { languageRoutes } from './modules/account/language-routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+
+export interface BuildOptions {
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  smtpUrl?: string;
+  mailFrom?: string;
+  mailer?: Mailer;
+  /** The built web app to serve; the API alone when undefined. */
+  webDist?: string;
+}
+
+/** Secrets never reach the log: the token header, cookies, passwords and codes in any body. */
+export const LOG_REDACT = [
+  `req.headers.${TOKEN_HEADER}`,
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.pay_password',
+  'req.body.code',
+];
+
+export async function buildApp(options: BuildOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', options.database.db);
+  app.decorate('dbKind', options.database.kind);
+  app.decorate(
+    'mailer',
+    options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'no-reply@tradewind.shop', log: app.log }),
+  );
+
+  await app.register(languagePlugin);
+  await app.register(envelopePlugin);
+  await app.register(authPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(accountRoutes);
+  await app.register(languageRoutes);
+  await app.register(contentRoutes);
+
+  if (options.webDist) await app.register(spaPlugin, { root: options.webDist });
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,31 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  webDist?: string;
+  logLevel: string;
+  operatorAccount?: string;
+  operatorPassword?: string;
+  demoPassword?: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Tradewind <no-reply@tradewind.shop>',
+    webDist: env.WEB_DIST,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    operatorAccount: env.OPERATOR_ACCOUNT || undefined,
+    operatorPassword: env.OPERATOR_PASSWORD || undefined,
+    demoPassword: env.DEMO_PASSWORD || undefined,
+  };
+}

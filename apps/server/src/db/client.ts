@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema/index.js';
+import { PG_TYPE, typeParsers } from './types.js';
+import { lockDataDir } from './lock.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** A PGlite database on a folder (locked), or in memory when `dataDir` is undefined (tests). */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pg') : undefined, {
+      extensions: { pg_trgm },
+      parsers: typeParsers,
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  pg.types.setTypeParser(PG_TYPE.int8, typeParsers[PG_TYPE.int8]);
+  pg.types.setTypeParser(PG_TYPE.numeric, typeParsers[PG_TYPE.numeric]);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  try {
+    await migratePg(db as never, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export const openDatabase = (options: { databaseUrl?: string; dataDir: string }) =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+
+/** Raw SQL rows, typed by the caller; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    familyName: text('family_name').notNull(),
+    givenName: text('given_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    payPasswordHash: text('pay_password_hash'),
+    /** Payment-code tries in the current round; claimed before comparing (DESIGN §4). */
+    payAttempts: integer('pay_attempts').notNull().default(0),
+    payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
+    role: text('role', { enum: ['buyer', 'operator'] }).notNull().default('buyer'),
+    lang: text('lang').notNull().default('en'),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_account_lower_idx').on(sql`lower(${t.account})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, LOG_REDACT } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
+import { seedAccounts } from './db/seed/accounts.js';
+import { seedContent } from './modules/content/content-service.js';
+
+const config = loadConfig();
+const webDist = config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+let database;
+try {
+  database = await openDatabase(config);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp({
+  database,
+  webDist,
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+});
+await seedContent(database.db);
+await seedAccounts(database.db, config, app.log);
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'closing');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Tradewind is at http://localhost:${config.port} (database: ${database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL'})`);

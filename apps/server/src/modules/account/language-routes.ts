@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AccountApi, LANGUAGES, LanguageListData, SetLanguageData, SetLanguageQuery, languageOf } from '@tradewind/contract';
+import { responses } from '../../lib/route-schema.js';
+import { setLanguage } from './account-service.js';
+
+const tags = ['language'];
+
+export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    AccountApi.languageList,
+    { schema: { tags, querystring: z.object({}).passthrough(), response: responses(LanguageListData) } },
+    async (_req, reply) => reply.ok({ list: [...LANGUAGES] }),
+  );
+
+  /** Saves the choice on the account when a token comes with the call; a visitor's choice lives in the cookie. */
+  app.get(
+    AccountApi.setLanguage,
+    { config: { auth: 'optional' }, schema: { tags, querystring: SetLanguageQuery, response: responses(SetLanguageData) } },
+    async (req, reply) => {
+      if (req.user) await setLanguage(app.db, req.user, req.query.lang);
+      req.lang = req.query.lang;
+      return reply.ok({ lang: languageOf(req.query.lang) }, 'success.languageChanged');
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  ErrorKey,
+  PAY_CODE_LOCK_MINUTES,
+  PAY_CODE_MAX_ATTEMPTS,
+  type ResetPayBody,
+} from '@tradewind/contract';
+import type { Database } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashSecret, verifySecret } from '../../lib/secrets.js';
+
+const lockExpired = sql`(${users.payLockedUntil} is not null and ${users.payLockedUntil} <= now())`;
+
+/**
+ * Claims one try before comparing, in one statement (DESIGN §4): the count is bumped only while it is under the
+ * limit or the lock has run out, so however many requests arrive at once, at most five codes are compared.
+ */
+async function claimAttempt(db: Database, userId: number) {
+  const [claimed] = await db
+    .update(users)
+    .set({
+      payAttempts: sql`case when ${lockExpired} then 1 else ${users.payAttempts} + 1 end`,
+      payLockedUntil: sql`case when ${lockExpired} then null else ${users.payLockedUntil} end`,
+    })
+    .where(
+      sql`${users.id} = ${userId} and ${users.payPasswordHash} is not null
+        and (${lockExpired} or (${users.payLockedUntil} is null and ${users.payAttempts} < ${PAY_CODE_MAX_ATTEMPTS}))`,
+    )
+    .returning({ attempts: users.payAttempts, hash: users.payPasswordHash });
+  return claimed;
+}
+
+async function whyNoAttempt(db: Database, userId: number): Promise<AppError> {
+  const [row] = await db
+    .select({ hash: users.payPasswordHash, until: users.payLockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.hash) return new AppError(ErrorKey.PayCodeNotSet);
+  const minutes = row.until ? Math.max(1, Math.ceil((row.until.getTime() - Date.now()) / 60_000)) : PAY_CODE_LOCK_MINUTES;
+  return new AppError(ErrorKey.PayCodeLocked, { minutes });
+}
+
+/** Checks a payment code under the lockout; throws PAY_CODE_NOT_SET, PAY_CODE_WRONG or PAY_CODE_LOCKED. */
+export async function verifyPayCode(db: Database, userId: number, code: string): Promise<void> {
+  const claimed = await claimAttempt(db, userId);
+  if (!claimed) throw await whyNoAttempt(db, userId);
+  if (await verifySecret(claimed.hash!, code)) {
+    await db
+      .update(users)
+      .set({ payAttempts: 0 })
+      .where(sql`${users.id} = ${userId} and ${users.payLockedUntil} is null`);
+    return;
+  }
+  if (claimed.attempts >= PAY_CODE_MAX_ATTEMPTS) {
+    await db
+      .update(users)
+      .set({ payLockedUntil: sql`now() + make_interval(mins => ${PAY_CODE_LOCK_MINUTES})` })
+      .where(eq(users.id, userId));
+    throw new AppError(ErrorKey.PayCodeLocked, { minutes: PAY_CODE_LOCK_MINUTES });
+  }
+  throw new AppError(ErrorKey.PayCodeWrong, { left: PAY_CODE_MAX_ATTEMPTS - claimed.attempts });
+}
+
+/** Sets the code the first time (no old code asked) or changes it (the old code is checked under the lockout). */
+export async function setPayCode(db: Database, user: UserRow, body: ResetPayBody) {
+  const isChange = user.payPasswordHash !== null;
+  if (isChange) {
+    try {
+      await verifyPayCode(db, user.id, body.old_pay_password ?? '');
+    } catch (error) {
+      if (error instanceof AppError && error.key === ErrorKey.PayCodeWrong) {
+        throw new AppError(ErrorKey.OldPayCodeWrong);
+      }
+      throw error;
+    }
+  }
+  const payPasswordHash = await hashSecret(body.pay_password);
+  await db
+    .update(users)
+    .set({ payPasswordHash, payAttempts: 0, payLockedUntil: null, updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  return isChange ? 'success.payCodeChanged' : 'success.payCodeSet';
+}

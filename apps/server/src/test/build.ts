@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../app.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
+
+/**
+ * The API suite's one `build()`: a real database per test file — PGlite in memory, or, when DATABASE_URL is
+ * set and TEST_DB is not 'pglite', a fresh PostgreSQL database dropped afterwards.
+ */
+export async function buildTestApp(): Promise<{ app: App; database: DatabaseHandle; close(): Promise<void> }> {
+  const url = process.env.TEST_DB === 'pglite' ? undefined : process.env.DATABASE_URL;
+  const { database, drop } = url ? await freshPostgres(url) : { database: await openPglite(), drop: async () => {} };
+  const app = await buildApp({ database });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function freshPostgres(url: string) {
+  const name = `tw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), 20);
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { database, drop };
+}
+
+export const usingPostgres = () => process.env.TEST_DB !== 'pglite' && Boolean(process.env.DATABASE_URL);

@@ -1,0 +1,28 @@
+import type { LanguageCode, Role } from '@tradewind/contract';
+import type { Database, DatabaseKind } from './db/client.js';
+import type { Mailer } from './lib/mailer.js';
+import type { UserRow } from './db/schema/index.js';
+
+export type AuthMode = 'public' | 'optional' | 'user' | 'operator';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseKind;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    lang: LanguageCode;
+    /** Set by the auth plugin when a valid token came with the request. */
+    user: UserRow | null;
+    sessionId: number | null;
+  }
+  interface FastifyReply {
+    ok<T>(data: T, msgKey?: string): { code: 1; msg: string; time: number; data: T };
+  }
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+}
+
+export type { Role };
