@@ -16,7 +16,7 @@ export async function buildTestApp(): Promise<{ app: App; database: DatabaseHand
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      await database.close().catch(() => {}); // a test may have closed it on purpose
       await drop();
     },
   };
