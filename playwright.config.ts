@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+const dataDir = path.join(os.tmpdir(), `tradewind-e2e-${process.pid}`);
+export const E2E_OPERATOR = { account: 'operator', password: 'operator-e2e-pass' };
+export const E2E_DEMO = { account: 'demo', password: 'demo-e2e-pass' };
+
+/** STACK trap 10: the flags Chromium needs here, as root, with no network beyond the registries. */
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices['iPhone 13'],
+    viewport: { width: 375, height: 812 },
+    browserName: 'chromium',
+    defaultBrowserType: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || undefined, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    url: `http://localhost:${port}/api/ping`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      OPERATOR_ACCOUNT: E2E_OPERATOR.account,
+      OPERATOR_PASSWORD: E2E_OPERATOR.password,
+      DEMO_PASSWORD: E2E_DEMO.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
