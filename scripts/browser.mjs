@@ -12,7 +12,9 @@ export function findChromium() {
   console.log('No Chromium on this machine: installing Playwright’s own browser…');
   const result = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('No browser for the end-to-end tests: install Chromium (apt-get install -y chromium) or set CHROMIUM_PATH.');
+    console.error(
+      'No browser for the end-to-end tests: install Chromium (apt-get install -y chromium) or set CHROMIUM_PATH.',
+    );
     process.exit(1);
   }
   return undefined; // Playwright's own

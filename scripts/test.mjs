@@ -15,7 +15,9 @@ const run = (title, command, args, env) => {
 
 run('unit, component and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) {
-  run('API tests on PostgreSQL (DATABASE_URL)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'postgres' });
+  run('API tests on PostgreSQL (DATABASE_URL)', 'npx', ['vitest', 'run', '--project', 'server'], {
+    TEST_DB: 'postgres',
+  });
 } else {
   console.log('\nDATABASE_URL is not set: the API suite ran on PGlite only.');
 }

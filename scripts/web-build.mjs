@@ -3,7 +3,13 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contract/src',
+];
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 
 const newest = (target) => {
@@ -15,7 +21,12 @@ const newest = (target) => {
 /** Builds the web app when it has never been built or a source is newer than the build. */
 export function buildWebIfNeeded({ force = false } = {}) {
   const built = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-  const changed = Math.max(...sources.map((s) => path.join(root, s)).filter(fs.existsSync).map(newest));
+  const changed = Math.max(
+    ...sources
+      .map((s) => path.join(root, s))
+      .filter(fs.existsSync)
+      .map(newest),
+  );
   if (!force && built > changed) return;
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@tradewind/web'], { cwd: root, stdio: 'inherit' });

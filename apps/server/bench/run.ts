@@ -21,7 +21,8 @@ interface Row {
 
 async function measure(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
 }
 
@@ -41,12 +42,23 @@ async function benchDatabase(label: string, database: DatabaseHandle, rows: Row[
     const register = await app.inject({
       method: 'POST',
       url: '/api/user/register',
-      payload: { account: 'bench', password: 'bench-pass-1', email: 'bench@example.com', mobile: '+33612345678', familyName: 'Bench', givenName: 'Mark' },
+      payload: {
+        account: 'bench',
+        password: 'bench-pass-1',
+        email: 'bench@example.com',
+        mobile: '+33612345678',
+        familyName: 'Bench',
+        givenName: 'Mark',
+      },
     });
     const token = register.json().data.userinfo.token as string;
     await measure(`${base}/api/ping`); // warm-up
     rows.push({ database: label, route: 'GET /api/ping (trivial baseline)', ...(await measure(`${base}/api/ping`)) });
-    rows.push({ database: label, route: 'GET /api/user/getUserInfo (session lookup)', ...(await measure(`${base}/api/user/getUserInfo`, { token })) });
+    rows.push({
+      database: label,
+      route: 'GET /api/user/getUserInfo (session lookup)',
+      ...(await measure(`${base}/api/user/getUserInfo`, { token })),
+    });
   });
 }
 
@@ -72,12 +84,16 @@ if (process.env.DATABASE_URL) {
   console.log('DATABASE_URL is not set: PostgreSQL figures skipped.');
 }
 
-console.log(`\nTradewind bench — ${DURATION}s per route, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}\n`);
+console.log(
+  `\nTradewind bench — ${DURATION}s per route, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}\n`,
+);
 for (const database of new Set(rows.map((r) => r.database))) {
   const own = rows.filter((r) => r.database === database);
   const baseline = own[0]!.requestsPerSecond;
   for (const r of own) {
     const ratio = (r.requestsPerSecond / baseline).toFixed(2);
-    console.log(`${database.padEnd(11)} ${r.route.padEnd(46)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ×${ratio} of baseline`);
+    console.log(
+      `${database.padEnd(11)} ${r.route.padEnd(46)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ×${ratio} of baseline`,
+    );
   }
 }

@@ -47,7 +47,8 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('dbKind', options.database.kind);
   app.decorate(
     'mailer',
-    options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'no-reply@tradewind.shop', log: app.log }),
+    options.mailer ??
+      createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'no-reply@tradewind.shop', log: app.log }),
   );
 
   await app.register(languagePlugin);

@@ -44,4 +44,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Tradewind is at http://localhost:${config.port} (database: ${database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL'})`);
+app.log.info(
+  `Tradewind is at http://localhost:${config.port} (database: ${database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL'})`,
+);

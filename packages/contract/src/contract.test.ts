@@ -13,7 +13,8 @@ describe('messages', () => {
       const text = translate(lang, key);
       expect(text, key).not.toBe(key);
       expect(text.match(/\{\{\w+\}\}/g) ?? [], key).toEqual(translate('en', key).match(/\{\{\w+\}\}/g) ?? []);
-      if (lang !== 'en') expect(text, `${lang} ${key}`).not.toBe(translate('en', key) === 'OK' ? '' : translate('en', key));
+      if (lang !== 'en')
+        expect(text, `${lang} ${key}`).not.toBe(translate('en', key) === 'OK' ? '' : translate('en', key));
     }
     expect(keysOf(MESSAGES[lang]).sort()).toEqual(keysOf(en).sort());
   });
@@ -40,18 +41,39 @@ describe('SPEC §5 rules', () => {
     Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
   it('register: valid email and mobile, password of 6+, confirmation matches', () => {
-    const form = { account: 'anna_k', password: 'abc123', repassword: 'abc124', email: 'a@b', mobile: '0612', familyName: 'K', givenName: 'Anna' };
-    expect(issues(RegisterForm.safeParse(form))).toMatchObject({ email: 'validation.email', mobile: 'validation.mobile', repassword: 'validation.confirmMismatch' });
-    expect(RegisterForm.safeParse({ ...form, email: 'anna@example.com', mobile: '+33 6 12 34 56 78', repassword: 'abc123' }).success).toBe(true);
+    const form = {
+      account: 'anna_k',
+      password: 'abc123',
+      repassword: 'abc124',
+      email: 'a@b',
+      mobile: '0612',
+      familyName: 'K',
+      givenName: 'Anna',
+    };
+    expect(issues(RegisterForm.safeParse(form))).toMatchObject({
+      email: 'validation.email',
+      mobile: 'validation.mobile',
+      repassword: 'validation.confirmMismatch',
+    });
+    expect(
+      RegisterForm.safeParse({ ...form, email: 'anna@example.com', mobile: '+33 6 12 34 56 78', repassword: 'abc123' })
+        .success,
+    ).toBe(true);
   });
 
   it('new password differs from the old and is confirmed', () => {
-    expect(issues(ResetPwdBody.safeParse({ oldpassword: 'same-1', newpassword: 'same-1', renewpassword: 'same-1' }))).toEqual({ newpassword: 'validation.newPasswordSame' });
+    expect(
+      issues(ResetPwdBody.safeParse({ oldpassword: 'same-1', newpassword: 'same-1', renewpassword: 'same-1' })),
+    ).toEqual({ newpassword: 'validation.newPasswordSame' });
   });
 
   it('payment code: digits only, 6 at least, old one empty the first time', () => {
-    expect(issues(ResetPayBody.safeParse({ pay_password: '12a456', re_pay_password: '12a456' }))).toEqual({ pay_password: 'validation.payCodeDigits' });
-    expect(issues(ResetPayBody.safeParse({ pay_password: '1234', re_pay_password: '1234' }))).toEqual({ pay_password: 'validation.payCodeMin' });
+    expect(issues(ResetPayBody.safeParse({ pay_password: '12a456', re_pay_password: '12a456' }))).toEqual({
+      pay_password: 'validation.payCodeDigits',
+    });
+    expect(issues(ResetPayBody.safeParse({ pay_password: '1234', re_pay_password: '1234' }))).toEqual({
+      pay_password: 'validation.payCodeMin',
+    });
     expect(ResetPayBody.parse({ pay_password: '123456', re_pay_password: '123456' }).old_pay_password).toBe('');
   });
 });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PAY_CODE_MAX_LENGTH,
-  PAY_CODE_MIN_LENGTH,
-} from './constants.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PAY_CODE_MAX_LENGTH, PAY_CODE_MIN_LENGTH } from './constants.js';
 
 /**
  * SPEC §5 rules, written once. Each message is an i18n key (see messages/): the server translates it into

@@ -31,7 +31,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
       await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
     } catch (error) {
       options.log.error({ outbox: row!.id, err: error }, 'mail could not be sent');
-      await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, row!.id));
+      await db
+        .update(mailOutbox)
+        .set({ error: String(error) })
+        .where(eq(mailOutbox.id, row!.id));
     }
   };
 }

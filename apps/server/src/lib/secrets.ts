@@ -20,6 +20,5 @@ export const dummySecretHash = () => (dummyHash ??= hashSecret(randomBytes(16).t
 
 export const newToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-export const randomDigits = (length: number) =>
-  Array.from({ length }, () => randomInt(10)).join('');
+export const randomDigits = (length: number) => Array.from({ length }, () => randomInt(10)).join('');
 export const randomPassword = () => randomBytes(12).toString('base64url');

@@ -8,7 +8,11 @@ import { TOKEN_HEADER } from '@tradewind/contract';
 export const docsPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tradewind API', version: '1.0.0', description: 'Envelope: { code, msg, time, data }; code 1 is success.' },
+      info: {
+        title: 'Tradewind API',
+        version: '1.0.0',
+        description: 'Envelope: { code, msg, time, data }; code 1 is success.',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: TOKEN_HEADER } } },
     },
     transform: jsonSchemaTransform,

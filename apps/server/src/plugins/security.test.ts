@@ -26,8 +26,12 @@ describe('security and error envelope', () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/login', '/api/user/logout', '/api/user/verify_pay']));
-    expect(doc.paths['/api/user/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('familyName');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/user/login', '/api/user/logout', '/api/user/verify_pay']),
+    );
+    expect(
+      doc.paths['/api/user/register'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('familyName');
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
@@ -35,9 +39,15 @@ describe('security and error envelope', () => {
   it('a failure inside answers 500 without a stack trace or SQL', async () => {
     const broken = await buildTestApp();
     await broken.database.close();
-    const res = await call(broken.app, 'POST', '/api/user/login', { body: { account: 'someone', password: 'whatever-1' } });
+    const res = await call(broken.app, 'POST', '/api/user/login', {
+      body: { account: 'someone', password: 'whatever-1' },
+    });
     expect(res.status).toBe(500);
-    expect(res.body).toMatchObject({ code: 0, error: 'INTERNAL', msg: 'Something went wrong on our side, please try again' });
+    expect(res.body).toMatchObject({
+      code: 0,
+      error: 'INTERNAL',
+      msg: 'Something went wrong on our side, please try again',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/select|insert|rate_limits|at .*\.ts/i);
     await broken.close();
   });

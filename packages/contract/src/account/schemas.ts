@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { Language, LanguageCodeSchema } from '../languages.js';
 import { Role } from '../status.js';
 import { RESET_CODE_LENGTH } from '../constants.js';
-import { V, accountName, anyPassword, email, mobile, password, payCode, personName, requiredText } from '../validation.js';
+import {
+  V,
+  accountName,
+  anyPassword,
+  email,
+  mobile,
+  password,
+  payCode,
+  personName,
+  requiredText,
+} from '../validation.js';
 
 /** POST /api/user/login */
 export const LoginBody = z.object({ account: requiredText(254), password: anyPassword });
@@ -56,7 +66,8 @@ const differentAndConfirmed = <T extends { old: string; next: string; confirm: s
   ctx: z.RefinementCtx,
   names: { old: string; next: string; confirm: string },
 ) => {
-  if (form.old && form.old === form.next) ctx.addIssue({ code: 'custom', message: V.newPasswordSame, path: [names.next] });
+  if (form.old && form.old === form.next)
+    ctx.addIssue({ code: 'custom', message: V.newPasswordSame, path: [names.next] });
   if (form.next !== form.confirm) ctx.addIssue({ code: 'custom', message: V.confirmMismatch, path: [names.confirm] });
 };
 

@@ -45,7 +45,7 @@ export const tr = {
   success: {
     ok: 'İşlem başarılı',
     loggedIn: 'Giriş yapıldı',
-    registered: 'Tradewind\'e hoş geldiniz',
+    registered: "Tradewind'e hoş geldiniz",
     loggedOut: 'Çıkış yapıldı',
     saved: 'Kaydedildi',
     passwordChanged: 'Şifre değiştirildi, lütfen tekrar giriş yapın',

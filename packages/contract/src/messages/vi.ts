@@ -21,7 +21,8 @@ export const vi = {
     RESET_CODE_INVALID: 'Mã xác nhận không đúng hoặc đã hết hạn',
     PAY_CODE_NOT_SET: 'Bạn chưa thiết lập mật khẩu thanh toán',
     PAY_CODE_WRONG: 'Mật khẩu thanh toán không đúng, bạn còn {{left}} lần thử',
-    PAY_CODE_LOCKED: 'Bạn đã nhập sai mật khẩu thanh toán quá nhiều lần, chức năng thanh toán bị khóa trong {{minutes}} phút',
+    PAY_CODE_LOCKED:
+      'Bạn đã nhập sai mật khẩu thanh toán quá nhiều lần, chức năng thanh toán bị khóa trong {{minutes}} phút',
     OLD_PAY_CODE_WRONG: 'Mật khẩu thanh toán cũ không đúng',
     PAY_CODE_SAME: 'Mật khẩu thanh toán mới phải khác mật khẩu cũ',
     INSUFFICIENT_BALANCE: 'Số dư không đủ',

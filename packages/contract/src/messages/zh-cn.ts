@@ -58,7 +58,6 @@ export const zhCn = {
   },
   mail: {
     resetSubject: '您的 Tradewind 密码重置验证码',
-    resetBody:
-      '您的验证码是 {{code}}，{{minutes}} 分钟内有效，仅可使用一次。如果这不是您本人的操作，请忽略此邮件。',
+    resetBody: '您的验证码是 {{code}}，{{minutes}} 分钟内有效，仅可使用一次。如果这不是您本人的操作，请忽略此邮件。',
   },
 } satisfies Messages;

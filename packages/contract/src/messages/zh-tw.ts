@@ -58,7 +58,6 @@ export const zhTw = {
   },
   mail: {
     resetSubject: '您的 Tradewind 密碼重設驗證碼',
-    resetBody:
-      '您的驗證碼為 {{code}}，{{minutes}} 分鐘內有效，且僅能使用一次。若您並未提出此要求，請忽略本郵件。',
+    resetBody: '您的驗證碼為 {{code}}，{{minutes}} 分鐘內有效，且僅能使用一次。若您並未提出此要求，請忽略本郵件。',
   },
 } satisfies Messages;

@@ -15,7 +15,9 @@ export const users = pgTable(
     /** Payment-code tries in the current round; claimed before comparing (DESIGN §4). */
     payAttempts: integer('pay_attempts').notNull().default(0),
     payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
-    role: text('role', { enum: ['buyer', 'operator'] }).notNull().default('buyer'),
+    role: text('role', { enum: ['buyer', 'operator'] })
+      .notNull()
+      .default('buyer'),
     lang: text('lang').notNull().default('en'),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),

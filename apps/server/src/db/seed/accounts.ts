@@ -40,7 +40,10 @@ export async function seedAccounts(db: Database, options: SeedOptions, log: Fast
     const shown = options.operatorPassword ? '(from OPERATOR_PASSWORD)' : password;
     log.info(`first operator created — account: ${account}  password: ${shown}`);
   }
-  const [demo] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.account}) = ${DEMO_BUYER.account}`);
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.account}) = ${DEMO_BUYER.account}`);
   if (!demo) {
     const password = options.demoPassword ?? randomPassword();
     await db.insert(users).values({ ...DEMO_BUYER, passwordHash: await hashSecret(password) });

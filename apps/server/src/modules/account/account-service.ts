@@ -12,7 +12,10 @@ import { uniqueViolationToAppError } from './unique-violation.js';
 export async function register(db: Database, body: RegisterBody, lang: string) {
   const passwordHash = await hashSecret(body.password);
   try {
-    const [user] = await db.insert(users).values({ ...body, passwordHash, lang }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ ...body, passwordHash, lang })
+      .returning();
     return { user: user!, token: await createSession(db, user!.id) };
   } catch (error) {
     throw uniqueViolationToAppError(error) ?? error;

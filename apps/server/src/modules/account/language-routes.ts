@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AccountApi, LANGUAGES, LanguageListData, SetLanguageData, SetLanguageQuery, languageOf } from '@tradewind/contract';
+import {
+  AccountApi,
+  LANGUAGES,
+  LanguageListData,
+  SetLanguageData,
+  SetLanguageQuery,
+  languageOf,
+} from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
 import { setLanguage } from './account-service.js';
 
@@ -16,7 +23,10 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Saves the choice on the account when a token comes with the call; a visitor's choice lives in the cookie. */
   app.get(
     AccountApi.setLanguage,
-    { config: { auth: 'optional' }, schema: { tags, querystring: SetLanguageQuery, response: responses(SetLanguageData) } },
+    {
+      config: { auth: 'optional' },
+      schema: { tags, querystring: SetLanguageQuery, response: responses(SetLanguageData) },
+    },
     async (req, reply) => {
       if (req.user) await setLanguage(app.db, req.user, req.query.lang);
       req.lang = req.query.lang;

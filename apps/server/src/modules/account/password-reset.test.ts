@@ -10,12 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sendCode = (email: string, lang?: string) => call(t.app, 'POST', '/api/user/send_reset_code', { body: { email }, lang });
+const sendCode = (email: string, lang?: string) =>
+  call(t.app, 'POST', '/api/user/send_reset_code', { body: { email }, lang });
 const reset = (body: Record<string, string>) => call(t.app, 'POST', '/api/user/reset_by_code', { body });
 
 /** The code as the buyer reads it: from the last mail sent to them (the outbox, as no SMTP_URL is set). */
 async function lastCode(email: string) {
-  const [mail] = await t.database.db.select().from(mailOutbox).where(sql`to_address = ${email}`).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`to_address = ${email}`)
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   return { code: /\b(\d{6})\b/.exec(mail!.body)![1]!, mail: mail! };
 }
 
@@ -31,7 +37,10 @@ describe('forgotten password', () => {
     const res = await reset({ email: buyer.email, code, newpassword: 'fresh-start-1', renewpassword: 'fresh-start-1' });
     expect(res.body).toMatchObject({ code: 1 });
     expect((await call(t.app, 'GET', '/api/user/getUserInfo', { token: buyer.token })).status).toBe(401);
-    expect((await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: 'fresh-start-1' } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: 'fresh-start-1' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -45,10 +54,15 @@ describe('forgotten password', () => {
     const buyer = await registerBuyer(t.app);
     await sendCode(buyer.email);
     const { code } = await lastCode(buyer.email);
-    expect((await reset({ email: buyer.email, code, newpassword: 'first-new-1', renewpassword: 'first-new-1' })).body.code).toBe(1);
+    expect(
+      (await reset({ email: buyer.email, code, newpassword: 'first-new-1', renewpassword: 'first-new-1' })).body.code,
+    ).toBe(1);
     const again = await reset({ email: buyer.email, code, newpassword: 'second-new-2', renewpassword: 'second-new-2' });
     expect(again).toMatchObject({ status: 400, body: { error: 'RESET_CODE_INVALID' } });
-    expect((await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: 'first-new-1' } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: 'first-new-1' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('an expired code fails, and so does an older code once a new one is sent', async () => {
@@ -58,10 +72,18 @@ describe('forgotten password', () => {
     await sendCode(buyer.email);
     const { code: second } = await lastCode(buyer.email);
     if (first !== second) {
-      expect((await reset({ email: buyer.email, code: first, newpassword: 'abcdef-1', renewpassword: 'abcdef-1' })).body.error).toBe('RESET_CODE_INVALID');
+      expect(
+        (await reset({ email: buyer.email, code: first, newpassword: 'abcdef-1', renewpassword: 'abcdef-1' })).body
+          .error,
+      ).toBe('RESET_CODE_INVALID');
     }
-    await t.database.db.execute(sql`update password_reset_codes set expires_at = now() - interval '1 second' where user_id = ${buyer.id}`);
-    expect((await reset({ email: buyer.email, code: second, newpassword: 'abcdef-1', renewpassword: 'abcdef-1' })).body.error).toBe('RESET_CODE_INVALID');
+    await t.database.db.execute(
+      sql`update password_reset_codes set expires_at = now() - interval '1 second' where user_id = ${buyer.id}`,
+    );
+    expect(
+      (await reset({ email: buyer.email, code: second, newpassword: 'abcdef-1', renewpassword: 'abcdef-1' })).body
+        .error,
+    ).toBe('RESET_CODE_INVALID');
   });
 
   it('five wrong guesses burn the code', async () => {
@@ -70,9 +92,14 @@ describe('forgotten password', () => {
     const { code } = await lastCode(buyer.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      expect((await reset({ email: buyer.email, code: wrong, newpassword: 'abcdef-1', renewpassword: 'abcdef-1' })).body.error).toBe('RESET_CODE_INVALID');
+      expect(
+        (await reset({ email: buyer.email, code: wrong, newpassword: 'abcdef-1', renewpassword: 'abcdef-1' })).body
+          .error,
+      ).toBe('RESET_CODE_INVALID');
     }
-    expect((await reset({ email: buyer.email, code, newpassword: 'abcdef-1', renewpassword: 'abcdef-1' })).body.error).toBe('RESET_CODE_INVALID');
+    expect(
+      (await reset({ email: buyer.email, code, newpassword: 'abcdef-1', renewpassword: 'abcdef-1' })).body.error,
+    ).toBe('RESET_CODE_INVALID');
   });
 
   it('validates the code format, the new password and its confirmation', async () => {

@@ -18,13 +18,22 @@ import { RESET_SEND_PER_EMAIL, RESET_SEND_PER_IP, RESET_VERIFY_PER_EMAIL } from 
 import { endAllSessions } from './sessions.js';
 
 const findByEmail = async (db: Database, email: string) =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1)
+  )[0];
 
 const rateLimited = (seconds: number) => new AppError(ErrorKey.RateLimited, { minutes: Math.ceil(seconds / 60) });
 
 /** Sends a 6-digit code. The answer is the same whether the email is known, so it tells nobody who has an account. */
 export async function sendResetCode(db: Database, mailer: Mailer, email: string, ip: string, lang: LanguageCode) {
-  for (const [limit, key] of [[RESET_SEND_PER_IP, ip], [RESET_SEND_PER_EMAIL, email]] as const) {
+  for (const [limit, key] of [
+    [RESET_SEND_PER_IP, ip],
+    [RESET_SEND_PER_EMAIL, email],
+  ] as const) {
     const hit = await consume(db, limit, key);
     if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds);
   }

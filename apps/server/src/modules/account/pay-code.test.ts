@@ -10,13 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setCode = (token: string, body: Record<string, string>) => call(t.app, 'POST', '/api/user/resetPay', { token, body });
-const verify = (token: string, code: string) => call(t.app, 'POST', '/api/user/verify_pay', { token, body: { pay_password: code } });
+const setCode = (token: string, body: Record<string, string>) =>
+  call(t.app, 'POST', '/api/user/resetPay', { token, body });
+const verify = (token: string, code: string) =>
+  call(t.app, 'POST', '/api/user/verify_pay', { token, body: { pay_password: code } });
 
 describe('payment code', () => {
   it('is set the first time without an old code, and then shows as set', async () => {
     const buyer = await registerBuyer(t.app);
-    expect((await verify(buyer.token, '123456')).body).toMatchObject({ error: 'PAY_CODE_NOT_SET', msg: 'You have not set a payment password' });
+    expect((await verify(buyer.token, '123456')).body).toMatchObject({
+      error: 'PAY_CODE_NOT_SET',
+      msg: 'You have not set a payment password',
+    });
     const res = await setCode(buyer.token, { old_pay_password: '', pay_password: '246810', re_pay_password: '246810' });
     expect(res.body).toMatchObject({ code: 1, msg: 'Payment code set' });
     const me = await call(t.app, 'GET', '/api/user/getUserInfo', { token: buyer.token });
@@ -34,17 +39,32 @@ describe('payment code', () => {
     const res = await setCode(buyer.token, body as never);
     expect(res.status).toBe(400);
     expect(res.body.fields[field]).toBe(message);
-    expect((await call(t.app, 'GET', '/api/user/getUserInfo', { token: buyer.token })).body.data.has_pay_password).toBe(false);
+    expect((await call(t.app, 'GET', '/api/user/getUserInfo', { token: buyer.token })).body.data.has_pay_password).toBe(
+      false,
+    );
   });
 
   it('changing it needs the right old code and a new one that differs', async () => {
     const buyer = await registerBuyer(t.app);
     await setCode(buyer.token, { pay_password: '111222', re_pay_password: '111222' });
-    expect((await setCode(buyer.token, { pay_password: '333444', re_pay_password: '333444' })).body.error).toBe('OLD_PAY_CODE_WRONG');
-    expect((await setCode(buyer.token, { old_pay_password: '999999', pay_password: '333444', re_pay_password: '333444' })).body.error).toBe('OLD_PAY_CODE_WRONG');
-    const same = await setCode(buyer.token, { old_pay_password: '111222', pay_password: '111222', re_pay_password: '111222' });
+    expect((await setCode(buyer.token, { pay_password: '333444', re_pay_password: '333444' })).body.error).toBe(
+      'OLD_PAY_CODE_WRONG',
+    );
+    expect(
+      (await setCode(buyer.token, { old_pay_password: '999999', pay_password: '333444', re_pay_password: '333444' }))
+        .body.error,
+    ).toBe('OLD_PAY_CODE_WRONG');
+    const same = await setCode(buyer.token, {
+      old_pay_password: '111222',
+      pay_password: '111222',
+      re_pay_password: '111222',
+    });
     expect(same.body.fields.pay_password).toBe('The new one must differ from the old one');
-    const ok = await setCode(buyer.token, { old_pay_password: '111222', pay_password: '333444', re_pay_password: '333444' });
+    const ok = await setCode(buyer.token, {
+      old_pay_password: '111222',
+      pay_password: '333444',
+      re_pay_password: '333444',
+    });
     expect(ok.body).toMatchObject({ code: 1, msg: 'Payment code changed' });
     expect((await verify(buyer.token, '333444')).body.code).toBe(1);
     expect((await verify(buyer.token, '111222')).body.error).toBe('PAY_CODE_WRONG');
@@ -54,21 +74,29 @@ describe('payment code', () => {
     const buyer = await registerBuyer(t.app);
     await setCode(buyer.token, { pay_password: '135790', re_pay_password: '135790' });
     for (const left of [4, 3, 2, 1]) {
-      expect((await verify(buyer.token, '000000')).body).toMatchObject({ error: 'PAY_CODE_WRONG', msg: `Wrong payment code, ${left} tries left` });
+      expect((await verify(buyer.token, '000000')).body).toMatchObject({
+        error: 'PAY_CODE_WRONG',
+        msg: `Wrong payment code, ${left} tries left`,
+      });
     }
     expect((await verify(buyer.token, '000000')).body).toMatchObject({ error: 'PAY_CODE_LOCKED' });
     const locked = await verify(buyer.token, '135790');
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toContain('15 minutes');
     // Changing the code is guarded by the same lock.
-    expect((await setCode(buyer.token, { old_pay_password: '135790', pay_password: '246802', re_pay_password: '246802' })).body.error).toBe('PAY_CODE_LOCKED');
+    expect(
+      (await setCode(buyer.token, { old_pay_password: '135790', pay_password: '246802', re_pay_password: '246802' }))
+        .body.error,
+    ).toBe('PAY_CODE_LOCKED');
   });
 
   it('unlocks when the 15 minutes have passed', async () => {
     const buyer = await registerBuyer(t.app);
     await setCode(buyer.token, { pay_password: '135790', re_pay_password: '135790' });
     for (let i = 0; i < 5; i += 1) await verify(buyer.token, '000000');
-    await t.database.db.execute(sql`update users set pay_locked_until = now() - interval '1 second' where id = ${buyer.id}`);
+    await t.database.db.execute(
+      sql`update users set pay_locked_until = now() - interval '1 second' where id = ${buyer.id}`,
+    );
     expect((await verify(buyer.token, '135790')).body.code).toBe(1);
     expect((await verify(buyer.token, '000000')).body.msg).toBe('Wrong payment code, 4 tries left');
   });

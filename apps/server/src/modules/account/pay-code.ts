@@ -1,10 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  ErrorKey,
-  PAY_CODE_LOCK_MINUTES,
-  PAY_CODE_MAX_ATTEMPTS,
-  type ResetPayBody,
-} from '@tradewind/contract';
+import { ErrorKey, PAY_CODE_LOCK_MINUTES, PAY_CODE_MAX_ATTEMPTS, type ResetPayBody } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -37,7 +32,9 @@ async function whyNoAttempt(db: Database, userId: number): Promise<AppError> {
     .from(users)
     .where(eq(users.id, userId));
   if (!row?.hash) return new AppError(ErrorKey.PayCodeNotSet);
-  const minutes = row.until ? Math.max(1, Math.ceil((row.until.getTime() - Date.now()) / 60_000)) : PAY_CODE_LOCK_MINUTES;
+  const minutes = row.until
+    ? Math.max(1, Math.ceil((row.until.getTime() - Date.now()) / 60_000))
+    : PAY_CODE_LOCK_MINUTES;
   return new AppError(ErrorKey.PayCodeLocked, { minutes });
 }
 

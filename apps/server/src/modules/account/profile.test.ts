@@ -11,15 +11,23 @@ afterAll(() => t.close());
 describe('profile', () => {
   it('changes the fields sent and keeps the others', async () => {
     const buyer = await registerBuyer(t.app);
-    const res = await call(t.app, 'POST', '/api/user/profile', { token: buyer.token, body: { givenName: 'Léa', mobile: '+81 90 1234 5678' } });
-    expect(res.body).toMatchObject({ code: 1, msg: 'Saved', data: { givenName: 'Léa', mobile: '+81 90 1234 5678', familyName: 'Durand' } });
+    const res = await call(t.app, 'POST', '/api/user/profile', {
+      token: buyer.token,
+      body: { givenName: 'Léa', mobile: '+81 90 1234 5678' },
+    });
+    expect(res.body).toMatchObject({
+      code: 1,
+      msg: 'Saved',
+      data: { givenName: 'Léa', mobile: '+81 90 1234 5678', familyName: 'Durand' },
+    });
   });
 
   it('validates each field and refuses an empty change', async () => {
     const buyer = await registerBuyer(t.app);
-    expect((await call(t.app, 'POST', '/api/user/profile', { token: buyer.token, body: { email: 'nope' } })).body.fields.email).toBe(
-      'Please enter a valid email address',
-    );
+    expect(
+      (await call(t.app, 'POST', '/api/user/profile', { token: buyer.token, body: { email: 'nope' } })).body.fields
+        .email,
+    ).toBe('Please enter a valid email address');
     expect((await call(t.app, 'POST', '/api/user/profile', { token: buyer.token, body: {} })).status).toBe(400);
   });
 
@@ -35,7 +43,13 @@ describe('profile', () => {
     const b = await registerBuyer(t.app);
     const smuggled = { givenName: 'Mallory', id: a.id, account: a.account, role: 'operator', balance_cents: 999999 };
     const res = await call(t.app, 'POST', '/api/user/profile', { token: b.token, body: smuggled });
-    expect(res.body.data).toMatchObject({ id: b.id, account: b.account, role: 'buyer', balance_cents: 0, givenName: 'Mallory' });
+    expect(res.body.data).toMatchObject({
+      id: b.id,
+      account: b.account,
+      role: 'buyer',
+      balance_cents: 0,
+      givenName: 'Mallory',
+    });
     const aInfo = await call(t.app, 'GET', '/api/user/getUserInfo', { token: a.token, query: { id: String(b.id) } });
     expect(aInfo.body.data).toMatchObject({ id: a.id, givenName: 'Camille' });
   });

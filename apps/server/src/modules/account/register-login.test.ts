@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userCount = async () => (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from users`))[0]!.n;
+const userCount = async () =>
+  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from users`))[0]!.n;
 
 describe('register', () => {
   it('creates the account, answers the token at data.userinfo.token and the user info', async () => {
@@ -20,7 +21,12 @@ describe('register', () => {
     expect(res.body.code).toBe(1);
     const info = res.body.data.userinfo;
     expect(info.token).toMatch(/^[\w-]{40,}$/);
-    expect(info).toMatchObject({ account: body.account, email: body.email, familyName: 'Durand', has_pay_password: false });
+    expect(info).toMatchObject({
+      account: body.account,
+      email: body.email,
+      familyName: 'Durand',
+      has_pay_password: false,
+    });
     expect(info).not.toHaveProperty('passwordHash');
     const me = await call(t.app, 'GET', '/api/user/getUserInfo', { token: info.token });
     expect(me.body.data.account).toBe(body.account);
@@ -49,22 +55,39 @@ describe('register', () => {
 
   it('refuses a taken account name or email, whatever the case', async () => {
     const first = await registerBuyer(t.app);
-    const sameAccount = await call(t.app, 'POST', '/api/user/register', { body: newBuyer({ account: first.account.toUpperCase() }) });
-    expect(sameAccount).toMatchObject({ status: 409, body: { error: 'ACCOUNT_EXISTS', msg: 'This account name is already taken' } });
-    const sameEmail = await call(t.app, 'POST', '/api/user/register', { body: newBuyer({ email: first.email.toUpperCase() }) });
+    const sameAccount = await call(t.app, 'POST', '/api/user/register', {
+      body: newBuyer({ account: first.account.toUpperCase() }),
+    });
+    expect(sameAccount).toMatchObject({
+      status: 409,
+      body: { error: 'ACCOUNT_EXISTS', msg: 'This account name is already taken' },
+    });
+    const sameEmail = await call(t.app, 'POST', '/api/user/register', {
+      body: newBuyer({ email: first.email.toUpperCase() }),
+    });
     expect(sameEmail).toMatchObject({ status: 409, body: { error: 'EMAIL_EXISTS' } });
   });
 
   it('answers in the caller language', async () => {
-    const res = await call(t.app, 'POST', '/api/user/register', { body: newBuyer({ email: 'x' }), lang: 'zh-CN,zh;q=0.9' });
+    const res = await call(t.app, 'POST', '/api/user/register', {
+      body: newBuyer({ email: 'x' }),
+      lang: 'zh-CN,zh;q=0.9',
+    });
     expect(res.body.msg).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('rejects malformed JSON and oversized bodies with an envelope', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/user/register', headers: { 'content-type': 'application/json' }, payload: '{"account":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 0, error: 'VALIDATION' });
-    const huge = await call(t.app, 'POST', '/api/user/register', { body: { ...newBuyer(), familyName: 'x'.repeat(70_000) } });
+    const huge = await call(t.app, 'POST', '/api/user/register', {
+      body: { ...newBuyer(), familyName: 'x'.repeat(70_000) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.error).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -85,8 +108,12 @@ describe('login', () => {
 
   it('gives the same answer for an unknown account and a wrong password', async () => {
     const buyer = await registerBuyer(t.app);
-    const wrong = await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: 'wrong-pass' } });
-    const unknown = await call(t.app, 'POST', '/api/user/login', { body: { account: 'nobody-here', password: 'wrong-pass' } });
+    const wrong = await call(t.app, 'POST', '/api/user/login', {
+      body: { account: buyer.account, password: 'wrong-pass' },
+    });
+    const unknown = await call(t.app, 'POST', '/api/user/login', {
+      body: { account: 'nobody-here', password: 'wrong-pass' },
+    });
     expect(wrong.body).toMatchObject({ error: 'LOGIN_FAILED', msg: 'Wrong account or password' });
     expect(unknown.body.msg).toBe(wrong.body.msg);
     expect(unknown.status).toBe(wrong.status);
@@ -95,10 +122,14 @@ describe('login', () => {
   it('limits guessing per account: the 11th try in 15 minutes is refused even with the right password', async () => {
     const buyer = await registerBuyer(t.app);
     for (let i = 0; i < 10; i += 1) {
-      const res = await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: `guess-${i}` } });
+      const res = await call(t.app, 'POST', '/api/user/login', {
+        body: { account: buyer.account, password: `guess-${i}` },
+      });
       expect(res.body.error).toBe('LOGIN_FAILED');
     }
-    const locked = await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: buyer.password } });
+    const locked = await call(t.app, 'POST', '/api/user/login', {
+      body: { account: buyer.account, password: buyer.password },
+    });
     expect(locked).toMatchObject({ status: 429, body: { error: 'RATE_LIMITED' } });
     expect(locked.body.msg).toContain('15 minutes');
   });
@@ -108,14 +139,22 @@ describe('login', () => {
     for (let i = 0; i < 9; i += 1) {
       await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: `guess-${i}` } });
     }
-    expect((await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: buyer.password } })).status).toBe(200);
-    expect((await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: 'again-wrong' } })).body.error).toBe('LOGIN_FAILED');
+    expect(
+      (await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: buyer.password } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: 'again-wrong' } })).body
+        .error,
+    ).toBe('LOGIN_FAILED');
   });
 
   it('refuses a disabled account', async () => {
     const buyer = await registerBuyer(t.app);
     await t.database.db.execute(sql`update users set disabled_at = now() where id = ${buyer.id}`);
-    const res = await call(t.app, 'POST', '/api/user/login', { body: { account: buyer.account, password: buyer.password } });
+    const res = await call(t.app, 'POST', '/api/user/login', {
+      body: { account: buyer.account, password: buyer.password },
+    });
     expect(res).toMatchObject({ status: 403, body: { error: 'ACCOUNT_DISABLED' } });
     expect((await call(t.app, 'GET', '/api/user/getUserInfo', { token: buyer.token })).status).toBe(401);
   });

@@ -39,7 +39,9 @@ describe('help & support and law & policy', () => {
   });
 
   it('keeps what an operator wrote when the seed runs again', async () => {
-    await t.database.db.execute(sql`update content_pages set body = 'Edited by the operator' where slug = 'law' and lang = 'en'`);
+    await t.database.db.execute(
+      sql`update content_pages set body = 'Edited by the operator' where slug = 'law' and lang = 'en'`,
+    );
     await seedContent(t.database.db);
     expect((await call(t.app, 'GET', '/api/user/law')).body.data.content).toBe('Edited by the operator');
   });

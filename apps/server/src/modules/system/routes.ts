@@ -4,7 +4,9 @@ import { responses } from '../../lib/route-schema.js';
 
 /** GET /api/ping: no database, no auth; the trivial route the benchmarks compare against. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/ping', { schema: { tags: ['system'], response: responses(z.object({ pong: z.literal(true) })) } }, async (_req, reply) =>
-    reply.ok({ pong: true as const }),
+  app.get(
+    '/api/ping',
+    { schema: { tags: ['system'], response: responses(z.object({ pong: z.literal(true) })) } },
+    async (_req, reply) => reply.ok({ pong: true as const }),
   );
 };

@@ -1,0 +1,111 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import {
+  AccountApi,
+  IDEMPOTENCY_HEADER,
+  REQUEST_TIMEOUT_MS,
+  RETRY_DELAY_MS,
+  ResponseCode,
+  TOKEN_HEADER,
+} from '@tradewind/contract';
+import { toast } from '@/components/toast';
+import { currentLanguage, t } from '@/i18n';
+import { toQueryString } from '@/lib/query-string';
+import { ApiError } from './api-error';
+import { handleLoginExpired } from './login-expired';
+import { sessionStore } from './session-store';
+
+export { ApiError, isApiError } from './api-error';
+
+export interface RequestOptions {
+  params?: Record<string, unknown>;
+  /** Leave the token header off (login, register). */
+  noToken?: boolean;
+  /** Money and stock writes (DESIGN §3): the same key replays the first answer. */
+  idempotencyKey?: string;
+  /** No toast on failure; the caller shows what it wants. The login-expired flow still runs. */
+  silent?: boolean;
+}
+
+type Envelope = { code: number; msg?: string; data?: unknown; error?: string; fields?: Record<string, string> };
+
+/** The axios instance; exported so tests can install a fake adapter. */
+export const httpClient = axios.create({
+  baseURL: '',
+  timeout: REQUEST_TIMEOUT_MS,
+  // Every status resolves: 4xx bodies are envelopes whose msg is what the user should read.
+  validateStatus: () => true,
+  paramsSerializer: { serialize: (params) => toQueryString(params) },
+});
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+
+function headersFor(options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  const token = sessionStore.getState().token;
+  if (token && !options.noToken) headers[TOKEN_HEADER] = token;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  return headers;
+}
+
+/** The flow's logout: a failed logout still ends the session here (session.logout, else session.clear). */
+async function endSession(): Promise<void> {
+  if (sessionStore.getState().token) await http.post(AccountApi.logout, undefined, { silent: true }).catch(() => {});
+  sessionStore.clear();
+}
+
+function transportMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message === 'Network Error') return t('common.networkError');
+  if (message.toLowerCase().includes('timeout')) return t('common.timeout');
+  return message;
+}
+
+function reject(error: ApiError, options: RequestOptions): never {
+  if (!options.silent) toast.error(error.message);
+  throw error;
+}
+
+function toResult<T>(response: AxiosResponse, options: RequestOptions): T {
+  const { status, data: body } = response;
+  const ok = status >= 200 && status < 300;
+  if (isEnvelope(body) && ok && body.code === ResponseCode.Success) return body.data as T;
+  if (status === 401 || (isEnvelope(body) && body.code === ResponseCode.LoginExpired)) {
+    void handleLoginExpired(endSession);
+    throw new ApiError(isEnvelope(body) && body.msg ? body.msg : t('error.UNAUTHORIZED'), {
+      code: ResponseCode.LoginExpired,
+      status,
+      key: isEnvelope(body) ? body.error : undefined,
+    });
+  }
+  if (isEnvelope(body)) {
+    const message = body.msg || t('common.requestFailed', { status });
+    return reject(new ApiError(message, { code: body.code, status, key: body.error, fields: body.fields }), options);
+  }
+  return reject(new ApiError(t('common.requestFailed', { status }), { code: 0, status }), options);
+}
+
+async function send<T>(config: AxiosRequestConfig, options: RequestOptions, retried = false): Promise<T> {
+  let response: AxiosResponse;
+  try {
+    response = await httpClient.request({ ...config, params: options.params, headers: headersFor(options) });
+  } catch (error) {
+    return reject(new ApiError(transportMessage(error), { code: 0 }), options);
+  }
+  if (response.status === 500 && !retried) {
+    await delay(RETRY_DELAY_MS);
+    return send<T>(config, options, true);
+  }
+  return toResult<T>(response, options);
+}
+
+/** SPEC §7–§8: resolves with the envelope's `data` when the status is 2xx and the body code is 1. */
+export const http = {
+  get<T>(url: string, options: RequestOptions = {}): Promise<T> {
+    return send<T>({ method: 'GET', url }, options);
+  },
+  post<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return send<T>({ method: 'POST', url, data: body }, options);
+  },
+};

@@ -1,0 +1,93 @@
+import Cookies from 'js-cookie';
+import {
+  AUTH_COOKIE,
+  COOKIE_DAYS,
+  DEFAULT_LANGUAGE,
+  LANG_COOKIE,
+  isLanguageCode,
+  languageOf,
+  type Language,
+  type LanguageCode,
+  type UserInfo,
+} from '@tradewind/contract';
+import { changeLanguage } from '@/i18n';
+
+export type SessionState = {
+  token: string | null;
+  userInfo: UserInfo | null;
+  backData: Record<string, unknown>;
+  setting: { lang: Language };
+};
+
+type Listener = () => void;
+
+const cookieOptions = (): Cookies.CookieAttributes => ({
+  expires: COOKIE_DAYS,
+  path: '/',
+  sameSite: 'lax',
+  secure: window.location.protocol === 'https:',
+});
+
+/** The language chosen on this device (the 3-day cookie), if any. */
+export function readLanguageCookie(): LanguageCode | undefined {
+  const value = Cookies.get(LANG_COOKIE);
+  return isLanguageCode(value) ? value : undefined;
+}
+
+function fromCookies(): SessionState {
+  return {
+    token: Cookies.get(AUTH_COOKIE) || null,
+    userInfo: null,
+    backData: {},
+    setting: { lang: languageOf(readLanguageCookie() ?? DEFAULT_LANGUAGE) },
+  };
+}
+
+let state: SessionState = fromCookies();
+const listeners = new Set<Listener>();
+
+function update(patch: Partial<SessionState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+export const sessionStore = {
+  getState: (): SessionState => state,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Re-reads the cookies (start-up; tests that set cookies). */
+  hydrate(): void {
+    update(fromCookies());
+  },
+  setToken(token: string): void {
+    Cookies.set(AUTH_COOKIE, token, cookieOptions());
+    update({ token });
+  },
+  /**
+   * The device's choice (the language cookie) wins; the account's language applies when this device has none,
+   * i.e. on a new device or once the 3-day cookie has expired. Switching writes the cookie.
+   */
+  setUserInfo(userInfo: UserInfo): void {
+    update({ userInfo });
+    const accountLang = userInfo.lang?.file_name;
+    if (!readLanguageCookie() && isLanguageCode(accountLang) && accountLang !== state.setting.lang.file_name) {
+      void sessionStore.setLanguage(accountLang);
+    }
+  },
+  mergeBackData(patch: Record<string, unknown>): void {
+    update({ backData: { ...state.backData, ...patch } });
+  },
+  /** Ends the session on this device only; backData goes too, so nothing of one user is left for the next. */
+  clear(): void {
+    Cookies.remove(AUTH_COOKIE, { path: '/' });
+    update({ token: null, userInfo: null, backData: {} });
+  },
+  /** Cookie, state and interface; the account is told by session.setLanguage. */
+  async setLanguage(code: LanguageCode): Promise<void> {
+    Cookies.set(LANG_COOKIE, code, cookieOptions());
+    update({ setting: { lang: languageOf(code) } });
+    await changeLanguage(code);
+  },
+};

@@ -1,0 +1,23 @@
+import { Button } from 'antd-mobile';
+import { QuestionCircleOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import './status-screen.css';
+
+/** Any path the route table does not know. */
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section className="status-screen" aria-labelledby="not-found-title">
+      <QuestionCircleOutline className="status-screen__icon" aria-hidden="true" />
+      <h2 id="not-found-title" className="status-screen__title">
+        {t('common.notFound.title')}
+      </h2>
+      <p className="status-screen__text">{t('common.notFound.description')}</p>
+      <Button color="primary" shape="rounded" onClick={() => navigate('/profile')}>
+        {t('common.notFound.action')}
+      </Button>
+    </section>
+  );
+}

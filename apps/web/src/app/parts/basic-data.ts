@@ -1,0 +1,10 @@
+/** Part "basic data": account and settings screens, one chunk. */
+export { default as LoginScreen } from '@/features/account/login-screen';
+export { default as RegisterScreen } from '@/features/account/register-screen';
+export { default as ForgotPasswordScreen } from '@/features/account/forgot-password-screen';
+export { default as ChangePasswordScreen } from '@/features/account/change-password-screen';
+export { default as ChangePayPwdScreen } from '@/features/account/change-pay-pwd-screen';
+export { default as PasswordsScreen } from '@/features/account/passwords-screen';
+export { default as SettingScreen } from '@/features/settings/setting-screen';
+export { default as SecurityScreen } from '@/features/settings/security-screen';
+export { default as LanguageScreen } from '@/features/settings/language-screen';

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+export type TabId = 'home' | 'explore' | 'bag' | 'me';
+
+/** SPEC §1: the app is delivered as lazily loaded parts; each part is one chunk (see ./parts). */
+export type PartId =
+  'home-board' | 'basic-data' | 'home' | 'product' | 'cart' | 'order' | 'refund' | 'record-pages' | 'common-pages';
+
+export type ScreenModule = { default: ComponentType };
+
+export type AppRoute = {
+  path: string;
+  /** i18n key of the page title, e.g. 'title.profile'. */
+  titleKey: string;
+  part: PartId;
+  /** Loads the screen's part and picks the screen out of it. */
+  screen: () => Promise<ScreenModule>;
+  /** Stays mounted (hidden) when left, keeping its state and scroll: Home, Explore, Bag, Filter. */
+  keepAlive?: boolean;
+  /** A bottom-tab screen: no top bar, the tab bar instead. */
+  tab?: TabId;
+};
+
+/** What each matched route carries in its `handle` for the layout. */
+export type RouteHandle = { titleKey: string; path?: string; keepAlive?: boolean; tab?: TabId };

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { AppRoute, PartId } from './route-types';
+
+/** Routes of one part: each screen is picked out of the part's chunk, loaded on first use. */
+const part =
+  <M,>(id: PartId, load: () => Promise<M>) =>
+  (path: string, titleKey: string, screen: (module: M) => ComponentType, extra?: Partial<AppRoute>): AppRoute => ({
+    path,
+    titleKey,
+    part: id,
+    screen: () => load().then((module) => ({ default: screen(module) })),
+    ...extra,
+  });
+
+const basicData = part('basic-data', () => import('./parts/basic-data'));
+const homeBoard = part('home-board', () => import('./parts/home-board'));
+const commonPages = part('common-pages', () => import('./parts/common-pages'));
+
+/**
+ * The one route table (SPEC §2). Routes of screens not built yet are simply absent: the tab bar, links
+ * (isRouteAvailable) and the not-found screen follow this table. '/' → '/home' and '*' are added by the router.
+ */
+export const ROUTES: AppRoute[] = [
+  basicData('/login', 'title.login', (m) => m.LoginScreen),
+  basicData('/register', 'title.register', (m) => m.RegisterScreen),
+  basicData('/forgotPassword', 'title.forgotPassword', (m) => m.ForgotPasswordScreen),
+  basicData('/changePassword', 'title.changePassword', (m) => m.ChangePasswordScreen),
+  basicData('/changePayPwd', 'title.changePayPwd', (m) => m.ChangePayPwdScreen),
+  basicData('/passwords', 'title.passwords', (m) => m.PasswordsScreen),
+  basicData('/setting', 'title.setting', (m) => m.SettingScreen),
+  basicData('/security', 'title.security', (m) => m.SecurityScreen),
+  basicData('/language', 'title.language', (m) => m.LanguageScreen),
+  homeBoard('/profile', 'title.profile', (m) => m.ProfileScreen, { tab: 'me' }),
+  commonPages('/helpAndSupport', 'title.helpAndSupport', (m) => m.HelpScreen),
+  commonPages('/law', 'title.law', (m) => m.LawScreen),
+  commonPages('/service', 'title.service', (m) => m.ServiceScreen),
+  commonPages('/services', 'title.services', (m) => m.ServicesScreen),
+  commonPages('/platform', 'title.platform', (m) => m.PlatformScreen),
+];

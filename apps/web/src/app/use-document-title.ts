@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const TITLE_SUFFIX = ' · Tradewind';
+
+/** SPEC §2: the page title comes from the route's title key, and follows a language change. */
+export function useDocumentTitle(titleKey: string) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t(titleKey) + TITLE_SUFFIX;
+  }, [t, titleKey]);
+}

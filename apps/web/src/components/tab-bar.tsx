@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import './tab-bar.css';
+
+export type TabItem = { to: string; label: string; icon: ReactNode };
+
+/** The bottom tabs: real links, the current one marked with aria-current="page". */
+export function TabBar({ items, label }: { items: TabItem[]; label: string }) {
+  return (
+    <nav className="tab-bar" aria-label={label}>
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} className="tab-bar__item">
+          <span className="tab-bar__icon" aria-hidden="true">
+            {item.icon}
+          </span>
+          <span className="tab-bar__label">{item.label}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+export function BrandHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="acc-brand">
+      <div className="acc-brand__mark" aria-hidden>
+        T
+      </div>
+      <p className="acc-brand__name">Tradewind</p>
+      <p className="acc-brand__tagline">{t('account.brand.tagline')}</p>
+    </header>
+  );
+}

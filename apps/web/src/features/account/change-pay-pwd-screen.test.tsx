@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { AccountApi } from '@tradewind/contract';
+import { http } from '../test-utils/fake-http';
+import { resetSession, session } from '../test-utils/fake-session';
+import { renderScreen } from '../test-utils/render-screen';
+import ChangePayPwdScreen from './change-pay-pwd-screen';
+
+vi.mock('@/api/http', () => import('../test-utils/fake-http'));
+vi.mock('@/api/session', () => import('../test-utils/fake-session'));
+vi.mock('@/components/toast', () => import('../test-utils/fake-toast'));
+
+describe('change payment code screen', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    http.post.mockResolvedValue(null);
+  });
+
+  it('sets the code the first time without an old code', async () => {
+    resetSession({ has_pay_password: false });
+    const { user, location } = renderScreen(<ChangePayPwdScreen />, '/changePayPwd');
+    expect(screen.queryByLabelText('Current payment code')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('New payment code')).toHaveAttribute('inputmode', 'numeric');
+    await user.type(screen.getByLabelText('New payment code'), '123456');
+    await user.type(screen.getByLabelText('Confirm payment code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Set payment code' }));
+    await waitFor(() => expect(location()).toBe('/passwords'));
+    expect(http.post).toHaveBeenCalledWith(AccountApi.resetPay, {
+      old_pay_password: '',
+      pay_password: '123456',
+      re_pay_password: '123456',
+    });
+    expect(session.loadUserInfo).toHaveBeenCalled();
+  });
+
+  it('asks for the old code when one is set', async () => {
+    resetSession({ has_pay_password: true });
+    const { user } = renderScreen(<ChangePayPwdScreen />, '/changePayPwd');
+    await user.type(screen.getByLabelText('New payment code'), '654321');
+    await user.type(screen.getByLabelText('Confirm payment code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Change payment code' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current payment code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Change payment code' }));
+    await waitFor(() =>
+      expect(http.post).toHaveBeenCalledWith(AccountApi.resetPay, {
+        old_pay_password: '123456',
+        pay_password: '654321',
+        re_pay_password: '654321',
+      }),
+    );
+  });
+
+  it('rejects non-digits', async () => {
+    resetSession({ has_pay_password: false });
+    const { user } = renderScreen(<ChangePayPwdScreen />, '/changePayPwd');
+    await user.type(screen.getByLabelText('New payment code'), '12ab56');
+    await user.type(screen.getByLabelText('Confirm payment code'), '12ab56');
+    await user.click(screen.getByRole('button', { name: 'Set payment code' }));
+    expect(await screen.findByText('The payment code may contain digits only')).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('rejects a new code equal to the old one', async () => {
+    resetSession({ has_pay_password: true });
+    const { user } = renderScreen(<ChangePayPwdScreen />, '/changePayPwd');
+    await user.type(screen.getByLabelText('Current payment code'), '123456');
+    await user.type(screen.getByLabelText('New payment code'), '123456');
+    await user.type(screen.getByLabelText('Confirm payment code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Change payment code' }));
+    expect(await screen.findByText('The new one must differ from the old one')).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+  });
+});

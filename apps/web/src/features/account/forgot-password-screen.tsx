@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ResetByCodeBody } from '@tradewind/contract';
+import { toast } from '@/components/toast';
+import { useResetByCode } from './api/reset-by-code';
+import { sendResetCode } from './api/send-reset-code';
+import { CodeStep } from './forgot-password/code-step';
+import { EmailStep } from './forgot-password/email-step';
+import { useCountdown } from './forgot-password/use-countdown';
+import './account.css';
+
+const RESEND_SECONDS = 60;
+
+/** Step 1 asks for the email and sends a code; step 2 takes the code and the new password. Works logged out. */
+export default function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState<string | null>(null);
+  const [editing, setEditing] = useState(true);
+  const countdown = useCountdown(RESEND_SECONDS);
+  const reset = useResetByCode();
+
+  const sent = (address: string) => {
+    setEmail(address);
+    setEditing(false);
+    countdown.start();
+  };
+
+  const resend = async () => {
+    if (!email) return;
+    await sendResetCode({ email }).then(
+      () => sent(email),
+      () => undefined,
+    );
+  };
+
+  const submitReset = async (body: ResetByCodeBody) => {
+    await reset.mutateAsync(body);
+    toast.success(t('success.passwordReset'));
+    navigate('/login', { replace: true });
+  };
+
+  const onCodeStep = email !== null && !editing;
+  return (
+    <div className="acc-page">
+      <section className="acc-card" aria-labelledby="forgot-title">
+        <h2 id="forgot-title" className="acc-card__title">
+          {t('account.forgot.title')}
+        </h2>
+        <p className="acc-card__lead">
+          {onCodeStep ? t('account.forgot.codeLead', { email }) : t('account.forgot.emailLead')}
+        </p>
+        {onCodeStep ? (
+          <>
+            <CodeStep email={email} pending={reset.isPending} onReset={submitReset} />
+            <div className="acc-links">
+              <Button fill="none" size="small" onClick={() => setEditing(true)}>
+                {t('account.forgot.changeEmail')}
+              </Button>
+              <Button fill="none" size="small" color="primary" disabled={countdown.left > 0} onClick={resend}>
+                {countdown.left > 0
+                  ? t('account.forgot.resendIn', { seconds: countdown.left })
+                  : t('account.forgot.resend')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <EmailStep email={email ?? ''} wait={countdown.left} onSent={sent} />
+        )}
+      </section>
+      <p className="acc-switch">
+        {t('account.forgot.remembered')} <Link to="/login">{t('account.register.login')}</Link>
+      </p>
+    </div>
+  );
+}

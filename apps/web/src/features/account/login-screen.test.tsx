@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { AccountApi } from '@tradewind/contract';
+import { http } from '../test-utils/fake-http';
+import { demoUser, resetSession, session } from '../test-utils/fake-session';
+import { renderScreen } from '../test-utils/render-screen';
+import LoginScreen from './login-screen';
+
+vi.mock('@/api/http', () => import('../test-utils/fake-http'));
+vi.mock('@/api/session', () => import('../test-utils/fake-session'));
+vi.mock('@/components/toast', () => import('../test-utils/fake-toast'));
+
+const loginData = { userinfo: { ...demoUser, token: 'tok-1' } };
+
+async function logIn(url: string) {
+  const view = renderScreen(<LoginScreen />, url, '/login');
+  await view.user.type(screen.getByLabelText('Account'), 'ada');
+  await view.user.type(screen.getByLabelText('Password'), 'secret');
+  await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+  return view;
+}
+
+describe('login screen', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    resetSession();
+    http.post.mockResolvedValue(loginData);
+  });
+
+  it('requires the account and the password before calling the server', async () => {
+    const { user } = renderScreen(<LoginScreen />, '/login');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('logs in and opens the redirect path', async () => {
+    const view = await logIn('/login?redirect=%2FmyPurchases%2F1');
+    await waitFor(() => expect(view.location()).toBe('/myPurchases/1'));
+    expect(http.post).toHaveBeenCalledWith(AccountApi.login, { account: 'ada', password: 'secret' }, { noToken: true });
+    expect(session.login).toHaveBeenCalledWith(loginData);
+  });
+
+  it('opens the profile without a redirect', async () => {
+    const view = await logIn('/login');
+    await waitFor(() => expect(view.location()).toBe('/profile'));
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(
+    'ignores the unsafe redirect %s',
+    async (target) => {
+      const view = await logIn(`/login?redirect=${encodeURIComponent(target)}`);
+      await waitFor(() => expect(view.location()).toBe('/profile'));
+    },
+  );
+
+  it('stays on the screen when the server refuses', async () => {
+    http.post.mockRejectedValue(new Error('Wrong account or password'));
+    const view = await logIn('/login');
+    await waitFor(() => expect(http.post).toHaveBeenCalled());
+    expect(session.login).not.toHaveBeenCalled();
+    expect(view.location()).toBe('/login');
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderScreen(<LoginScreen />, '/login');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotPassword');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  });
+});

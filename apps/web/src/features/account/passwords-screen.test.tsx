@@ -1,0 +1,18 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { resetSession } from '../test-utils/fake-session';
+import { renderScreen } from '../test-utils/render-screen';
+import PasswordsScreen from './passwords-screen';
+
+vi.mock('@/api/session', () => import('../test-utils/fake-session'));
+
+describe('passwords screen', () => {
+  it('links to the password screens and shows whether a payment code is set', () => {
+    resetSession({ has_pay_password: false });
+    renderScreen(<PasswordsScreen />, '/passwords');
+    expect(screen.getByRole('link', { name: 'Login password' })).toHaveAttribute('href', '/changePassword');
+    expect(screen.getByRole('link', { name: 'Payment code' })).toHaveAttribute('href', '/changePayPwd');
+    expect(screen.getByRole('link', { name: 'Forgot login password' })).toHaveAttribute('href', '/forgotPassword');
+    expect(screen.getByText('Not set')).toBeInTheDocument();
+  });
+});

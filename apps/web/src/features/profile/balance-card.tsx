@@ -1,0 +1,34 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/i18n/format';
+import { isRouteAvailable } from '@/lib/available-routes';
+
+export function BalanceCard({ cents }: { cents: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const topUp = isRouteAvailable('/topUp');
+  const withdraw = isRouteAvailable('/withDraw');
+  return (
+    <section className="prf-card prf-balance" aria-labelledby="balance-title">
+      <h2 id="balance-title" className="prf-balance__label">
+        {t('profile.balance.title')}
+      </h2>
+      <p className="prf-balance__amount">{formatMoney(cents)}</p>
+      {(topUp || withdraw) && (
+        <div className="prf-balance__actions">
+          {topUp && (
+            <Button color="primary" shape="rounded" onClick={() => navigate('/topUp')}>
+              {t('profile.balance.topUp')}
+            </Button>
+          )}
+          {withdraw && (
+            <Button shape="rounded" onClick={() => navigate('/withDraw')}>
+              {t('profile.balance.withdraw')}
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

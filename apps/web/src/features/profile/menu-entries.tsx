@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import {
+  BellOutline,
+  BillOutline,
+  CollectMoneyOutline,
+  FileOutline,
+  GlobalOutline,
+  HeartOutline,
+  LocationOutline,
+  LockOutline,
+  MessageOutline,
+  PayCircleOutline,
+  QuestionCircleOutline,
+  SetOutline,
+  ShopbagOutline,
+  StarOutline,
+  TeamOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+
+export type MenuEntry = {
+  to: string;
+  /** Key under profile.menu. */
+  label: string;
+  icon: ReactNode;
+  /** The screen comes with a later part of the app: listed only once its route exists. */
+  later?: boolean;
+  extra?: 'language' | 'notOpen';
+};
+
+/** Every area of SPEC §1 reachable from the personal centre, grouped as a buyer looks for them. */
+export const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
+  {
+    title: 'shopping',
+    entries: [
+      { to: '/myPurchases', label: 'orders', icon: <UnorderedListOutline />, later: true },
+      { to: '/address', label: 'addresses', icon: <LocationOutline />, later: true },
+      { to: '/myFavourite', label: 'favourites', icon: <StarOutline />, later: true },
+      { to: '/heart', label: 'followedShops', icon: <HeartOutline />, later: true },
+      { to: '/notification', label: 'notifications', icon: <BellOutline />, later: true },
+    ],
+  },
+  {
+    title: 'wallet',
+    entries: [
+      { to: '/capitalRecord', label: 'fundRecords', icon: <BillOutline />, later: true },
+      { to: '/topUpRecord', label: 'topUpRecords', icon: <PayCircleOutline />, later: true },
+      { to: '/depositRecord', label: 'withdrawalRecords', icon: <CollectMoneyOutline />, later: true },
+    ],
+  },
+  {
+    title: 'account',
+    entries: [
+      { to: '/passwords', label: 'security', icon: <LockOutline /> },
+      { to: '/language', label: 'language', icon: <GlobalOutline />, extra: 'language' },
+      { to: '/setting', label: 'settings', icon: <SetOutline /> },
+    ],
+  },
+  {
+    title: 'help',
+    entries: [
+      { to: '/helpAndSupport', label: 'help', icon: <QuestionCircleOutline /> },
+      { to: '/law', label: 'law', icon: <FileOutline /> },
+      { to: '/service', label: 'service', icon: <MessageOutline /> },
+    ],
+  },
+  {
+    title: 'partners',
+    entries: [
+      { to: '/services', label: 'partnership', icon: <TeamOutline /> },
+      { to: '/platform', label: 'platform', icon: <ShopbagOutline />, extra: 'notOpen' },
+    ],
+  },
+];

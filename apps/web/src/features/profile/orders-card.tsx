@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CheckCircleOutline, ClockCircleOutline, ReceiptOutline, RedoOutline, TruckOutline } from 'antd-mobile-icons';
+import { ORDER_FILTERS, OrderStatus } from '@tradewind/contract';
+
+const SHORTCUTS: { status: OrderStatus; icon: ReactNode }[] = [
+  { status: OrderStatus.WaitingPayment, icon: <ClockCircleOutline /> },
+  { status: OrderStatus.WaitingDelivery, icon: <ReceiptOutline /> },
+  { status: OrderStatus.Delivered, icon: <TruckOutline /> },
+  { status: OrderStatus.Received, icon: <CheckCircleOutline /> },
+  { status: OrderStatus.InAfterSale, icon: <RedoOutline /> },
+];
+
+const labelOf = (status: OrderStatus) => ORDER_FILTERS.find((f) => f.value === status)!.label;
+
+/** Shortcuts into My orders, one per state a buyer acts on. Shown only once /myPurchases exists. */
+export function OrdersCard() {
+  const { t } = useTranslation();
+  return (
+    <section className="prf-card" aria-labelledby="orders-title">
+      <div className="prf-card__head">
+        <h2 id="orders-title" className="prf-card__title">
+          {t('profile.orders.title')}
+        </h2>
+        <Link className="prf-card__more" to="/myPurchases">
+          {t('profile.orders.all')}
+        </Link>
+      </div>
+      <ul className="prf-orders">
+        {SHORTCUTS.map(({ status, icon }) => (
+          <li key={status}>
+            <Link className="prf-orders__link" to={`/myPurchases/${status}`}>
+              <span className="prf-orders__icon" aria-hidden>
+                {icon}
+              </span>
+              {t(`profile.${labelOf(status)}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@tradewind/contract';
+
+const initial = (name: string) => Array.from(name.trim())[0] ?? '';
+
+export function ProfileHeader({ user }: { user: UserInfo | null }) {
+  const { t } = useTranslation();
+  if (!user) {
+    return (
+      <header className="prf-hero" aria-busy="true">
+        <Skeleton.Title animated />
+      </header>
+    );
+  }
+  const initials = (initial(user.givenName) + initial(user.familyName)).toUpperCase() || initial(user.account);
+  return (
+    <header className="prf-hero">
+      <div className="prf-hero__row">
+        <div className="prf-avatar" aria-hidden>
+          {initials}
+        </div>
+        <div>
+          <h1 className="prf-hero__name">
+            {t('profile.fullName', { given: user.givenName, family: user.familyName })}
+          </h1>
+          <p className="prf-hero__meta">
+            {t('profile.account', { account: user.account })} · {user.email}
+          </p>
+        </div>
+      </div>
+    </header>
+  );
+}

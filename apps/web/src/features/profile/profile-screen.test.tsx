@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { setAvailableRoutes } from '@/lib/available-routes';
+import { resetSession, session } from '../test-utils/fake-session';
+import { renderScreen } from '../test-utils/render-screen';
+import ProfileScreen from './profile-screen';
+
+vi.mock('@/api/session', () => import('../test-utils/fake-session'));
+vi.mock('@/components/toast', () => import('../test-utils/fake-toast'));
+
+const EXISTING = [
+  '/profile',
+  '/passwords',
+  '/language',
+  '/helpAndSupport',
+  '/law',
+  '/service',
+  '/services',
+  '/platform',
+  '/setting',
+];
+
+describe('profile screen', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    resetSession({});
+    setAvailableRoutes(EXISTING);
+  });
+
+  it('shows the user, the balance and refreshes the user info', () => {
+    renderScreen(<ProfileScreen />, '/profile');
+    expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('$1,234.56')).toBeInTheDocument();
+    expect(session.loadUserInfo).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Language' })).toHaveAttribute('href', '/language');
+    expect(screen.getByText('English')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Security & passwords' })).toHaveAttribute('href', '/passwords');
+    expect(screen.getByRole('link', { name: 'Platform seller' })).toHaveAttribute('href', '/platform');
+  });
+
+  it('hides the links whose screens do not exist yet', () => {
+    renderScreen(<ProfileScreen />, '/profile');
+    expect(screen.queryByRole('button', { name: 'Top up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Shipping addresses' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Fund records' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Wallet' })).not.toBeInTheDocument();
+  });
+
+  it('shows them once the routes exist', async () => {
+    setAvailableRoutes([...EXISTING, '/myPurchases/:status?', '/topUp', '/address', '/capitalRecord']);
+    const { user, location } = renderScreen(<ProfileScreen />, '/profile');
+    expect(screen.getByRole('link', { name: 'Shipping addresses' })).toHaveAttribute('href', '/address');
+    expect(screen.getByRole('link', { name: 'Fund records' })).toHaveAttribute('href', '/capitalRecord');
+    expect(screen.getByRole('link', { name: 'Awaiting payment' })).toHaveAttribute('href', '/myPurchases/0');
+    expect(screen.getByRole('link', { name: 'After-sale' })).toHaveAttribute('href', '/myPurchases/-4');
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(location()).toBe('/topUp');
+  });
+
+  it('logs out after confirmation', async () => {
+    const { user, location } = renderScreen(<ProfileScreen />, '/profile');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, log out' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(session.logout).toHaveBeenCalled();
+  });
+
+  it('ends the session locally when the server logout fails', async () => {
+    session.logout.mockRejectedValueOnce(new Error('offline'));
+    const { user, location } = renderScreen(<ProfileScreen />, '/profile');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, log out' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(session.clear).toHaveBeenCalled();
+  });
+
+  it('stays when the logout is cancelled', async () => {
+    const { user, location } = renderScreen(<ProfileScreen />, '/profile');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
+    expect(session.logout).not.toHaveBeenCalled();
+    expect(location()).toBe('/profile');
+  });
+});

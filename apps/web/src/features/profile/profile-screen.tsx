@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { session, useSession } from '@/api/session';
+import { isRouteAvailable } from '@/lib/available-routes';
+import { BalanceCard } from './balance-card';
+import { OrdersCard } from './orders-card';
+import { ProfileHeader } from './profile-header';
+import { ProfileMenu } from './profile-menu';
+import { useConfirmLogout } from './use-confirm-logout';
+import './profile.css';
+
+/** The personal centre (the 'me' tab). */
+export default function ProfileScreen() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.userInfo);
+  const confirmLogout = useConfirmLogout();
+
+  useEffect(() => {
+    // The balance moves with every order and top-up: show the current one.
+    void session.loadUserInfo({ silent: true }).catch(() => undefined);
+  }, []);
+
+  return (
+    <div className="prf-page">
+      <ProfileHeader user={user} />
+      <div className="prf-body">
+        {user && <BalanceCard cents={user.balance_cents} />}
+        {isRouteAvailable('/myPurchases') && <OrdersCard />}
+        <ProfileMenu />
+        <div className="prf-logout">
+          <Button block size="large" shape="rounded" color="danger" fill="outline" onClick={confirmLogout}>
+            {t('profile.logout.button')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

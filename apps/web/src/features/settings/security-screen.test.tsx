@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { resetSession } from '../test-utils/fake-session';
+import { renderScreen } from '../test-utils/render-screen';
+import SecurityScreen from './security-screen';
+
+vi.mock('@/api/session', () => import('../test-utils/fake-session'));
+
+describe('security screen', () => {
+  it('offers to change the payment code once one is set, and states the rules', () => {
+    resetSession({ has_pay_password: true });
+    renderScreen(<SecurityScreen />, '/security');
+    expect(screen.getByRole('link', { name: 'Change payment code' })).toHaveAttribute('href', '/changePayPwd');
+    expect(screen.getByRole('link', { name: 'Change login password' })).toHaveAttribute('href', '/changePassword');
+    expect(screen.getByText('After 5 wrong payment codes, paying is locked for 15 minutes.')).toBeInTheDocument();
+    expect(screen.getByText(/lasts 3 days/)).toBeInTheDocument();
+  });
+
+  it('offers to set it the first time', () => {
+    resetSession({ has_pay_password: false });
+    renderScreen(<SecurityScreen />, '/security');
+    expect(screen.getByRole('link', { name: 'Set payment code' })).toBeInTheDocument();
+    expect(screen.getByText('Not set')).toBeInTheDocument();
+  });
+});

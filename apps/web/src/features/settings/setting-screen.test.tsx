@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { AccountApi } from '@tradewind/contract';
+import { http } from '../test-utils/fake-http';
+import { demoUser, resetSession, session } from '../test-utils/fake-session';
+import { renderScreen } from '../test-utils/render-screen';
+import SettingScreen from './setting-screen';
+
+vi.mock('@/api/http', () => import('../test-utils/fake-http'));
+vi.mock('@/api/session', () => import('../test-utils/fake-session'));
+vi.mock('@/components/toast', () => import('../test-utils/fake-toast'));
+
+describe('setting screen', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    resetSession({});
+  });
+
+  it('shows the account and links to language and passwords', () => {
+    renderScreen(<SettingScreen />, '/setting');
+    expect(screen.getByText(demoUser.email)).toBeInTheDocument();
+    expect(screen.getByText(demoUser.mobile)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Language' })).toHaveAttribute('href', '/language');
+    expect(screen.getByRole('link', { name: 'Passwords' })).toHaveAttribute('href', '/passwords');
+  });
+
+  it('checks the edited fields with the contract rules', async () => {
+    const { user } = renderScreen(<SettingScreen />, '/setting');
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'broken@');
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), '0000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText(/Please enter a valid mobile number/)).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('sends only what changed and refreshes the user info', async () => {
+    http.post.mockResolvedValue({ ...demoUser, givenName: 'Augusta' });
+    const { user } = renderScreen(<SettingScreen />, '/setting');
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await user.clear(screen.getByLabelText('Given name'));
+    await user.type(screen.getByLabelText('Given name'), 'Augusta');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith(AccountApi.profile, { givenName: 'Augusta' }));
+    expect(session.loadUserInfo).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
+  });
+
+  it('logs out after confirmation', async () => {
+    const { user, location } = renderScreen(<SettingScreen />, '/setting');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, log out' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(session.logout).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+import { vi } from 'vitest';
+import { languageOf, type Language, type LanguageCode, type LoginData, type UserInfo } from '@tradewind/contract';
+
+/** Stands in for '@/api/session' in component tests: `vi.mock('@/api/session', () => import('…/fake-session'))`. */
+type SessionState = {
+  token: string | null;
+  userInfo: UserInfo | null;
+  backData: Record<string, unknown>;
+  setting: { lang: Language };
+};
+
+export const demoUser: UserInfo = {
+  id: 7,
+  account: 'ada',
+  email: 'ada@example.com',
+  mobile: '+33 6 12 34 56 78',
+  familyName: 'Lovelace',
+  givenName: 'Ada',
+  role: 'buyer',
+  balance_cents: 123456,
+  has_pay_password: false,
+  lang: languageOf('en'),
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+const loggedOut = (): SessionState => ({
+  token: null,
+  userInfo: null,
+  backData: {},
+  setting: { lang: languageOf('en') },
+});
+let state = loggedOut();
+const listeners = new Set<() => void>();
+
+function setState(patch: Partial<SessionState>) {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+export const session = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  login: vi.fn(async (data: LoginData) => {
+    const { token, ...userInfo } = data.userinfo;
+    setState({ token, userInfo });
+  }),
+  loadUserInfo: vi.fn(async (_options?: { silent?: boolean }) => state.userInfo),
+  logout: vi.fn(async () => setState({ token: null, userInfo: null })),
+  clear: vi.fn(() => setState({ token: null, userInfo: null })),
+  setLanguage: vi.fn(async (code: LanguageCode) => setState({ setting: { lang: languageOf(code) } })),
+};
+
+export function useSession<T>(selector: (s: SessionState) => T): T {
+  return useSyncExternalStore(session.subscribe, () => selector(state));
+}
+
+/** Resets to logged out, or logs in `user` when given. */
+export function resetSession(user?: Partial<UserInfo>) {
+  state = user ? { ...loggedOut(), token: 'test-token', userInfo: { ...demoUser, ...user } } : loggedOut();
+}

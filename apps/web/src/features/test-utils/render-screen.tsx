@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import '@/components/antd-react19';
+import { testI18n } from './test-i18n';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders one screen at `url` (matched by `pattern`); the current location is readable as getByTestId('location'). */
+export function renderScreen(ui: ReactElement, url = '/', pattern = url.split('?')[0]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const result = render(
+    <I18nextProvider i18n={testI18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={pattern} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, user, queryClient, location: () => result.getByTestId('location').textContent };
+}

@@ -1,0 +1,23 @@
+import { currentLanguage } from './index';
+import { toLocaleTag } from './locale-tag';
+
+const locale = (): string => toLocaleTag(currentLanguage());
+
+/** DESIGN §4: integer cents, shown as US dollars in the user's language. */
+export function formatMoney(cents: number): string {
+  return new Intl.NumberFormat(locale(), { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A date-only string (`2025-03-01`) is a calendar day and shows without a time or a time-zone shift. */
+export function formatDate(value: string | Date): string {
+  const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  if (dateOnly) {
+    const [, year, month, day] = dateOnly.map(Number);
+    return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(new Date(year, month - 1, day));
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

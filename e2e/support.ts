@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Fails the test on anything the browser console reports as an error (CSP violations included). */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return {
+    expectClean: () => expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]),
+  };
+}
+
+let counter = 0;
+export function uniqueBuyer() {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    account: `e2e_${id}`,
+    email: `e2e_${id}@example.com`,
+    mobile: '+33 6 12 34 56 78',
+    familyName: 'Moreau',
+    givenName: 'Inès',
+    password: 'first-pass-1',
+  };
+}
+
+export async function logIn(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Account', { exact: true }).fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+export async function logOut(page: Page) {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Yes, log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
