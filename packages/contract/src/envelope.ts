@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** DESIGN §3: every body is `{ code, msg, time, data }`; `code` 1 is success. */
-export const ResponseCode = {
-  Success: 1,
-  Failure: 0,
-  LoginExpired: 401,
-} as const;
+import { ResponseCode } from './response-code.js';
 
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({

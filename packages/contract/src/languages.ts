@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** DESIGN §6: the ten languages; English is the default and the fallback. */
 export const LANGUAGES = [
   { file_name: 'en', language_name: 'English', chinese_name: '英语' },
@@ -18,18 +16,12 @@ export type LanguageCode = (typeof LANGUAGES)[number]['file_name'];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.file_name) as [LanguageCode, ...LanguageCode[]];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
-export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
-export const Language = z.object({
-  language_name: z.string(),
-  chinese_name: z.string(),
-  file_name: LanguageCodeSchema,
-});
-export type Language = z.infer<typeof Language>;
+export type LanguageInfo = { language_name: string; chinese_name: string; file_name: LanguageCode };
 
 export const isLanguageCode = (value: unknown): value is LanguageCode =>
   typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 
-export const languageOf = (code: LanguageCode): Language => LANGUAGES.find((l) => l.file_name === code)!;
+export const languageOf = (code: LanguageCode): LanguageInfo => LANGUAGES.find((l) => l.file_name === code)!;
 
 /** Picks a supported language from a code such as `fr-FR`, `zh-TW` or `zh-Hans`. */
 export function matchLanguage(raw: string | undefined | null): LanguageCode | undefined {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language, LanguageCodeSchema } from '../languages.js';
+import { Language, LanguageCodeSchema } from '../language-schema.js';
 import { Role } from '../status.js';
 import { RESET_CODE_LENGTH } from '../constants.js';
 import {
