@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, logOut, uniqueBuyer, watchConsole } from './support';
+import { logIn, logOut, register, uniqueBuyer, watchConsole } from './support';
 
 test('a new buyer registers, logs in, sets a payment code, switches language, changes the password and logs out', async ({
   page,
@@ -8,16 +8,7 @@ test('a new buyer registers, logs in, sets a payment code, switches language, ch
   const buyer = uniqueBuyer();
 
   await test.step('register', async () => {
-    await page.goto('/register');
-    await page.getByLabel('Account', { exact: true }).fill(buyer.account);
-    await page.getByLabel('Email').fill(buyer.email);
-    await page.getByLabel('Mobile number').fill(buyer.mobile);
-    await page.getByLabel('Family name').fill(buyer.familyName);
-    await page.getByLabel('Given name').fill(buyer.givenName);
-    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
-    await page.getByLabel('Confirm password').fill(buyer.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await register(page, buyer);
     await expect(page.getByText(`${buyer.givenName} ${buyer.familyName}`)).toBeVisible();
   });
 
@@ -84,15 +75,7 @@ test('a new buyer registers, logs in, sets a payment code, switches language, ch
 
 test('the language chosen on the account comes back with a new login on another device', async ({ page, browser }) => {
   const buyer = uniqueBuyer();
-  await page.goto('/register');
-  await page.getByLabel('Account', { exact: true }).fill(buyer.account);
-  await page.getByLabel('Email').fill(buyer.email);
-  await page.getByLabel('Mobile number').fill(buyer.mobile);
-  await page.getByLabel('Family name').fill(buyer.familyName);
-  await page.getByLabel('Given name').fill(buyer.givenName);
-  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
-  await page.getByLabel('Confirm password').fill(buyer.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await register(page, buyer);
   await page.goto('/language');
   await page.getByRole('radio', { name: '日本語' }).check();
   await expect(page).toHaveTitle(/言語/);

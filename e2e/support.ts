@@ -26,6 +26,19 @@ export function uniqueBuyer() {
   };
 }
 
+export async function register(page: Page, buyer: ReturnType<typeof uniqueBuyer>) {
+  await page.goto('/register');
+  await page.getByLabel('Account', { exact: true }).fill(buyer.account);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Mobile number').fill(buyer.mobile);
+  await page.getByLabel('Family name').fill(buyer.familyName);
+  await page.getByLabel('Given name').fill(buyer.givenName);
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await page.getByLabel('Confirm password').fill(buyer.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
 export async function logIn(page: Page, account: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Account', { exact: true }).fill(account);
