@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeHttp, ok } from '@/test/fake-http';
-import { resetSession, testUser } from '@/test/session-reset';
+import { resetSession } from '@/test/session-reset';
+import { testUser } from '@/test/test-user';
 
 /** The real entry point: main.tsx with the real route table, guard, layout and the screens behind them. */
 describe('main', () => {

@@ -1,26 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { languageOf, type UserInfo } from '@tradewind/contract';
+import { languageOf } from '@tradewind/contract';
 import { i18n } from '@/i18n';
 import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { resetSession } from '@/test/session-reset';
+import { testUser } from '@/test/test-user';
 import { toast } from '@/components/toast';
 import { session, useSession } from './session';
 
-const user: UserInfo = {
-  id: 1,
-  account: 'ada',
-  email: 'ada@example.com',
-  mobile: '+33612345678',
-  familyName: 'Lovelace',
-  givenName: 'Ada',
-  role: 'buyer',
-  balance_cents: 1000,
-  has_pay_password: false,
-  lang: languageOf('en'),
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const user = testUser;
 let server: ReturnType<typeof fakeHttp> | undefined;
 
 beforeEach(async () => {

@@ -6,7 +6,8 @@ import { toast } from '@/components/toast';
 import { setNavigator } from '@/lib/navigation';
 import { expired, fail, fakeHttp, ok } from '@/test/fake-http';
 import { renderApp, testRoute } from '@/test/render-app';
-import { resetSession, testUser } from '@/test/session-reset';
+import { resetSession } from '@/test/session-reset';
+import { testUser } from '@/test/test-user';
 import { isPublicPath } from './guard';
 
 const user = testUser;

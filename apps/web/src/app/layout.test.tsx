@@ -39,9 +39,9 @@ describe('layout', () => {
   it('sets the document title from the route after each navigation and on a language change', async () => {
     const app = renderApp(oneTab, '/law');
     await screen.findByText('Law screen');
-    expect(document.title).toBe('Law and policy · Tradewind');
+    await waitFor(() => expect(document.title).toBe('Law and policy · Tradewind'));
     await act(() => app.router.navigate('/home'));
-    expect(document.title).toBe('Home · Tradewind');
+    await waitFor(() => expect(document.title).toBe('Home · Tradewind'));
     await act(() => changeLanguage('fr'));
     await waitFor(() => expect(document.title).toBe('Accueil · Tradewind'));
   });

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/session';
+import { AccountSection } from './account-section';
 import { ChangePasswordForm } from './change-password/change-password-form';
 import { LoggedOutNotice } from './change-password/logged-out-notice';
+import '@/components/surface.css';
 import './account.css';
 
 export default function ChangePasswordScreen() {
@@ -10,13 +12,13 @@ export default function ChangePasswordScreen() {
   return (
     <div className="acc-page">
       {loggedIn ? (
-        <section className="acc-card" aria-labelledby="change-password-title">
-          <h2 id="change-password-title" className="acc-card__title">
-            {t('account.changePassword.title')}
-          </h2>
-          <p className="acc-card__lead">{t('account.changePassword.lead')}</p>
+        <AccountSection
+          titleId="change-password-title"
+          title={t('account.changePassword.title')}
+          lead={t('account.changePassword.lead')}
+        >
           <ChangePasswordForm />
-        </section>
+        </AccountSection>
       ) : (
         <LoggedOutNotice />
       )}

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { Button, Form } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorKey, ResetPayBody, V } from '@tradewind/contract';
 import { session, useSession } from '@/api/session';
 import { toast } from '@/components/toast';
+import { AccountSection } from './account-section';
 import { useChangePayCode } from './api/change-pay-code';
-import { PayCodeInput } from './change-pay-pwd/pay-code-input';
-import { errorKeyOf } from './form/server-error';
+import { AccountForm } from './form/account-form';
+import { PayCodeField } from './form/fields';
 import { useZodForm } from './form/use-zod-form';
+import '@/components/surface.css';
 import './account.css';
 
 const SET_FIELDS = ['pay_password', 're_pay_password'] as const;
@@ -32,19 +33,15 @@ export default function ChangePayPwdScreen() {
     [changing],
   );
   const fields = changing ? CHANGE_FIELDS : SET_FIELDS;
-  const { form, check, blur, show, showServerErrors } = useZodForm(schema, fields);
+  const form = useZodForm(schema, fields);
   const { mutateAsync, isPending } = useChangePayCode();
   const mode = changing ? 'change' : 'set';
 
-  const submit = async () => {
-    const parsed = check();
-    if (!parsed) return;
+  const submit = async (parsed: Required<ResetPayBody>) => {
     try {
       await mutateAsync({ ...parsed, old_pay_password: changing ? parsed.old_pay_password : '' });
     } catch (error) {
-      const key = errorKeyOf(error);
-      if (!showServerErrors(error) && key && FIELD_OF_ERROR[key])
-        show({ [FIELD_OF_ERROR[key]]: t(`error.${key}`) }, [FIELD_OF_ERROR[key]]);
+      form.showServerErrors(error, FIELD_OF_ERROR);
       return;
     }
     toast.success(t(changing ? 'success.payCodeChanged' : 'success.payCodeSet'));
@@ -55,41 +52,24 @@ export default function ChangePayPwdScreen() {
 
   return (
     <div className="acc-page">
-      <section className="acc-card" aria-labelledby="pay-code-title">
-        <h2 id="pay-code-title" className="acc-card__title">
-          {t(`account.payCode.${mode}Title`)}
-        </h2>
-        <p className="acc-card__lead">{t(`account.payCode.${mode}Lead`)}</p>
-        <Form
+      <AccountSection
+        titleId="pay-code-title"
+        title={t(`account.payCode.${mode}Title`)}
+        lead={t(`account.payCode.${mode}Lead`)}
+      >
+        <AccountForm
           key={mode}
           name="pay-code"
           form={form}
-          layout="vertical"
-          requiredMarkStyle="none"
-          onFinish={submit}
-          footer={
-            <Button block type="submit" color="primary" size="large" shape="rounded" loading={isPending}>
-              {t(`account.payCode.${mode}Submit`)}
-            </Button>
-          }
+          onSubmit={submit}
+          submitText={t(`account.payCode.${mode}Submit`)}
+          pending={isPending}
         >
-          {changing && (
-            <Form.Item name="old_pay_password" label={t('account.field.oldPayCode')}>
-              <PayCodeInput onBlur={blur('old_pay_password')} />
-            </Form.Item>
-          )}
-          <Form.Item
-            name="pay_password"
-            label={t('account.field.payCode')}
-            description={t('account.field.payCodeHint')}
-          >
-            <PayCodeInput onBlur={blur('pay_password')} />
-          </Form.Item>
-          <Form.Item name="re_pay_password" label={t('account.field.rePayCode')}>
-            <PayCodeInput onBlur={blur('re_pay_password')} />
-          </Form.Item>
-        </Form>
-      </section>
+          {changing && <PayCodeField name="old_pay_password" label="oldPayCode" />}
+          <PayCodeField name="pay_password" label="payCode" hint="payCodeHint" />
+          <PayCodeField name="re_pay_password" label="rePayCode" />
+        </AccountForm>
+      </AccountSection>
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AccountApi } from '@tradewind/contract';
-import { http } from '../test-utils/fake-http';
-import { resetSession } from '../test-utils/fake-session';
-import { toast } from '../test-utils/fake-toast';
-import { renderScreen } from '../test-utils/render-screen';
+import { http } from '@/test/http.mock';
+import { resetSession } from '@/test/session.mock';
+import { toast } from '@/test/toast.mock';
+import { renderScreen } from '@/test/render-screen';
 import ForgotPasswordScreen from './forgot-password-screen';
 
-vi.mock('@/api/http', () => import('../test-utils/fake-http'));
-vi.mock('@/api/session', () => import('../test-utils/fake-session'));
-vi.mock('@/components/toast', () => import('../test-utils/fake-toast'));
+vi.mock('@/api/http', () => import('@/test/http.mock'));
+vi.mock('@/api/session', () => import('@/test/session.mock'));
+vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 
 describe('forgot password screen', () => {
   beforeEach(() => {

@@ -4,11 +4,13 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResetByCodeBody } from '@tradewind/contract';
 import { toast } from '@/components/toast';
+import { AccountSection } from './account-section';
 import { useResetByCode } from './api/reset-by-code';
 import { sendResetCode } from './api/send-reset-code';
 import { CodeStep } from './forgot-password/code-step';
 import { EmailStep } from './forgot-password/email-step';
 import { useCountdown } from './forgot-password/use-countdown';
+import '@/components/surface.css';
 import './account.css';
 
 const RESEND_SECONDS = 60;
@@ -45,13 +47,11 @@ export default function ForgotPasswordScreen() {
   const onCodeStep = email !== null && !editing;
   return (
     <div className="acc-page">
-      <section className="acc-card" aria-labelledby="forgot-title">
-        <h2 id="forgot-title" className="acc-card__title">
-          {t('account.forgot.title')}
-        </h2>
-        <p className="acc-card__lead">
-          {onCodeStep ? t('account.forgot.codeLead', { email }) : t('account.forgot.emailLead')}
-        </p>
+      <AccountSection
+        titleId="forgot-title"
+        title={t('account.forgot.title')}
+        lead={onCodeStep ? t('account.forgot.codeLead', { email }) : t('account.forgot.emailLead')}
+      >
         {onCodeStep ? (
           <>
             <CodeStep email={email} pending={reset.isPending} onReset={submitReset} />
@@ -69,7 +69,7 @@ export default function ForgotPasswordScreen() {
         ) : (
           <EmailStep email={email ?? ''} wait={countdown.left} onSent={sent} />
         )}
-      </section>
+      </AccountSection>
       <p className="acc-switch">
         {t('account.forgot.remembered')} <Link to="/login">{t('account.register.login')}</Link>
       </p>

@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AccountApi } from '@tradewind/contract';
-import { http } from '../test-utils/fake-http';
-import { demoUser, resetSession, session } from '../test-utils/fake-session';
-import { renderScreen } from '../test-utils/render-screen';
+import { http } from '@/test/http.mock';
+import { resetSession, session } from '@/test/session.mock';
+import { testUser } from '@/test/test-user';
+import { renderScreen } from '@/test/render-screen';
 import LoginScreen from './login-screen';
 
-vi.mock('@/api/http', () => import('../test-utils/fake-http'));
-vi.mock('@/api/session', () => import('../test-utils/fake-session'));
-vi.mock('@/components/toast', () => import('../test-utils/fake-toast'));
+vi.mock('@/api/http', () => import('@/test/http.mock'));
+vi.mock('@/api/session', () => import('@/test/session.mock'));
+vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 
-const loginData = { userinfo: { ...demoUser, token: 'tok-1' } };
+const loginData = { userinfo: { ...testUser, token: 'tok-1' } };
 
 async function logIn(url: string) {
   const view = renderScreen(<LoginScreen />, url, '/login');

@@ -1,32 +1,27 @@
-import { Button, Form, Input } from 'antd-mobile';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginBody } from '@tradewind/contract';
-import { session } from '@/api/session';
-import { toast } from '@/components/toast';
+import { AccountSection } from './account-section';
 import { useLogin } from './api/login';
 import { BrandHeader } from './brand-header';
-import { PasswordInput } from './form/password-input';
-import { safeRedirect } from './form/safe-redirect';
+import { AccountForm } from './form/account-form';
+import { PasswordField, TextField } from './form/fields';
 import { useZodForm } from './form/use-zod-form';
+import { useStartSession } from './use-start-session';
+import '@/components/surface.css';
 import './account.css';
 
 const FIELDS = ['account', 'password'] as const;
 
 export default function LoginScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { form, check, blur } = useZodForm(LoginBody, FIELDS);
+  const form = useZodForm(LoginBody, FIELDS);
   const { mutateAsync, isPending } = useLogin();
+  const startSession = useStartSession();
 
-  const submit = async () => {
-    const body = check();
-    if (!body) return;
+  const submit = async (body: LoginBody) => {
     try {
-      await session.login(await mutateAsync(body));
-      toast.success(t('success.loggedIn'));
-      navigate(safeRedirect(params.get('redirect'), '/profile'), { replace: true });
+      await startSession(await mutateAsync(body), 'success.loggedIn');
     } catch {
       // The HTTP layer has shown the server's message.
     }
@@ -35,38 +30,22 @@ export default function LoginScreen() {
   return (
     <div className="acc-page">
       <BrandHeader />
-      <section className="acc-card" aria-labelledby="login-title">
-        <h2 id="login-title" className="acc-card__title">
-          {t('account.login.title')}
-        </h2>
-        <Form
+      <AccountSection titleId="login-title" title={t('account.login.title')}>
+        <AccountForm
           name="login"
           form={form}
-          layout="vertical"
-          requiredMarkStyle="none"
-          onFinish={submit}
-          footer={
-            <Button block type="submit" color="primary" size="large" shape="rounded" loading={isPending}>
-              {t('account.login.submit')}
-            </Button>
-          }
+          onSubmit={submit}
+          submitText={t('account.login.submit')}
+          pending={isPending}
         >
-          <Form.Item name="account" label={t('account.field.account')}>
-            <Input
-              autoComplete="username"
-              placeholder={t('account.field.accountPlaceholder')}
-              onBlur={blur('account')}
-            />
-          </Form.Item>
-          <Form.Item name="password" label={t('account.field.password')}>
-            <PasswordInput autoComplete="current-password" onBlur={blur('password')} />
-          </Form.Item>
-        </Form>
+          <TextField name="account" autoComplete="username" placeholder={t('account.field.accountPlaceholder')} />
+          <PasswordField name="password" autoComplete="current-password" />
+        </AccountForm>
         <div className="acc-links">
           <span />
           <Link to="/forgotPassword">{t('account.login.forgot')}</Link>
         </div>
-      </section>
+      </AccountSection>
       <p className="acc-switch">
         {t('account.login.newHere')} <Link to="/register">{t('account.login.register')}</Link>
       </p>

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { resetSession } from '../test-utils/fake-session';
-import { renderScreen } from '../test-utils/render-screen';
+import { resetSession } from '@/test/session.mock';
+import { renderScreen } from '@/test/render-screen';
 import PasswordsScreen from './passwords-screen';
 
-vi.mock('@/api/session', () => import('../test-utils/fake-session'));
+vi.mock('@/api/session', () => import('@/test/session.mock'));
 
 describe('passwords screen', () => {
   it('links to the password screens and shows whether a payment code is set', () => {

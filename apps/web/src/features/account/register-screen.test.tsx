@@ -2,14 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AccountApi } from '@tradewind/contract';
 import { ApiError } from '@/api/api-error';
-import { http } from '../test-utils/fake-http';
-import { demoUser, resetSession, session } from '../test-utils/fake-session';
-import { renderScreen } from '../test-utils/render-screen';
+import { http } from '@/test/http.mock';
+import { resetSession, session } from '@/test/session.mock';
+import { testUser } from '@/test/test-user';
+import { renderScreen } from '@/test/render-screen';
 import RegisterScreen from './register-screen';
 
-vi.mock('@/api/http', () => import('../test-utils/fake-http'));
-vi.mock('@/api/session', () => import('../test-utils/fake-session'));
-vi.mock('@/components/toast', () => import('../test-utils/fake-toast'));
+vi.mock('@/api/http', () => import('@/test/http.mock'));
+vi.mock('@/api/session', () => import('@/test/session.mock'));
+vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 
 type Form = Partial<
   Record<'Account' | 'Email' | 'Mobile number' | 'Family name' | 'Given name' | 'Password' | 'Confirm password', string>
@@ -55,7 +56,7 @@ describe('register screen', () => {
   });
 
   it('registers, logs in and opens the profile', async () => {
-    const data = { userinfo: { ...demoUser, token: 't' } };
+    const data = { userinfo: { ...testUser, token: 't' } };
     http.post.mockResolvedValue(data);
     const view = await fill(valid);
     await waitFor(() => expect(view.location()).toBe('/profile'));

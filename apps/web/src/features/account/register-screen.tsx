@@ -1,14 +1,13 @@
-import { Button, Form, Input, type InputProps } from 'antd-mobile';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorKey, RegisterForm } from '@tradewind/contract';
-import { session } from '@/api/session';
-import { toast } from '@/components/toast';
+import { ErrorKey, RegisterForm, type RegisterBody } from '@tradewind/contract';
+import { AccountSection } from './account-section';
 import { useRegister } from './api/register';
-import { PasswordInput } from './form/password-input';
-import { safeRedirect } from './form/safe-redirect';
-import { errorKeyOf } from './form/server-error';
+import { AccountForm } from './form/account-form';
+import { EmailField, PasswordField, TextField } from './form/fields';
 import { useZodForm } from './form/use-zod-form';
+import { useStartSession } from './use-start-session';
+import '@/components/surface.css';
 import './account.css';
 
 const FIELDS = ['account', 'email', 'mobile', 'familyName', 'givenName', 'password', 'repassword'] as const;
@@ -16,70 +15,44 @@ const FIELD_OF_ERROR: Record<string, string> = { [ErrorKey.AccountExists]: 'acco
 
 export default function RegisterScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { form, check, blur, show, showServerErrors } = useZodForm(RegisterForm, FIELDS);
+  const form = useZodForm(RegisterForm, FIELDS);
   const { mutateAsync, isPending } = useRegister();
+  const startSession = useStartSession();
 
-  const submit = async () => {
-    const parsed = check();
-    if (!parsed) return;
-    const { repassword: _confirmation, ...body } = parsed;
+  const submit = async ({ repassword: _confirmation, ...body }: RegisterBody & { repassword: string }) => {
     try {
-      await session.login(await mutateAsync(body));
-      toast.success(t('success.registered'));
-      navigate(safeRedirect(params.get('redirect'), '/profile'), { replace: true });
+      await startSession(await mutateAsync(body), 'success.registered');
     } catch (error) {
-      const key = errorKeyOf(error);
-      if (!showServerErrors(error) && key && FIELD_OF_ERROR[key]) {
-        show({ [FIELD_OF_ERROR[key]]: t(`error.${key}`) }, [FIELD_OF_ERROR[key]]);
-      }
+      form.showServerErrors(error, FIELD_OF_ERROR);
     }
   };
 
-  const text = (name: string, autoComplete: string, extra: InputProps = {}, description?: string) => (
-    <Form.Item name={name} label={t(`account.field.${name}`)} description={description}>
-      <Input autoComplete={autoComplete} onBlur={blur(name)} {...extra} />
-    </Form.Item>
-  );
-
   return (
     <div className="acc-page">
-      <section className="acc-card" aria-label={t('account.register.title')}>
-        <p className="acc-card__lead">{t('account.register.lead')}</p>
-        <Form
+      <AccountSection label={t('account.register.title')} lead={t('account.register.lead')}>
+        <AccountForm
           name="register"
           form={form}
-          layout="vertical"
-          requiredMarkStyle="none"
-          onFinish={submit}
-          footer={
-            <Button block type="submit" color="primary" size="large" shape="rounded" loading={isPending}>
-              {t('account.register.submit')}
-            </Button>
-          }
+          onSubmit={submit}
+          submitText={t('account.register.submit')}
+          pending={isPending}
         >
-          {text('account', 'username', {}, t('account.field.accountHint'))}
-          {text('email', 'email', { type: 'email', inputMode: 'email', placeholder: 'name@example.com' })}
-          <Form.Item name="mobile" label={t('account.field.mobile')} description={t('account.field.mobileHint')}>
-            <Input
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+33 6 12 34 56 78"
-              onBlur={blur('mobile')}
-            />
-          </Form.Item>
-          {text('familyName', 'family-name')}
-          {text('givenName', 'given-name')}
-          <Form.Item name="password" label={t('account.field.password')} description={t('account.field.passwordHint')}>
-            <PasswordInput autoComplete="new-password" onBlur={blur('password')} />
-          </Form.Item>
-          <Form.Item name="repassword" label={t('account.field.repassword')}>
-            <PasswordInput autoComplete="new-password" onBlur={blur('repassword')} />
-          </Form.Item>
-        </Form>
-      </section>
+          <TextField name="account" hint="accountHint" autoComplete="username" />
+          <EmailField />
+          <TextField
+            name="mobile"
+            hint="mobileHint"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+33 6 12 34 56 78"
+          />
+          <TextField name="familyName" autoComplete="family-name" />
+          <TextField name="givenName" autoComplete="given-name" />
+          <PasswordField name="password" hint="passwordHint" autoComplete="new-password" />
+          <PasswordField name="repassword" autoComplete="new-password" />
+        </AccountForm>
+      </AccountSection>
       <p className="acc-switch">
         {t('account.register.haveAccount')} <Link to="/login">{t('account.register.login')}</Link>
       </p>

@@ -3,6 +3,7 @@ import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useContent, type ContentKind } from './api/get-content';
 import { MarkdownArticle } from './markdown-article';
+import '@/components/surface.css';
 import './content.css';
 
 export function ContentPage({ kind }: { kind: ContentKind }) {
@@ -12,7 +13,7 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
   if (isPending) {
     return (
       <div className="cnt-page" role="status" aria-busy="true" aria-label={t('content.loading')}>
-        <div className="cnt-card">
+        <div className="surface-card cnt-card">
           <Skeleton.Title animated />
           <Skeleton.Paragraph lineCount={8} animated />
         </div>
@@ -22,10 +23,10 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
   if (isError) {
     return (
       <div className="cnt-page">
-        <div className="cnt-card cnt-error" role="alert">
+        <div className="surface-card cnt-card cnt-error" role="alert">
           <ExclamationCircleOutline className="cnt-error__icon" aria-hidden />
           <h2 className="cnt-error__title">{t('content.errorTitle')}</h2>
-          <p className="cnt-error__text">{t('content.errorText')}</p>
+          <p className="surface-lead cnt-error__text">{t('content.errorText')}</p>
           <Button color="primary" shape="rounded" loading={isFetching} onClick={() => void refetch()}>
             {t('content.retry')}
           </Button>
@@ -35,7 +36,7 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
   }
   return (
     <div className="cnt-page">
-      <div className="cnt-card">
+      <div className="surface-card cnt-card">
         <MarkdownArticle source={data.content} lang={data.lang} />
       </div>
     </div>

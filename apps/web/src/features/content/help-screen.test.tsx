@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { AccountApi } from '@tradewind/contract';
-import { http } from '../test-utils/fake-http';
-import { resetSession, session } from '../test-utils/fake-session';
-import { renderScreen } from '../test-utils/render-screen';
+import { http } from '@/test/http.mock';
+import { resetSession, session } from '@/test/session.mock';
+import { renderScreen } from '@/test/render-screen';
 import HelpScreen from './help-screen';
 import LawScreen from './law-screen';
 
-vi.mock('@/api/http', () => import('../test-utils/fake-http'));
-vi.mock('@/api/session', () => import('../test-utils/fake-session'));
+vi.mock('@/api/http', () => import('@/test/http.mock'));
+vi.mock('@/api/session', () => import('@/test/session.mock'));
 
 const markdown = [
   '# Help & support',

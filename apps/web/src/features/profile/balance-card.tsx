@@ -10,7 +10,7 @@ export function BalanceCard({ cents }: { cents: number }) {
   const topUp = isRouteAvailable('/topUp');
   const withdraw = isRouteAvailable('/withDraw');
   return (
-    <section className="prf-card prf-balance" aria-labelledby="balance-title">
+    <section className="surface-card prf-balance" aria-labelledby="balance-title">
       <h2 id="balance-title" className="prf-balance__label">
         {t('profile.balance.title')}
       </h2>

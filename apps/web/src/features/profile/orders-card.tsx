@@ -18,7 +18,7 @@ const labelOf = (status: OrderStatus) => ORDER_FILTERS.find((f) => f.value === s
 export function OrdersCard() {
   const { t } = useTranslation();
   return (
-    <section className="prf-card" aria-labelledby="orders-title">
+    <section className="surface-card" aria-labelledby="orders-title">
       <div className="prf-card__head">
         <h2 id="orders-title" className="prf-card__title">
           {t('profile.orders.title')}
@@ -31,7 +31,7 @@ export function OrdersCard() {
         {SHORTCUTS.map(({ status, icon }) => (
           <li key={status}>
             <Link className="prf-orders__link" to={`/myPurchases/${status}`}>
-              <span className="prf-orders__icon" aria-hidden>
+              <span className="surface-icon-tile prf-orders__icon" aria-hidden>
                 {icon}
               </span>
               {t(`profile.${labelOf(status)}`)}

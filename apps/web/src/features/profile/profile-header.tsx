@@ -8,14 +8,14 @@ export function ProfileHeader({ user }: { user: UserInfo | null }) {
   const { t } = useTranslation();
   if (!user) {
     return (
-      <header className="prf-hero" aria-busy="true">
+      <header className="surface-hero prf-hero" aria-busy="true">
         <Skeleton.Title animated />
       </header>
     );
   }
   const initials = (initial(user.givenName) + initial(user.familyName)).toUpperCase() || initial(user.account);
   return (
-    <header className="prf-hero">
+    <header className="surface-hero prf-hero">
       <div className="prf-hero__row">
         <div className="prf-avatar" aria-hidden>
           {initials}

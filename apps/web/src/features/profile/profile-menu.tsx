@@ -1,8 +1,7 @@
-import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/session';
+import { LinkList } from '@/components/link-list';
 import { isRouteAvailable } from '@/lib/available-routes';
-import { LinkItem } from './link-item';
 import { MENU_GROUPS, type MenuEntry } from './menu-entries';
 
 export function ProfileMenu() {
@@ -10,7 +9,7 @@ export function ProfileMenu() {
   const languageName = useSession((s) => s.setting.lang.language_name);
 
   const extraOf = (entry: MenuEntry) => {
-    if (entry.extra === 'language') return <span className="prf-extra">{languageName}</span>;
+    if (entry.extra === 'language') return <span className="surface-extra">{languageName}</span>;
     if (entry.extra === 'notOpen') return <span className="prf-tag">{t('profile.menu.notOpen')}</span>;
     return undefined;
   };
@@ -19,21 +18,18 @@ export function ProfileMenu() {
     const entries = group.entries.filter((entry) => !entry.later || isRouteAvailable(entry.to));
     if (entries.length === 0) return null;
     return (
-      <nav key={group.title} className="prf-card" aria-labelledby={`menu-${group.title}`}>
+      <nav key={group.title} className="surface-card" aria-labelledby={`menu-${group.title}`}>
         <h2 id={`menu-${group.title}`} className="prf-group-title">
           {t(`profile.group.${group.title}`)}
         </h2>
-        <List>
-          {entries.map((entry) => (
-            <LinkItem
-              key={entry.to}
-              to={entry.to}
-              label={t(`profile.menu.${entry.label}`)}
-              icon={<span aria-hidden>{entry.icon}</span>}
-              extra={extraOf(entry)}
-            />
-          ))}
-        </List>
+        <LinkList
+          links={entries.map((entry) => ({
+            to: entry.to,
+            label: t(`profile.menu.${entry.label}`),
+            icon: <span aria-hidden>{entry.icon}</span>,
+            extra: extraOf(entry),
+          }))}
+        />
       </nav>
     );
   });

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { setAvailableRoutes } from '@/lib/available-routes';
-import { resetSession, session } from '../test-utils/fake-session';
-import { renderScreen } from '../test-utils/render-screen';
+import { resetSession, session } from '@/test/session.mock';
+import { renderScreen } from '@/test/render-screen';
 import ProfileScreen from './profile-screen';
 
-vi.mock('@/api/session', () => import('../test-utils/fake-session'));
-vi.mock('@/components/toast', () => import('../test-utils/fake-toast'));
+vi.mock('@/api/session', () => import('@/test/session.mock'));
+vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 
 const EXISTING = [
   '/profile',

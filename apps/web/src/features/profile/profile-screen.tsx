@@ -2,19 +2,20 @@ import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { session, useSession } from '@/api/session';
+import { useConfirmLogout } from '@/components/use-confirm-logout';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { BalanceCard } from './balance-card';
 import { OrdersCard } from './orders-card';
 import { ProfileHeader } from './profile-header';
 import { ProfileMenu } from './profile-menu';
-import { useConfirmLogout } from './use-confirm-logout';
+import '@/components/surface.css';
 import './profile.css';
 
 /** The personal centre (the 'me' tab). */
 export default function ProfileScreen() {
   const { t } = useTranslation();
   const user = useSession((s) => s.userInfo);
-  const confirmLogout = useConfirmLogout();
+  const confirmLogout = useConfirmLogout('profile.logout');
 
   useEffect(() => {
     // The balance moves with every order and top-up: show the current one.

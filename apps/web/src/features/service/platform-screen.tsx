@@ -1,14 +1,15 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import '@/components/surface.css';
 import './service.css';
 
 /** The platform-seller entry that SPEC §1 marks as not yet open. */
 export default function PlatformScreen() {
   const { t } = useTranslation();
   return (
-    <div className="svc-page">
-      <section className="svc-card svc-center" aria-labelledby="platform-title">
+    <div className="surface-page">
+      <section className="surface-card svc-card svc-center" aria-labelledby="platform-title">
         <div className="svc-hero__icon" aria-hidden>
           <ShopbagOutline />
         </div>

@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import {
   ClockCircleOutline,
   FileOutline,
@@ -8,81 +8,68 @@ import {
   SendOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { LinkList } from '@/components/link-list';
 import { SUPPORT_EMAIL, mailto } from './contacts';
-import { LinkItem } from './link-item';
+import { ServiceHero } from './service-hero';
+import { ServiceSection } from './service-section';
+import '@/components/surface.css';
 import './service.css';
+
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="svc-fact">
+      <span className="surface-icon-tile svc-fact__icon" aria-hidden>
+        {icon}
+      </span>
+      <div>
+        <dt>{term}</dt>
+        <dd>{children}</dd>
+      </div>
+    </div>
+  );
+}
 
 /** Customer service: how to reach a person, when, and how fast they answer. */
 export default function ServiceScreen() {
   const { t } = useTranslation();
   return (
-    <div className="svc-page">
-      <header className="svc-card svc-hero">
-        <div className="svc-hero__icon" aria-hidden>
-          <MessageOutline />
-        </div>
-        <h2 className="svc-title">{t('service.support.title')}</h2>
-        <p className="svc-lead">{t('service.support.lead')}</p>
-      </header>
-      <section className="svc-card" aria-labelledby="contact-title">
-        <h2 id="contact-title" className="svc-heading">
-          {t('service.support.contactTitle')}
-        </h2>
+    <div className="surface-page">
+      <ServiceHero icon={<MessageOutline />} title={t('service.support.title')} lead={t('service.support.lead')} />
+      <ServiceSection titleId="contact-title" title={t('service.support.contactTitle')}>
         <dl className="svc-facts">
-          <div className="svc-fact">
-            <span className="svc-fact__icon" aria-hidden>
-              <MailOutline />
-            </span>
-            <div>
-              <dt>{t('service.support.email')}</dt>
-              <dd>
-                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-              </dd>
-            </div>
-          </div>
-          <div className="svc-fact">
-            <span className="svc-fact__icon" aria-hidden>
-              <ClockCircleOutline />
-            </span>
-            <div>
-              <dt>{t('service.support.hours')}</dt>
-              <dd>{t('service.support.hoursValue')}</dd>
-            </div>
-          </div>
-          <div className="svc-fact">
-            <span className="svc-fact__icon" aria-hidden>
-              <SendOutline />
-            </span>
-            <div>
-              <dt>{t('service.support.reply')}</dt>
-              <dd>{t('service.support.replyValue')}</dd>
-            </div>
-          </div>
+          <Fact icon={<MailOutline />} term={t('service.support.email')}>
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </Fact>
+          <Fact icon={<ClockCircleOutline />} term={t('service.support.hours')}>
+            {t('service.support.hoursValue')}
+          </Fact>
+          <Fact icon={<SendOutline />} term={t('service.support.reply')}>
+            {t('service.support.replyValue')}
+          </Fact>
         </dl>
         <a className="svc-button" href={mailto(SUPPORT_EMAIL, t('service.support.mailSubject'))}>
           <MailOutline aria-hidden /> {t('service.support.write')}
         </a>
         <p className="svc-note">{t('service.support.tip')}</p>
-      </section>
-      <nav className="svc-card svc-card--flush" aria-labelledby="self-help-title">
-        <h2 id="self-help-title" className="svc-heading">
-          {t('service.support.selfHelp')}
-        </h2>
-        <List>
-          <LinkItem
-            to="/helpAndSupport"
-            icon={<QuestionCircleOutline aria-hidden />}
-            label={t('service.links.help')}
-            description={t('service.links.helpHint')}
-          />
-          <LinkItem
-            to="/law"
-            icon={<FileOutline aria-hidden />}
-            label={t('service.links.law')}
-            description={t('service.links.lawHint')}
-          />
-        </List>
-      </nav>
+      </ServiceSection>
+      <ServiceSection nav titleId="self-help-title" title={t('service.support.selfHelp')}>
+        <LinkList
+          links={[
+            {
+              to: '/helpAndSupport',
+              icon: <QuestionCircleOutline aria-hidden />,
+              label: t('service.links.help'),
+              description: t('service.links.helpHint'),
+            },
+            {
+              to: '/law',
+              icon: <FileOutline aria-hidden />,
+              label: t('service.links.law'),
+              description: t('service.links.lawHint'),
+            },
+          ]}
+        />
+      </ServiceSection>
     </div>
   );
 }

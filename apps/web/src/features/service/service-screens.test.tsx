@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderScreen } from '../test-utils/render-screen';
+import { renderScreen } from '@/test/render-screen';
 import PlatformScreen from './platform-screen';
 import ServiceScreen from './service-screen';
 import ServicesScreen from './services-screen';

@@ -8,6 +8,9 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PARTNERS_EMAIL, mailto } from './contacts';
+import { ServiceHero } from './service-hero';
+import { ServiceSection } from './service-section';
+import '@/components/surface.css';
 import './service.css';
 
 const OFFERS = [
@@ -23,18 +26,9 @@ const STEPS = ['write', 'review', 'launch'] as const;
 export default function ServicesScreen() {
   const { t } = useTranslation();
   return (
-    <div className="svc-page">
-      <header className="svc-card svc-hero">
-        <div className="svc-hero__icon" aria-hidden>
-          <TeamOutline />
-        </div>
-        <h2 className="svc-title">{t('service.partnership.title')}</h2>
-        <p className="svc-lead">{t('service.partnership.lead')}</p>
-      </header>
-      <section className="svc-card" aria-labelledby="offer-title">
-        <h2 id="offer-title" className="svc-heading">
-          {t('service.partnership.offerTitle')}
-        </h2>
+    <div className="surface-page">
+      <ServiceHero icon={<TeamOutline />} title={t('service.partnership.title')} lead={t('service.partnership.lead')} />
+      <ServiceSection titleId="offer-title" title={t('service.partnership.offerTitle')}>
         <ul className="svc-list">
           {OFFERS.map(({ key, icon }) => (
             <li key={key}>
@@ -46,11 +40,8 @@ export default function ServicesScreen() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="svc-card" aria-labelledby="apply-title">
-        <h2 id="apply-title" className="svc-heading">
-          {t('service.partnership.applyTitle')}
-        </h2>
+      </ServiceSection>
+      <ServiceSection titleId="apply-title" title={t('service.partnership.applyTitle')}>
         <ol className="svc-steps">
           {STEPS.map((step) => (
             <li key={step}>{t(`service.partnership.steps.${step}`, { email: PARTNERS_EMAIL })}</li>
@@ -63,7 +54,7 @@ export default function ServicesScreen() {
           <CheckCircleOutline aria-hidden /> {t('service.partnership.note')}{' '}
           <a href={`mailto:${PARTNERS_EMAIL}`}>{PARTNERS_EMAIL}</a>
         </p>
-      </section>
+      </ServiceSection>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { session, useSession } from '@/api/session';
 import { toast } from '@/components/toast';
 import { useLanguageList } from './api/get-language-list';
 import { nameIn } from './language-name';
+import '@/components/surface.css';
 import './settings.css';
 
 export default function LanguageScreen() {
@@ -25,9 +26,9 @@ export default function LanguageScreen() {
   };
 
   return (
-    <div className="set-page">
-      <p className="set-intro">{t('settings.language.lead')}</p>
-      <section className="set-card">
+    <div className="surface-page">
+      <p className="surface-lead set-intro">{t('settings.language.lead')}</p>
+      <section className="surface-card">
         {!languages ? (
           <List aria-busy="true">
             <Skeleton.Paragraph lineCount={5} animated />

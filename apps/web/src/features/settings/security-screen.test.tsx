@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { resetSession } from '../test-utils/fake-session';
-import { renderScreen } from '../test-utils/render-screen';
+import { resetSession } from '@/test/session.mock';
+import { renderScreen } from '@/test/render-screen';
 import SecurityScreen from './security-screen';
 
-vi.mock('@/api/session', () => import('../test-utils/fake-session'));
+vi.mock('@/api/session', () => import('@/test/session.mock'));
 
 describe('security screen', () => {
   it('offers to change the payment code once one is set, and states the rules', () => {

@@ -1,14 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AccountApi } from '@tradewind/contract';
-import { http } from '../test-utils/fake-http';
-import { demoUser, resetSession, session } from '../test-utils/fake-session';
-import { renderScreen } from '../test-utils/render-screen';
+import { http } from '@/test/http.mock';
+import { resetSession, session } from '@/test/session.mock';
+import { testUser } from '@/test/test-user';
+import { renderScreen } from '@/test/render-screen';
 import SettingScreen from './setting-screen';
 
-vi.mock('@/api/http', () => import('../test-utils/fake-http'));
-vi.mock('@/api/session', () => import('../test-utils/fake-session'));
-vi.mock('@/components/toast', () => import('../test-utils/fake-toast'));
+vi.mock('@/api/http', () => import('@/test/http.mock'));
+vi.mock('@/api/session', () => import('@/test/session.mock'));
+vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 
 describe('setting screen', () => {
   beforeEach(() => {
@@ -18,8 +19,8 @@ describe('setting screen', () => {
 
   it('shows the account and links to language and passwords', () => {
     renderScreen(<SettingScreen />, '/setting');
-    expect(screen.getByText(demoUser.email)).toBeInTheDocument();
-    expect(screen.getByText(demoUser.mobile)).toBeInTheDocument();
+    expect(screen.getByText(testUser.email)).toBeInTheDocument();
+    expect(screen.getByText(testUser.mobile)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Language' })).toHaveAttribute('href', '/language');
     expect(screen.getByRole('link', { name: 'Passwords' })).toHaveAttribute('href', '/passwords');
   });
@@ -38,7 +39,7 @@ describe('setting screen', () => {
   });
 
   it('sends only what changed and refreshes the user info', async () => {
-    http.post.mockResolvedValue({ ...demoUser, givenName: 'Augusta' });
+    http.post.mockResolvedValue({ ...testUser, givenName: 'Augusta' });
     const { user } = renderScreen(<SettingScreen />, '/setting');
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
     await user.clear(screen.getByLabelText('Given name'));

@@ -1,10 +1,12 @@
-import { Button, List } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { GlobalOutline, LockOutline, CheckShieldOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/session';
-import { LinkItem } from './link-item';
+import { LinkList } from '@/components/link-list';
+import { useConfirmLogout } from '@/components/use-confirm-logout';
 import { AccountCard } from './setting/account-card';
-import { useConfirmLogout } from './use-confirm-logout';
+import { SettingsCard } from './settings-card';
+import '@/components/surface.css';
 import './settings.css';
 
 const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '1.0.0';
@@ -12,27 +14,24 @@ const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '1.0.0';
 export default function SettingScreen() {
   const { t } = useTranslation();
   const languageName = useSession((s) => s.setting.lang.language_name);
-  const confirmLogout = useConfirmLogout();
+  const confirmLogout = useConfirmLogout('settings.logout');
   return (
-    <div className="set-page">
+    <div className="surface-page">
       <AccountCard />
-      <nav className="set-card" aria-labelledby="preferences-title">
-        <div className="set-card__head">
-          <h2 id="preferences-title" className="set-card__title">
-            {t('settings.preferences')}
-          </h2>
-        </div>
-        <List>
-          <LinkItem
-            to="/language"
-            icon={<GlobalOutline aria-hidden />}
-            label={t('settings.links.language')}
-            extra={<span className="set-extra">{languageName}</span>}
-          />
-          <LinkItem to="/passwords" icon={<LockOutline aria-hidden />} label={t('settings.links.passwords')} />
-          <LinkItem to="/security" icon={<CheckShieldOutline aria-hidden />} label={t('settings.links.security')} />
-        </List>
-      </nav>
+      <SettingsCard as="nav" titleId="preferences-title" title={t('settings.preferences')}>
+        <LinkList
+          links={[
+            {
+              to: '/language',
+              icon: <GlobalOutline aria-hidden />,
+              label: t('settings.links.language'),
+              extra: <span className="surface-extra">{languageName}</span>,
+            },
+            { to: '/passwords', icon: <LockOutline aria-hidden />, label: t('settings.links.passwords') },
+            { to: '/security', icon: <CheckShieldOutline aria-hidden />, label: t('settings.links.security') },
+          ]}
+        />
+      </SettingsCard>
       <Button block size="large" shape="rounded" color="danger" fill="outline" onClick={confirmLogout}>
         {t('settings.logout.button')}
       </Button>

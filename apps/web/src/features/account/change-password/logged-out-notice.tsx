@@ -8,14 +8,14 @@ export function LoggedOutNotice() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <section className="acc-card acc-notice" aria-labelledby="change-password-title">
+    <section className="surface-card surface-card--raised acc-card acc-notice" aria-labelledby="change-password-title">
       <div className="acc-notice__icon" aria-hidden>
         <LockOutline />
       </div>
       <h2 id="change-password-title" className="acc-card__title">
         {t('account.changePassword.loggedOutTitle')}
       </h2>
-      <p className="acc-card__lead">{t('account.changePassword.loggedOutLead')}</p>
+      <p className="surface-lead acc-card__lead">{t('account.changePassword.loggedOutLead')}</p>
       <div className="acc-actions">
         <Button
           block

@@ -1,8 +1,9 @@
-import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SendResetCodeBody } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { useSendResetCode } from '../api/send-reset-code';
+import { AccountForm } from '../form/account-form';
+import { EmailField } from '../form/fields';
 import { useZodForm } from '../form/use-zod-form';
 
 const FIELDS = ['email'] as const;
@@ -11,12 +12,10 @@ type Props = { email: string; wait: number; onSent: (email: string) => void };
 
 export function EmailStep({ email, wait, onSent }: Props) {
   const { t } = useTranslation();
-  const { form, check, blur } = useZodForm(SendResetCodeBody, FIELDS);
+  const form = useZodForm(SendResetCodeBody, FIELDS);
   const { mutateAsync, isPending } = useSendResetCode();
 
-  const submit = async () => {
-    const body = check();
-    if (!body) return;
+  const submit = async (body: SendResetCodeBody) => {
     try {
       await mutateAsync(body);
       toast.success(t('success.resetCodeSent'));
@@ -27,36 +26,16 @@ export function EmailStep({ email, wait, onSent }: Props) {
   };
 
   return (
-    <Form
+    <AccountForm
       name="forgot-email"
       form={form}
       initialValues={{ email }}
-      layout="vertical"
-      requiredMarkStyle="none"
-      onFinish={submit}
-      footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={isPending}
-          disabled={wait > 0}
-        >
-          {wait > 0 ? t('account.forgot.resendIn', { seconds: wait }) : t('account.forgot.send')}
-        </Button>
-      }
+      onSubmit={submit}
+      submitText={wait > 0 ? t('account.forgot.resendIn', { seconds: wait }) : t('account.forgot.send')}
+      pending={isPending}
+      submitDisabled={wait > 0}
     >
-      <Form.Item name="email" label={t('account.field.email')}>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="name@example.com"
-          onBlur={blur('email')}
-        />
-      </Form.Item>
-    </Form>
+      <EmailField />
+    </AccountForm>
   );
 }

@@ -17,7 +17,7 @@ export function PasswordInput({ autoComplete, ...props }: Props) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <div className="acc-password">
+    <div className="surface-field acc-password">
       <Input {...props} type={visible ? 'text' : 'password'} autoComplete={autoComplete} />
       <button
         type="button"

@@ -1,10 +1,18 @@
 import { useCallback } from 'react';
-import { Form } from 'antd-mobile';
+import { Form, type FormProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { V } from '@tradewind/contract';
 import type { z } from 'zod';
+import { errorKeyOf } from './server-error';
 
 type Errors = Record<string, string>;
+
+export type ZodForm<Body> = {
+  form: NonNullable<FormProps['form']>;
+  check: () => Body | undefined;
+  blur: (name: string) => () => void;
+  showServerErrors: (error: unknown, fieldOfError?: Record<string, string>) => boolean;
+};
 
 /**
  * Drives an antd-mobile Form with a contract schema: the schema's messages are i18n keys, shown under each field.
@@ -15,7 +23,7 @@ export function useZodForm<S extends z.ZodType>(
   schema: S,
   fields: readonly string[],
   context?: Record<string, unknown>,
-) {
+): ZodForm<z.output<S>> {
   const [form] = Form.useForm();
   const { t } = useTranslation();
 
@@ -63,16 +71,24 @@ export function useZodForm<S extends z.ZodType>(
     [form, show, errorsOf, values],
   );
 
-  /** Server field messages (already translated) go under their fields; true when some were shown. */
+  /**
+   * Server field messages (already translated) go under their fields; failing those, an error key that
+   * `fieldOfError` ties to a field shows its message there. True when a message was shown.
+   */
   const showServerErrors = useCallback(
-    (error: unknown): boolean => {
+    (error: unknown, fieldOfError: Record<string, string> = {}): boolean => {
       const serverFields = (error as { fields?: Errors } | null)?.fields ?? {};
       const known = Object.keys(serverFields).filter((name) => fields.includes(name));
       show(serverFields, known);
-      return known.length > 0;
+      if (known.length > 0) return true;
+      const key = errorKeyOf(error);
+      const field = key && fieldOfError[key];
+      if (!field) return false;
+      show({ [field]: t(`error.${key}`) }, [field]);
+      return true;
     },
-    [fields, show],
+    [fields, show, t],
   );
 
-  return { form, check, blur, show, showServerErrors };
+  return { form, check, blur, showServerErrors };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/session';
+import { SettingsCard } from '../settings-card';
 import { EditProfileForm } from './edit-profile-form';
 
 export function AccountCard() {
@@ -9,18 +10,17 @@ export function AccountCard() {
   const user = useSession((s) => s.userInfo);
   const [editing, setEditing] = useState(false);
   if (!user) return null;
+  const edit = (
+    <Button size="small" shape="rounded" fill="outline" color="primary" onClick={() => setEditing(true)}>
+      {t('settings.account.edit')}
+    </Button>
+  );
   return (
-    <section className="set-card" aria-labelledby="account-title">
-      <div className="set-card__head">
-        <h2 id="account-title" className="set-card__title">
-          {t(editing ? 'settings.account.editTitle' : 'settings.account.title')}
-        </h2>
-        {!editing && (
-          <Button size="small" shape="rounded" fill="outline" color="primary" onClick={() => setEditing(true)}>
-            {t('settings.account.edit')}
-          </Button>
-        )}
-      </div>
+    <SettingsCard
+      titleId="account-title"
+      title={t(editing ? 'settings.account.editTitle' : 'settings.account.title')}
+      action={!editing && edit}
+    >
       {editing ? (
         <EditProfileForm user={user} onDone={() => setEditing(false)} />
       ) : (
@@ -35,6 +35,6 @@ export function AccountCard() {
           <dd>{t('settings.account.fullName', { given: user.givenName, family: user.familyName })}</dd>
         </dl>
       )}
-    </section>
+    </SettingsCard>
   );
 }

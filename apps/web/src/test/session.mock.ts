@@ -1,27 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
 import { languageOf, type Language, type LanguageCode, type LoginData, type UserInfo } from '@tradewind/contract';
+import { testUser } from './test-user';
 
-/** Stands in for '@/api/session' in component tests: `vi.mock('@/api/session', () => import('…/fake-session'))`. */
+/** Stands in for '@/api/session' in screen tests: `vi.mock('@/api/session', () => import('@/test/session.mock'))`. */
 type SessionState = {
   token: string | null;
   userInfo: UserInfo | null;
   backData: Record<string, unknown>;
   setting: { lang: Language };
-};
-
-export const demoUser: UserInfo = {
-  id: 7,
-  account: 'ada',
-  email: 'ada@example.com',
-  mobile: '+33 6 12 34 56 78',
-  familyName: 'Lovelace',
-  givenName: 'Ada',
-  role: 'buyer',
-  balance_cents: 123456,
-  has_pay_password: false,
-  lang: languageOf('en'),
-  created_at: '2025-01-01T00:00:00.000Z',
 };
 
 const loggedOut = (): SessionState => ({
@@ -60,5 +47,5 @@ export function useSession<T>(selector: (s: SessionState) => T): T {
 
 /** Resets to logged out, or logs in `user` when given. */
 export function resetSession(user?: Partial<UserInfo>) {
-  state = user ? { ...loggedOut(), token: 'test-token', userInfo: { ...demoUser, ...user } } : loggedOut();
+  state = user ? { ...loggedOut(), token: 'test-token', userInfo: { ...testUser, ...user } } : loggedOut();
 }

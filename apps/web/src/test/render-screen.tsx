@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import '@/components/antd-react19';
-import { testI18n } from './test-i18n';
+import { i18n } from '@/i18n';
 
 function LocationProbe() {
   const location = useLocation();
@@ -17,7 +16,7 @@ export function renderScreen(ui: ReactElement, url = '/', pattern = url.split('?
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const result = render(
-    <I18nextProvider i18n={testI18n}>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>

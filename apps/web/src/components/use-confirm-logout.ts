@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { session } from '@/api/session';
 import { toast } from '@/components/toast';
 
-/** Asks first; if the server logout fails the session still ends on this device. */
-export function useConfirmLogout() {
+/**
+ * Asks first; if the server logout fails the session still ends on this device. `texts` is the key holding
+ * the dialog's title, message, confirm and cancel (e.g. 'profile.logout').
+ */
+export function useConfirmLogout(texts: string) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return async () => {
     const confirmed = await Dialog.confirm({
-      title: t('settings.logout.title'),
-      content: t('settings.logout.message'),
-      confirmText: t('settings.logout.confirm'),
-      cancelText: t('settings.logout.cancel'),
+      title: t(`${texts}.title`),
+      content: t(`${texts}.message`),
+      confirmText: t(`${texts}.confirm`),
+      cancelText: t(`${texts}.cancel`),
     });
     if (!confirmed) return;
     try {

@@ -1,0 +1,59 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { Form, Input, type InputProps } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { PasswordInput } from './password-input';
+import { PayCodeInput } from './pay-code-input';
+
+/** useZodForm's blur, handed down by AccountForm: a field's message shows once the user has typed in it. */
+export const FieldBlur = createContext<(name: string) => () => void>(() => () => undefined);
+
+type FieldProps = {
+  /** The body's field name, as in the contract schema. */
+  name: string;
+  /** Key under account.field of the label; the name when left out. */
+  label?: string;
+  /** Key under account.field of the text shown under the field. */
+  hint?: string;
+};
+
+function FieldItem({ name, label = name, hint, children }: FieldProps & { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={t(`account.field.${label}`)} description={hint && t(`account.field.${hint}`)}>
+      {children}
+    </Form.Item>
+  );
+}
+
+export function TextField({ name, label, hint, ...input }: FieldProps & Omit<InputProps, 'name' | 'onBlur'>) {
+  const blur = useContext(FieldBlur);
+  return (
+    <FieldItem name={name} label={label} hint={hint}>
+      <Input {...input} onBlur={blur(name)} />
+    </FieldItem>
+  );
+}
+
+export function EmailField() {
+  return <TextField name="email" type="email" inputMode="email" autoComplete="email" placeholder="name@example.com" />;
+}
+
+type PasswordFieldProps = FieldProps & { autoComplete: 'current-password' | 'new-password' };
+
+export function PasswordField({ name, label, hint, autoComplete }: PasswordFieldProps) {
+  const blur = useContext(FieldBlur);
+  return (
+    <FieldItem name={name} label={label} hint={hint}>
+      <PasswordInput autoComplete={autoComplete} onBlur={blur(name)} />
+    </FieldItem>
+  );
+}
+
+export function PayCodeField({ name, label, hint }: FieldProps) {
+  const blur = useContext(FieldBlur);
+  return (
+    <FieldItem name={name} label={label} hint={hint}>
+      <PayCodeInput onBlur={blur(name)} />
+    </FieldItem>
+  );
+}
