@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../test/build.js';
 import { call } from '../test/api.js';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('security and error envelope', () => {
   it('sends a strict CSP, nosniff and no framing', async () => {

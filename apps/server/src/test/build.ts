@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App } from '../app.js';
@@ -41,3 +42,13 @@ async function freshPostgres(url: string) {
 }
 
 export const usingPostgres = () => process.env.TEST_DB !== 'pglite' && Boolean(process.env.DATABASE_URL);
+
+/** One app for the whole test file: built before its tests, closed after them. */
+export function useTestApp() {
+  const holder = {} as Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    Object.assign(holder, await buildTestApp());
+  });
+  afterAll(() => holder.close());
+  return holder;
+}

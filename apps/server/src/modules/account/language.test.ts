@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@tradewind/contract';
-import { buildTestApp } from '../../test/build.js';
+import { useTestApp } from '../../test/build.js';
 import { call, registerBuyer } from '../../test/api.js';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('languages', () => {
   it('lists the ten languages with language_name, chinese_name and file_name, English first', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, sql } from 'drizzle-orm';
-import { buildTestApp } from '../../test/build.js';
+import { useTestApp } from '../../test/build.js';
 import { call, registerBuyer } from '../../test/api.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const sendCode = (email: string, lang?: string) =>
   call(t.app, 'POST', '/api/user/send_reset_code', { body: { email }, lang });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp } from '../../test/build.js';
+import { useTestApp } from '../../test/build.js';
 import { call, registerBuyer } from '../../test/api.js';
 import { queryRows } from '../../db/client.js';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Every call that needs a session, with a valid body, so only the token decides. */
 const protectedCalls = [

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@tradewind/contract';
 import { sql } from 'drizzle-orm';
-import { buildTestApp } from '../../test/build.js';
+import { useTestApp } from '../../test/build.js';
 import { call } from '../../test/api.js';
 import { seedContent, splitTitle } from './content-service.js';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedContent(t.database.db);
 });
-afterAll(() => t.close());
 
 describe('help & support and law & policy', () => {
   it('ships both texts in all ten languages', async () => {
