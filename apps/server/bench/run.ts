@@ -1,13 +1,11 @@
 import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
+import pg from 'pg';
 import autocannon from 'autocannon';
-import { buildApp, type App } from '../src/app.js';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.js';
+import { startServer } from './server-process.js';
 
 /**
- * `npm run bench`: throughput under autocannon, each figure beside the trivial-route baseline of the same run
- * (these machines are noisy: compare ratios within a run, never across runs).
+ * `npm run bench`: throughput of the real server under autocannon, each figure beside the trivial-route baseline
+ * of the same run and database (these machines are noisy: compare ratios within a run, never across runs).
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -26,60 +24,62 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
 }
 
-async function withApp(database: DatabaseHandle, fn: (base: string, app: App) => Promise<void>) {
-  const app = await buildApp({ database });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    await fn(address, app);
-  } finally {
-    await app.close();
-    await database.close();
-  }
+async function registerBenchBuyer(base: string) {
+  const body = {
+    account: 'bench',
+    password: 'bench-pass-1',
+    email: 'bench@example.com',
+    mobile: '+33612345678',
+    familyName: 'Bench',
+    givenName: 'Mark',
+  };
+  const res = await fetch(`${base}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return ((await res.json()) as { data: { userinfo: { token: string } } }).data.userinfo.token;
 }
 
-async function benchDatabase(label: string, database: DatabaseHandle, rows: Row[]) {
-  await withApp(database, async (base, app) => {
-    const register = await app.inject({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: {
-        account: 'bench',
-        password: 'bench-pass-1',
-        email: 'bench@example.com',
-        mobile: '+33612345678',
-        familyName: 'Bench',
-        givenName: 'Mark',
-      },
+async function benchDatabase(label: string, port: number, rows: Row[], databaseUrl?: string) {
+  const server = await startServer({ port, databaseUrl });
+  try {
+    const token = await registerBenchBuyer(server.base);
+    await autocannon({ url: `${server.base}/api/ping`, connections: CONNECTIONS, duration: 2 }); // warm-up
+    rows.push({
+      database: label,
+      route: 'GET /api/ping (trivial baseline)',
+      ...(await measure(`${server.base}/api/ping`)),
     });
-    const token = register.json().data.userinfo.token as string;
-    await measure(`${base}/api/ping`); // warm-up
-    rows.push({ database: label, route: 'GET /api/ping (trivial baseline)', ...(await measure(`${base}/api/ping`)) });
     rows.push({
       database: label,
       route: 'GET /api/user/getUserInfo (session lookup)',
-      ...(await measure(`${base}/api/user/getUserInfo`, { token })),
+      ...(await measure(`${server.base}/api/user/getUserInfo`, { token })),
     });
-  });
+  } finally {
+    await server.stop();
+  }
 }
 
-const rows: Row[] = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-bench-'));
-await benchDatabase('PGlite', await openPglite(dataDir), rows);
-fs.rmSync(dataDir, { recursive: true, force: true });
-if (process.env.DATABASE_URL) {
-  const pg = await import('pg');
+async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>) {
   const name = `tw_bench_${process.pid}`;
-  const admin = new pg.default.Client({ connectionString: process.env.DATABASE_URL });
+  const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
+  const target = new URL(url);
+  target.pathname = `/${name}`;
   try {
-    await benchDatabase('PostgreSQL', await openPostgres(url.toString(), 10), rows);
+    await fn(target.toString());
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+const rows: Row[] = [];
+await benchDatabase('PGlite', 3911, rows);
+if (process.env.DATABASE_URL) {
+  await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', 3912, rows, url));
 } else {
   console.log('DATABASE_URL is not set: PostgreSQL figures skipped.');
 }
