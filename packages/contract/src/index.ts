@@ -9,3 +9,5 @@ export * from './validation.js';
 export * from './account/schemas.js';
 export * from './account/paths.js';
 export * from './messages/index.js';
+export * from './catalogue/schemas.js';
+export * from './catalogue/paths.js';

@@ -18,6 +18,7 @@ export const V = {
   newPasswordSame: 'validation.newPasswordSame',
   confirmMismatch: 'validation.confirmMismatch',
   resetCode: 'validation.resetCode',
+  invalid: 'validation.invalid',
 } as const;
 
 export const requiredText = (max: number) =>

@@ -1,3 +1,4 @@
 export * from './users.js';
 export * from './auth.js';
 export * from './content.js';
+export * from './catalogue.js';

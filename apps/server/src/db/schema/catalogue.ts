@@ -1,0 +1,186 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Names in the ten languages: `{ en: 'Computer', fr: 'Informatique', … }`. */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  icon: text('icon').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    logo: text('logo').notNull(),
+    banner: text('banner').notNull(),
+    /** Kept by follow/unfollow in the same statement as the follow row. */
+    fans: integer('fans').notNull().default(0),
+    /** Percent of good reviews, in tenths (986 = 98.6 %). */
+    favourableRateTenths: integer('favourable_rate_tenths').notNull().default(1000),
+    totalSales: bigint('total_sales', { mode: 'number' }).notNull().default(0),
+    productCount: integer('product_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shops_total_sales_idx').on(t.totalSales)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    images: text('images').array().notNull(),
+    /** The lowest SKU price, kept with the SKUs, so lists sort and filter on one column. */
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    originalPriceCents: bigint('original_price_cents', { mode: 'number' }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    /** Average rating in hundredths (472 = 4.72). */
+    ratingHundredths: integer('rating_hundredths').notNull().default(0),
+    onShelf: boolean('on_shelf').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', ${products.title}), 'A') || setweight(to_tsvector('simple', left(${products.description}, 2000)), 'B')`,
+    ),
+  },
+  (t) => [
+    index('products_category_sales_idx').on(t.categoryId, t.sales),
+    index('products_shop_sales_idx').on(t.shopId, t.sales),
+    index('products_sales_idx').on(t.sales),
+    index('products_price_idx').on(t.priceCents),
+    index('products_created_idx').on(t.createdAt),
+    index('products_rating_idx').on(t.ratingHundredths),
+    index('products_search_idx').using('gin', t.search),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const productSpecs = pgTable(
+  'product_specs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    values: text('values').array().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_specs_product_idx').on(t.productId)],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    specValues: text('spec_values').array().notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    originalPriceCents: bigint('original_price_cents', { mode: 'number' }).notNull(),
+    stock: integer('stock').notNull(),
+    sales: integer('sales').notNull().default(0),
+    image: text('image'),
+  },
+  (t) => [index('skus_product_idx').on(t.productId)],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  titles: jsonb('titles').$type<Record<string, string>>().notNull(),
+  subtitles: jsonb('subtitles').$type<Record<string, string>>().notNull(),
+  link: text('link').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+const userRef = () =>
+  bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const shopFollows = pgTable(
+  'shop_follows',
+  {
+    userId: userRef(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.shopId] }),
+    index('shop_follows_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const productFavourites = pgTable(
+  'product_favourites',
+  {
+    userId: userRef(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('product_favourites_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: userRef(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('recently_viewed_user_viewed_idx').on(t.userId, t.viewedAt),
+  ],
+);
+
+/** What buyers search for, counted, for the hot searches. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    hits: integer('hits').notNull().default(1),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_terms_hits_idx').on(t.hits)],
+);

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../constants.js';
+import { V } from '../validation.js';
+
+/** SPEC §3: the ten categories, by slug; their names in the ten languages live in the database. */
+export const CATEGORY_SLUGS = [
+  'computer',
+  'electrical',
+  'outdoors',
+  'family',
+  'health',
+  'menswear',
+  'womenswear',
+  'food',
+  'phone',
+  'toys',
+] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export const PRODUCT_SORTS = ['sales', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const id = z.coerce
+  .number({ error: V.invalid })
+  .int({ error: V.invalid })
+  .positive({ error: V.invalid })
+  .max(2 ** 31 - 1, { error: V.invalid });
+const cents = z.coerce
+  .number({ error: V.invalid })
+  .int({ error: V.invalid })
+  .min(0, { error: V.invalid })
+  .max(1e12, { error: V.invalid });
+
+export const PageQuery = z.object({
+  page: z.coerce
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .min(1, { error: V.invalid })
+    .max(100_000, { error: V.invalid })
+    .default(1),
+  limit: z.coerce
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .min(1, { error: V.invalid })
+    .max(PAGE_MAX_LIMIT, { error: V.invalid })
+    .default(PAGE_DEFAULT_LIMIT),
+});
+
+/** GET /api/goods/list: every filter optional; prices in cents. */
+export const ProductListQuery = PageQuery.extend({
+  category_id: id.optional(),
+  shop_id: id.optional(),
+  min_price_cents: cents.optional(),
+  max_price_cents: cents.optional(),
+  in_stock: z.enum(['0', '1'], { error: V.invalid }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: V.invalid }).default('sales'),
+});
+export type ProductListQuery = z.input<typeof ProductListQuery>;
+
+export const SearchQuery = ProductListQuery.extend({
+  keyword: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
+  sort: z.enum(['relevance', ...PRODUCT_SORTS], { error: V.invalid }).default('relevance'),
+});
+export type SearchQuery = z.input<typeof SearchQuery>;
+
+export const SuggestQuery = z.object({ keyword: z.string().trim().max(100, { error: V.tooLong }).default('') });
+export const IdQuery = z.object({ id });
+export const ShopIdBody = z.object({
+  shop_id: z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }),
+});
+export const ProductIdBody = z.object({
+  product_id: z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }),
+});
+
+export const Category = z.object({
+  id: z.number().int(),
+  slug: z.enum(CATEGORY_SLUGS),
+  name: z.string(),
+  icon: z.string(),
+});
+export type Category = z.infer<typeof Category>;
+
+export const ProductCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  price_cents: z.number().int(),
+  original_price_cents: z.number().int(),
+  sales: z.number().int(),
+  rating: z.number(),
+  in_stock: z.boolean(),
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  favourite: z.boolean().optional(),
+});
+export type ProductCard = z.infer<typeof ProductCard>;
+
+export const ShopCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  banner: z.string(),
+  fans: z.number().int(),
+  /** Percentage of good reviews, one decimal (98.6). */
+  favourable_rate: z.number(),
+  total_sales: z.number().int(),
+  product_count: z.number().int(),
+  followed: z.boolean().optional(),
+});
+export type ShopCard = z.infer<typeof ShopCard>;
+
+export const ShopInfo = ShopCard.extend({ description: z.string(), created_at: z.string() });
+export type ShopInfo = z.infer<typeof ShopInfo>;
+
+export const ProductSpec = z.object({ name: z.string(), values: z.array(z.string()) });
+export const Sku = z.object({
+  id: z.number().int(),
+  /** One value per spec, in the order of `specs`. */
+  specs: z.array(z.string()),
+  price_cents: z.number().int(),
+  original_price_cents: z.number().int(),
+  stock: z.number().int(),
+  image: z.string().nullable(),
+});
+export type Sku = z.infer<typeof Sku>;
+
+export const ProductDetail = ProductCard.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  category: Category,
+  stock: z.number().int(),
+  specs: z.array(ProductSpec),
+  skus: z.array(Sku),
+  shop: ShopCard,
+  created_at: z.string(),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const Banner = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string(),
+});
+export type Banner = z.infer<typeof Banner>;
+
+export const HomeData = z.object({
+  banners: z.array(Banner),
+  categories: z.array(Category),
+  recommended: z.array(ProductCard),
+  popular_shops: z.array(ShopCard),
+});
+export type HomeData = z.infer<typeof HomeData>;
+
+export const KeywordList = z.object({ list: z.array(z.string()) });
+export const FollowData = z.object({ followed: z.boolean(), fans: z.number().int() });
+export const FavouriteData = z.object({ favourite: z.boolean() });
