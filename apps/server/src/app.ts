@@ -9,10 +9,13 @@ import { authPlugin } from './plugins/auth.js';
 import { securityPlugin } from './plugins/security.js';
 import { docsPlugin } from './plugins/docs.js';
 import { spaPlugin } from './plugins/spa.js';
+import { httpCachePlugin } from './plugins/http-cache.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { languageRoutes } from './modules/account/language-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
 
 export interface BuildOptions {
   database: DatabaseHandle;
@@ -20,6 +23,8 @@ export interface BuildOptions {
   smtpUrl?: string;
   mailFrom?: string;
   mailer?: Mailer;
+  /** Where uploaded and generated images live; served under /uploads/. */
+  uploadsDir?: string;
   /** The built web app to serve; the API alone when undefined. */
   webDist?: string;
 }
@@ -56,11 +61,15 @@ export async function buildApp(options: BuildOptions) {
   await app.register(authPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
+  await app.register(httpCachePlugin);
 
   await app.register(systemRoutes);
   await app.register(accountRoutes);
   await app.register(languageRoutes);
   await app.register(contentRoutes);
+  await app.register(catalogueRoutes);
+
+  if (options.uploadsDir) await app.register(uploadsPlugin, { root: options.uploadsDir });
 
   if (options.webDist) await app.register(spaPlugin, { root: options.webDist });
   await app.ready();

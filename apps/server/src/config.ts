@@ -9,6 +9,7 @@ export interface Config {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  uploadsDir: string;
   smtpUrl?: string;
   mailFrom: string;
   webDist?: string;
@@ -19,11 +20,13 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, 'data');
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, 'data'),
+    dataDir,
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tradewind <no-reply@tradewind.shop>',
     webDist: env.WEB_DIST,

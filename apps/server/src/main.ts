@@ -24,6 +24,7 @@ try {
 const app = await buildApp({
   database,
   webDist,
+  uploadsDir: config.uploadsDir,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },

@@ -22,6 +22,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** Seconds a public answer may be cached; sets ETag and Cache-Control (http-cache plugin). */
+    cacheSeconds?: number;
   }
 }
 

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema/index.js';
 import { PG_TYPE, typeParsers } from './types.js';
 import { lockDataDir } from './lock.js';
+import { SEARCH_SESSION_SETTING, TYPO_WORD_SIMILARITY } from './search-settings.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -33,6 +34,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
+    await client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_WORD_SIMILARITY}`);
     return {
       db,
       kind: 'pglite',
@@ -50,7 +52,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   pg.types.setTypeParser(PG_TYPE.int8, typeParsers[PG_TYPE.int8]);
   pg.types.setTypeParser(PG_TYPE.numeric, typeParsers[PG_TYPE.numeric]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c ${SEARCH_SESSION_SETTING}` });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   try {
     await migratePg(db as never, { migrationsFolder });

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_LANGUAGE,
+  type Category,
+  type CategorySlug,
+  type LanguageCode,
+  type ProductCard,
+  type ShopCard,
+} from '@tradewind/contract';
+import { categories, products, shops } from '../../db/schema/index.js';
+
+/** The columns a product card needs, with its shop's name: one join, whatever the list. */
+export const cardColumns = {
+  id: products.id,
+  title: products.title,
+  image: sql<string>`${products.images}[1]`,
+  priceCents: products.priceCents,
+  originalPriceCents: products.originalPriceCents,
+  sales: products.sales,
+  ratingHundredths: products.ratingHundredths,
+  stock: products.stock,
+  shopId: products.shopId,
+  shopName: shops.name,
+};
+
+export type CardRow = {
+  id: number;
+  title: string;
+  image: string;
+  priceCents: number;
+  originalPriceCents: number;
+  sales: number;
+  ratingHundredths: number;
+  stock: number;
+  shopId: number;
+  shopName: string;
+};
+
+export const toProductCard = (row: CardRow, favourite?: Set<number>): ProductCard => ({
+  id: row.id,
+  title: row.title,
+  image: row.image,
+  price_cents: row.priceCents,
+  original_price_cents: row.originalPriceCents,
+  sales: row.sales,
+  rating: row.ratingHundredths / 100,
+  in_stock: row.stock > 0,
+  shop_id: row.shopId,
+  shop_name: row.shopName,
+  ...(favourite ? { favourite: favourite.has(row.id) } : {}),
+});
+
+export const toShopCard = (row: typeof shops.$inferSelect, followed?: Set<number>): ShopCard => ({
+  id: row.id,
+  name: row.name,
+  logo: row.logo,
+  banner: row.banner,
+  fans: row.fans,
+  favourable_rate: row.favourableRateTenths / 10,
+  total_sales: row.totalSales,
+  product_count: row.productCount,
+  ...(followed ? { followed: followed.has(row.id) } : {}),
+});
+
+export const localized = (names: Record<string, string>, lang: LanguageCode) =>
+  names[lang] ?? names[DEFAULT_LANGUAGE] ?? '';
+
+export const toCategory = (row: typeof categories.$inferSelect, lang: LanguageCode): Category => ({
+  id: row.id,
+  slug: row.slug as CategorySlug,
+  name: localized(row.names, lang),
+  icon: row.icon,
+});

@@ -1,0 +1,60 @@
+import { asc, eq } from 'drizzle-orm';
+import { ErrorKey, type LanguageCode, type ProductDetail } from '@tradewind/contract';
+import type { Database } from '../../db/client.js';
+import { categories, products, productSpecs, recentlyViewed, shops, skus } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { toCategory, toProductCard, toShopCard } from './cards.js';
+import { favouritesAmong, followsAmong } from './flags.js';
+
+/** A product with its specs, SKUs, category and shop; the buyer's flags and a recently-viewed mark when logged in. */
+export async function productDetail(
+  db: Database,
+  id: number,
+  lang: LanguageCode,
+  userId?: number,
+): Promise<ProductDetail> {
+  const [row] = await db
+    .select({ product: products, shop: shops, category: categories })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!row || !row.product.onShelf) throw new AppError(ErrorKey.NotFound);
+  const { product, shop, category } = row;
+  const [specRows, skuRows, favourites, follows] = await Promise.all([
+    db
+      .select()
+      .from(productSpecs)
+      .where(eq(productSpecs.productId, id))
+      .orderBy(asc(productSpecs.sort), asc(productSpecs.id)),
+    db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.id)),
+    favouritesAmong(db, userId, [id]),
+    followsAmong(db, userId, [shop.id]),
+  ]);
+  if (userId !== undefined) await markViewed(db, userId, id);
+  return {
+    ...toProductCard({ ...product, image: product.images[0] ?? '', shopName: shop.name }, favourites),
+    description: product.description,
+    images: product.images,
+    category: toCategory(category, lang),
+    stock: product.stock,
+    specs: specRows.map((s) => ({ name: s.name, values: s.values })),
+    skus: skuRows.map((s) => ({
+      id: s.id,
+      specs: s.specValues,
+      price_cents: s.priceCents,
+      original_price_cents: s.originalPriceCents,
+      stock: s.stock,
+      image: s.image,
+    })),
+    shop: toShopCard(shop, follows),
+    created_at: product.createdAt.toISOString(),
+  };
+}
+
+async function markViewed(db: Database, userId: number, productId: number) {
+  await db
+    .insert(recentlyViewed)
+    .values({ userId, productId })
+    .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.productId], set: { viewedAt: new Date() } });
+}

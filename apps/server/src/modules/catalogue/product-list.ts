@@ -1,0 +1,65 @@
+import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import type { ProductListQuery, ProductSort } from '@tradewind/contract';
+import type { Database } from '../../db/client.js';
+import { products, shops } from '../../db/schema/index.js';
+import { cardColumns, toProductCard } from './cards.js';
+import { favouritesAmong } from './flags.js';
+
+export type ListFilters = Pick<
+  ProductListQuery,
+  'category_id' | 'shop_id' | 'min_price_cents' | 'max_price_cents' | 'in_stock'
+>;
+
+export function filterConditions(filters: ListFilters): SQL[] {
+  const conditions: SQL[] = [eq(products.onShelf, true)];
+  if (filters.category_id !== undefined) conditions.push(eq(products.categoryId, Number(filters.category_id)));
+  if (filters.shop_id !== undefined) conditions.push(eq(products.shopId, Number(filters.shop_id)));
+  if (filters.min_price_cents !== undefined) conditions.push(gte(products.priceCents, Number(filters.min_price_cents)));
+  if (filters.max_price_cents !== undefined) conditions.push(lte(products.priceCents, Number(filters.max_price_cents)));
+  if (filters.in_stock === '1') conditions.push(gt(products.stock, 0));
+  return conditions;
+}
+
+/** Each sort ends on the id, so pages never repeat or skip a product whose key ties with another. */
+export const SORT_ORDER: Record<ProductSort, SQL[]> = {
+  sales: [desc(products.sales), desc(products.id)],
+  price_asc: [asc(products.priceCents), asc(products.id)],
+  price_desc: [desc(products.priceCents), desc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+  rating: [desc(products.ratingHundredths), desc(products.id)],
+};
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+/** A page of product cards: three queries (page, total, favourite flags) whatever the page size. */
+export async function listProducts(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  page: Page,
+  userId: number | undefined,
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  const favourites = await favouritesAmong(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return { list: rows.map((r) => toProductCard(r, favourites)), total: Number(total?.n ?? 0), ...page };
+}
+
+export const listByFilters = (db: Database, query: ProductListQuery & Page & { sort: ProductSort }, userId?: number) =>
+  listProducts(db, and(...filterConditions(query)), SORT_ORDER[query.sort], query, userId);

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CatalogueApi,
+  Category,
+  FavouriteData,
+  FollowData,
+  HomeData,
+  IdQuery,
+  KeywordList,
+  PageQuery,
+  ProductCard,
+  ProductDetail,
+  ProductIdBody,
+  ProductListQuery,
+  SearchQuery,
+  ShopCard,
+  ShopIdBody,
+  ShopInfo,
+  SuggestQuery,
+  pageOf,
+} from '@tradewind/contract';
+import { responses } from '../../lib/route-schema.js';
+import { homePage, listCategories } from './home.js';
+import { listByFilters } from './product-list.js';
+import { hotSearches, searchProducts, suggest } from './search.js';
+import { productDetail } from './product-detail.js';
+import { followedShops, setFollow, shopInfo } from './shops.js';
+import { myFavourites, myRecentlyViewed, setFavourite } from './favourites.js';
+
+const tags = ['catalogue'];
+/** Public answers; a token, when sent, adds the buyer's own flags. */
+const open = { auth: 'optional' as const, cacheSeconds: 60 };
+const user = { auth: 'user' as const };
+const ProductPage = pageOf(ProductCard);
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(CatalogueApi.home, { config: open, schema: { tags, response: responses(HomeData) } }, async (req, reply) =>
+    reply.ok(await homePage(app.db, req.lang, req.user?.id)),
+  );
+  app.get(
+    CatalogueApi.categories,
+    { config: open, schema: { tags, response: responses(z.object({ list: z.array(Category) })) } },
+    async (req, reply) => reply.ok({ list: await listCategories(app.db, req.lang) }),
+  );
+  app.get(
+    CatalogueApi.list,
+    { config: open, schema: { tags, querystring: ProductListQuery, response: responses(ProductPage) } },
+    async (req, reply) => reply.ok(await listByFilters(app.db, req.query, req.user?.id)),
+  );
+  app.get(
+    CatalogueApi.popular,
+    { config: open, schema: { tags, querystring: PageQuery, response: responses(ProductPage) } },
+    async (req, reply) => reply.ok(await listByFilters(app.db, { ...req.query, sort: 'sales' }, req.user?.id)),
+  );
+  app.get(
+    CatalogueApi.search,
+    { config: { auth: 'optional' }, schema: { tags, querystring: SearchQuery, response: responses(ProductPage) } },
+    async (req, reply) => reply.ok(await searchProducts(app.db, req.query, req.user?.id)),
+  );
+  app.get(
+    CatalogueApi.suggest,
+    { config: open, schema: { tags, querystring: SuggestQuery, response: responses(KeywordList) } },
+    async (req, reply) => reply.ok({ list: await suggest(app.db, req.query.keyword) }),
+  );
+  app.get(
+    CatalogueApi.hotSearch,
+    { config: open, schema: { tags, response: responses(KeywordList) } },
+    async (_req, reply) => reply.ok({ list: await hotSearches(app.db) }),
+  );
+  app.get(
+    CatalogueApi.detail,
+    { config: open, schema: { tags, querystring: IdQuery, response: responses(ProductDetail) } },
+    async (req, reply) => reply.ok(await productDetail(app.db, req.query.id, req.lang, req.user?.id)),
+  );
+  app.get(
+    CatalogueApi.shopInfo,
+    { config: open, schema: { tags, querystring: IdQuery, response: responses(ShopInfo) } },
+    async (req, reply) => reply.ok(await shopInfo(app.db, req.query.id, req.user?.id)),
+  );
+
+  app.post(
+    CatalogueApi.follow,
+    { config: user, schema: { tags, body: ShopIdBody, response: responses(FollowData) } },
+    async (req, reply) => reply.ok(await setFollow(app.db, req.user!.id, req.body.shop_id, true)),
+  );
+  app.post(
+    CatalogueApi.unfollow,
+    { config: user, schema: { tags, body: ShopIdBody, response: responses(FollowData) } },
+    async (req, reply) => reply.ok(await setFollow(app.db, req.user!.id, req.body.shop_id, false)),
+  );
+  app.post(
+    CatalogueApi.favourite,
+    { config: user, schema: { tags, body: ProductIdBody, response: responses(FavouriteData) } },
+    async (req, reply) => reply.ok(await setFavourite(app.db, req.user!.id, req.body.product_id, true)),
+  );
+  app.post(
+    CatalogueApi.unfavourite,
+    { config: user, schema: { tags, body: ProductIdBody, response: responses(FavouriteData) } },
+    async (req, reply) => reply.ok(await setFavourite(app.db, req.user!.id, req.body.product_id, false)),
+  );
+  app.get(
+    CatalogueApi.myFavourites,
+    { config: user, schema: { tags, querystring: PageQuery, response: responses(ProductPage) } },
+    async (req, reply) => reply.ok(await myFavourites(app.db, req.user!.id, req.query)),
+  );
+  app.get(
+    CatalogueApi.followedShops,
+    { config: user, schema: { tags, querystring: PageQuery, response: responses(pageOf(ShopCard)) } },
+    async (req, reply) => reply.ok(await followedShops(app.db, req.user!.id, req.query)),
+  );
+  app.get(
+    CatalogueApi.recentlyViewed,
+    { config: user, schema: { tags, querystring: PageQuery, response: responses(ProductPage) } },
+    async (req, reply) => reply.ok(await myRecentlyViewed(app.db, req.user!.id, req.query)),
+  );
+};

@@ -1,0 +1,68 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@tradewind/contract';
+import type { Database } from '../../db/client.js';
+import { products, searchTerms } from '../../db/schema/index.js';
+import { filterConditions, listProducts, SORT_ORDER, type ListFilters, type Page } from './product-list.js';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Full-text match on title and description, or a title word close enough to the keyword (a typo), ranked by
+ * text rank, then by similarity. Every path is indexed: GIN tsvector; GIN trigram for ILIKE and `<%`, whose
+ * threshold each connection sets (db/search-settings.ts).
+ */
+export function searchCondition(keyword: string): { where: SQL; rank: SQL } {
+  const query = sql`websearch_to_tsquery('simple', ${keyword})`;
+  const where = or(
+    sql`${products.search} @@ ${query}`,
+    ilike(products.title, `%${escapeLike(keyword)}%`),
+    sql`${keyword} <% ${products.title}`,
+  )!;
+  const rank = sql`ts_rank(${products.search}, ${query}) + word_similarity(${keyword}, ${products.title})`;
+  return { where, rank };
+}
+
+export async function searchProducts(
+  db: Database,
+  query: ListFilters & Page & { keyword: string; sort: 'relevance' | ProductSort },
+  userId?: number,
+) {
+  const { where, rank } = searchCondition(query.keyword);
+  const order =
+    query.sort === 'relevance' ? [desc(rank), desc(products.sales), desc(products.id)] : SORT_ORDER[query.sort];
+  const result = await listProducts(db, and(where, ...filterConditions(query)), order, query, userId);
+  if (query.page === 1) await countSearch(db, query.keyword, result.total);
+  return result;
+}
+
+/** Counts a search that found something, for the hot searches. */
+async function countSearch(db: Database, keyword: string, found: number) {
+  if (found === 0) return;
+  const term = keyword.toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
+  await db
+    .insert(searchTerms)
+    .values({ term })
+    .onConflictDoUpdate({ target: searchTerms.term, set: { hits: sql`${searchTerms.hits} + 1`, lastAt: new Date() } });
+}
+
+/** Titles that contain or resemble what is typed so far, best sellers first. */
+export async function suggest(db: Database, keyword: string) {
+  if (keyword.length === 0) return [];
+  const rows = await db
+    .select({ title: products.title })
+    .from(products)
+    .where(
+      and(
+        eq(products.onShelf, true),
+        or(ilike(products.title, `%${escapeLike(keyword)}%`), sql`${keyword} <% ${products.title}`),
+      ),
+    )
+    .orderBy(desc(sql`word_similarity(${keyword}, ${products.title})`), desc(products.sales))
+    .limit(8);
+  return [...new Set(rows.map((r) => r.title))];
+}
+
+export async function hotSearches(db: Database) {
+  const rows = await db.select({ term: searchTerms.term }).from(searchTerms).orderBy(desc(searchTerms.hits)).limit(10);
+  return rows.map((r) => r.term);
+}
