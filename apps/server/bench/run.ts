@@ -9,6 +9,7 @@ import { startServer } from './server-process.js';
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 
 interface Row {
   database: string;
@@ -42,7 +43,7 @@ async function registerBenchBuyer(base: string) {
 }
 
 async function benchDatabase(label: string, port: number, rows: Row[], databaseUrl?: string) {
-  const server = await startServer({ port, databaseUrl });
+  const server = await startServer({ port, databaseUrl, products: PRODUCTS });
   try {
     const token = await registerBenchBuyer(server.base);
     await autocannon({ url: `${server.base}/api/ping`, connections: CONNECTIONS, duration: 2 }); // warm-up
@@ -85,7 +86,7 @@ if (process.env.DATABASE_URL) {
 }
 
 console.log(
-  `\nTradewind bench — ${DURATION}s per route, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}\n`,
+  `\nTradewind bench — ${PRODUCTS} products, ${DURATION}s per route, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}\n`,
 );
 for (const database of new Set(rows.map((r) => r.database))) {
   const own = rows.filter((r) => r.database === database);

@@ -4,13 +4,15 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+const main = path.join(src, 'main.ts');
+const seedCli = path.join(src, 'db/seed/cli.ts');
 
 /**
  * The real server in its own process, as `npm start` runs it (without the web app), so the load generator in this
  * process does not share its event loop. PGlite on a fresh folder, or the PostgreSQL database given.
  */
-export async function startServer(options: { port: number; databaseUrl?: string }) {
+export async function startServer(options: { port: number; databaseUrl?: string; products?: number }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -21,6 +23,7 @@ export async function startServer(options: { port: number; databaseUrl?: string 
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.products) await seed(env, options.products);
   const child = spawn(process.execPath, ['--import', 'tsx', main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${options.port}`;
   for (let i = 0; i < 120; i += 1) {
@@ -42,4 +45,16 @@ export async function startServer(options: { port: number; databaseUrl?: string 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The catalogue of the given size, seeded before the server starts (the seed CLI, as `npm run seed` runs it). */
+async function seed(env: NodeJS.ProcessEnv, products: number) {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', seedCli, '--products', String(products)], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the seed exited with ${code}`);
+  console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedAccounts } from './db/seed/accounts.js';
+import { seedCatalogue } from './db/seed/catalogue/index.js';
 import { seedContent } from './modules/content/content-service.js';
 
 const config = loadConfig();
@@ -31,6 +32,8 @@ const app = await buildApp({
 });
 await seedContent(database.db);
 await seedAccounts(database.db, config, app.log);
+const catalogue = await seedCatalogue(database.db, { uploadsDir: config.uploadsDir, log: (message) => app.log.info(message) });
+if (catalogue.products > 0) app.log.info(catalogue, 'demo catalogue seeded');
 
 let closing = false;
 const shutdown = async (signal: string) => {

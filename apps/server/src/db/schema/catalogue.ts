@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   customType,
   index,

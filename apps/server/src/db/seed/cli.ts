@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../client.js';
+import { DataDirLockedError } from '../lock.js';
+import { banners, categories, products, productSpecs, shops, skus } from '../schema/index.js';
+import { seedCatalogue } from './catalogue/index.js';
+
+const USAGE = 'usage: npm run seed -- [--products 480] [--shops 24] [--force]';
+
+function count(value: string | undefined, name: string, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min) {
+    console.error(`--${name} must be a whole number ≥ ${min}, not "${value}"\n${USAGE}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const { values } = parseArgs({
+  options: { products: { type: 'string' }, shops: { type: 'string' }, force: { type: 'boolean', default: false } },
+});
+const productCount = count(values.products, 'products', 480, 0);
+const shopCount = count(values.shops, 'shops', 24, 1);
+
+const config = loadConfig();
+const uploadsDir = process.env.UPLOADS_DIR ?? path.join(config.dataDir, 'uploads');
+let database;
+try {
+  database = await openDatabase(config);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+try {
+  const [existing] = await database.db.select({ id: categories.id }).from(categories).limit(1);
+  if (existing && !values.force) {
+    console.error(
+      'The catalogue is not empty: nothing seeded. Run again with --force to replace it ' +
+        '(accounts are kept; favourites, follows and recently viewed go with the old products and shops).',
+    );
+    process.exitCode = 1;
+  } else {
+    const started = performance.now();
+    if (existing) {
+      // Children before parents; favourites, follows and recently viewed go with their products and shops.
+      await database.db.transaction(async (tx) => {
+        for (const table of [skus, productSpecs, products, shops, categories, banners]) await tx.delete(table);
+      });
+      await fs.rm(path.join(uploadsDir, 'catalogue'), { recursive: true, force: true });
+      console.log('catalogue: previous catalogue and its pictures deleted');
+    }
+    const result = await seedCatalogue(database.db, {
+      uploadsDir,
+      products: productCount,
+      shops: shopCount,
+      log: (message) => console.log(message),
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `catalogue seeded in ${seconds} s: ${result.categories} categories, ${result.shops} shops, ` +
+        `${result.products} products, ${result.skus} SKUs; pictures in ${path.join(uploadsDir, 'catalogue')}`,
+    );
+  }
+} finally {
+  await database.close();
+}
