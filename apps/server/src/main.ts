@@ -32,7 +32,10 @@ const app = await buildApp({
 });
 await seedContent(database.db);
 await seedAccounts(database.db, config, app.log);
-const catalogue = await seedCatalogue(database.db, { uploadsDir: config.uploadsDir, log: (message) => app.log.info(message) });
+const catalogue = await seedCatalogue(database.db, {
+  uploadsDir: config.uploadsDir,
+  log: (message) => app.log.info(message),
+});
 if (catalogue.products > 0) app.log.info(catalogue, 'demo catalogue seeded');
 
 let closing = false;
