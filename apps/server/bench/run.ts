@@ -47,16 +47,21 @@ async function benchDatabase(label: string, port: number, rows: Row[], databaseU
   try {
     const token = await registerBenchBuyer(server.base);
     await autocannon({ url: `${server.base}/api/ping`, connections: CONNECTIONS, duration: 2 }); // warm-up
-    rows.push({
-      database: label,
-      route: 'GET /api/ping (trivial baseline)',
-      ...(await measure(`${server.base}/api/ping`)),
-    });
-    rows.push({
-      database: label,
-      route: 'GET /api/user/getUserInfo (session lookup)',
-      ...(await measure(`${server.base}/api/user/getUserInfo`, { token })),
-    });
+    const routes: [string, string, Record<string, string>?][] = [
+      ['GET /api/ping (trivial baseline)', '/api/ping'],
+      ['GET /api/user/getUserInfo (session lookup)', '/api/user/getUserInfo', { token }],
+      ['GET /api/goods/list (category, by sales)', '/api/goods/list?category_id=3&sort=sales&limit=20'],
+      [
+        'GET /api/goods/list (price range, in stock)',
+        '/api/goods/list?min_price_cents=2000&max_price_cents=9000&in_stock=1&sort=price_asc&limit=20',
+      ],
+      ['GET /api/goods/search (word)', '/api/goods/search?keyword=laptop&limit=20'],
+      ['GET /api/goods/search (typo)', '/api/goods/search?keyword=lapotp&limit=20'],
+      ['GET /api/goods/detail', '/api/goods/detail?id=4242'],
+    ];
+    for (const [route, path, headers] of routes) {
+      rows.push({ database: label, route, ...(await measure(`${server.base}${path}`, headers)) });
+    }
   } finally {
     await server.stop();
   }
