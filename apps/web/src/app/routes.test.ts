@@ -25,14 +25,30 @@ describe('the route table', () => {
         '/service',
         '/services',
         '/platform',
+        '/myFavourite',
+        '/heart',
+        '/detail/:product?/:mer?',
+        '/shop/:id?',
+        '/search',
+        '/searchs',
+        '/home',
+        '/explore',
+        '/popular',
+        '/filter',
+        '/products',
       ].sort(),
     );
   });
 
-  it('gives every route a title in English and puts the personal centre on the "me" tab', () => {
+  it('gives every route a title in English and puts home, explore and the personal centre on their tabs', () => {
     for (const route of ROUTES) expect(i18n.exists(route.titleKey), route.titleKey).toBe(true);
-    expect(ROUTES.filter((route) => route.tab)).toEqual([expect.objectContaining({ path: '/profile', tab: 'me' })]);
-    expect(ROUTES.some((route) => route.keepAlive)).toBe(false);
+    const tabs = Object.fromEntries(ROUTES.filter((route) => route.tab).map((route) => [route.tab, route.path]));
+    expect(tabs).toEqual({ home: '/home', explore: '/explore', me: '/profile' });
+  });
+
+  it('keeps Home, Explore and Filter alive (SPEC §2), and no other screen of this issue', () => {
+    const kept = ROUTES.filter((route) => route.keepAlive).map((route) => route.path);
+    expect(kept.sort()).toEqual(['/explore', '/filter', '/home']);
   });
 
   it('groups screens into the parts of SPEC §1', () => {
@@ -41,6 +57,14 @@ describe('the route table', () => {
     expect(partOf['/language']).toBe('basic-data');
     expect(partOf['/profile']).toBe('home-board');
     expect(partOf['/law']).toBe('common-pages');
+    expect(partOf['/detail/:product?/:mer?']).toBe('product');
+    expect(partOf['/shop/:id?']).toBe('product');
+    expect(partOf['/search']).toBe('home');
+    expect(partOf['/searchs']).toBe('home');
+    expect(partOf['/home']).toBe('home');
+    for (const path of ['/explore', '/popular', '/filter', '/products']) expect(partOf[path], path).toBe('product');
+    expect(partOf['/myFavourite']).toBe('common-pages');
+    expect(partOf['/heart']).toBe('common-pages');
   });
 
   it('loads a screen component for every route', async () => {
@@ -50,10 +74,21 @@ describe('the route table', () => {
     }
   }, 30_000);
 
+  it('never keeps the product page alive, and opens the catalogue screens by their addresses', () => {
+    expect(ROUTES.find((route) => route.path.startsWith('/detail'))?.keepAlive).toBe(false);
+    createAppRoutes(ROUTES);
+    for (const path of ['/detail/7', '/detail/7/3', '/detail', '/shop/3', '/shop', '/search', '/searchs']) {
+      expect(isRouteAvailable(path), path).toBe(true);
+    }
+    expect(isRouteAvailable('/myFavourite')).toBe(true);
+    expect(isRouteAvailable('/heart')).toBe(true);
+  });
+
   it('makes exactly these paths available to screens', () => {
     createAppRoutes(ROUTES);
     expect(isRouteAvailable('/helpAndSupport')).toBe(true);
-    expect(isRouteAvailable('/home')).toBe(false);
+    expect(isRouteAvailable('/home')).toBe(true);
+    expect(isRouteAvailable('/products')).toBe(true);
     expect(isRouteAvailable('/myPurchases')).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ const part =
 const basicData = part('basic-data', () => import('./parts/basic-data'));
 const homeBoard = part('home-board', () => import('./parts/home-board'));
 const commonPages = part('common-pages', () => import('./parts/common-pages'));
+const product = part('product', () => import('./parts/product'));
+const home = part('home', () => import('./parts/home'));
 
 /**
  * The one route table (SPEC §2). Routes of screens not built yet are simply absent: the tab bar, links
@@ -36,4 +38,16 @@ export const ROUTES: AppRoute[] = [
   commonPages('/service', 'title.service', (m) => m.ServiceScreen),
   commonPages('/services', 'title.services', (m) => m.ServicesScreen),
   commonPages('/platform', 'title.platform', (m) => m.PlatformScreen),
+  commonPages('/myFavourite', 'title.myFavourite', (m) => m.MyFavouriteScreen),
+  commonPages('/heart', 'title.heart', (m) => m.HeartScreen),
+  // /detail is never kept alive (SPEC §2): each visit starts on a fresh product.
+  product('/detail/:product?/:mer?', 'title.detail', (m) => m.ProductDetailScreen, { keepAlive: false }),
+  product('/shop/:id?', 'title.shop', (m) => m.ShopScreen),
+  home('/search', 'title.search', (m) => m.SearchScreen),
+  home('/searchs', 'title.searchs', (m) => m.SearchResultsScreen),
+  home('/home', 'title.home', (m) => m.HomeScreen, { tab: 'home', keepAlive: true }),
+  product('/explore', 'title.explore', (m) => m.ExploreScreen, { tab: 'explore', keepAlive: true }),
+  product('/popular', 'title.popular', (m) => m.PopularScreen),
+  product('/filter', 'title.filter', (m) => m.FilterScreen, { keepAlive: true }),
+  product('/products', 'title.products', (m) => m.ShopProductsScreen),
 ];

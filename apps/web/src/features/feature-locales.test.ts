@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@tradewind/contract';
 
 /** The feature namespaces exist in all ten languages and are really translated: nothing left in English. */
-const NAMESPACES = ['account', 'profile', 'settings', 'content', 'service'];
+const NAMESPACES = [
+  'account',
+  'profile',
+  'settings',
+  'content',
+  'service',
+  'catalogue',
+  'product',
+  'search',
+  'favourites',
+];
 const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
 const fileOf = (lang: string, ns: string) => files[`../i18n/locales/${lang}/${ns}.json`];
 

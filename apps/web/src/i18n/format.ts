@@ -21,3 +21,8 @@ export function formatDate(value: string | Date): string {
   if (Number.isNaN(date.getTime())) return String(value);
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A count in short form in the user's language, e.g. 1234 → "1.2K" in English. */
+export function formatCompact(count: number): string {
+  return new Intl.NumberFormat(locale(), { notation: 'compact', maximumFractionDigits: 1 }).format(count);
+}

@@ -1,0 +1,7 @@
+/** Part "product": browsing (explore, popular, filter), product detail, shop and the shop's products, one chunk. */
+export { default as ProductDetailScreen } from '@/features/product/product-detail-screen';
+export { default as ShopScreen } from '@/features/product/shop-screen';
+export { default as ExploreScreen } from '@/features/catalogue/explore-screen';
+export { default as PopularScreen } from '@/features/catalogue/popular-screen';
+export { default as FilterScreen } from '@/features/catalogue/filter-screen';
+export { default as ShopProductsScreen } from '@/features/catalogue/shop-products-screen';

@@ -1,0 +1,80 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { PictureOutline } from 'antd-mobile-icons';
+import { LAZY_IMAGE_ATTEMPTS } from '@tradewind/contract';
+import { imageCache } from './image-cache';
+import { useNearViewport } from './use-near-viewport';
+import './lazy-image.css';
+
+export type LazyImageProps = {
+  src: string;
+  alt: string;
+  className?: string;
+  /** Width / height, e.g. 1 or '16 / 9': the box keeps its size before the image arrives. */
+  aspectRatio?: number | string;
+};
+
+type Phase = 'loading' | 'retrying' | 'loaded' | 'failed';
+type State = { src: string; attempt: number; phase: Phase };
+
+/** A failed load is tried again after a short, growing pause: 400 ms, then 800 ms. */
+export const RETRY_PAUSE_MS = 400;
+
+const initial = (src: string): State => ({ src, attempt: 1, phase: imageCache.has(src) ? 'loaded' : 'loading' });
+
+/**
+ * An image that loads when it comes near the viewport, tries up to LAZY_IMAGE_ATTEMPTS times, then shows a
+ * neutral placeholder (SPEC §9). A URL that loaded recently shows at once.
+ */
+export function LazyImage({ src, alt, className, aspectRatio = 1 }: LazyImageProps) {
+  const [state, setState] = useState(() => initial(src));
+  if (state.src !== src) setState(initial(src));
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const { attempt, phase } = state;
+
+  useEffect(() => {
+    if (phase !== 'retrying') return;
+    const timer = setTimeout(
+      () => setState((s) => ({ ...s, attempt: s.attempt + 1, phase: 'loading' })),
+      RETRY_PAUSE_MS * attempt,
+    );
+    return () => clearTimeout(timer);
+  }, [phase, attempt]);
+
+  const onLoad = () => {
+    imageCache.add(src);
+    setState((s) => ({ ...s, phase: 'loaded' }));
+  };
+  const onError = () => setState((s) => ({ ...s, phase: s.attempt < LAZY_IMAGE_ATTEMPTS ? 'retrying' : 'failed' }));
+
+  const style: CSSProperties = { aspectRatio: String(aspectRatio) };
+  const classes = ['lazy-image', `lazy-image--${phase}`, className].filter(Boolean).join(' ');
+  if (phase === 'failed') {
+    return (
+      <div className={classes} style={style} role="img" aria-label={alt}>
+        <PictureOutline className="lazy-image__placeholder" aria-hidden="true" />
+      </div>
+    );
+  }
+  const showImage = (near || phase === 'loaded') && phase !== 'retrying';
+  return (
+    <div
+      ref={ref}
+      className={classes}
+      style={style}
+      role={showImage ? undefined : 'img'}
+      aria-label={showImage ? undefined : alt}
+    >
+      {showImage && (
+        <img
+          key={attempt}
+          className="lazy-image__img"
+          src={src}
+          alt={alt}
+          decoding="async"
+          onLoad={onLoad}
+          onError={onError}
+        />
+      )}
+    </div>
+  );
+}

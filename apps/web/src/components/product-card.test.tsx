@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderScreen } from '@/test/render-screen';
+import { productOf, shopOf } from '@/test/catalogue-fixtures';
+import { ProductCard } from './product-card';
+import { ShopCard } from './shop-card';
+
+describe('ProductCard', () => {
+  it('links to the product and shows the price, the struck original price, sales and rating', () => {
+    const product = productOf(7, {
+      title: 'Trail backpack',
+      price_cents: 4599,
+      original_price_cents: 5999,
+      sales: 1234,
+    });
+    renderScreen(<ProductCard product={product} />);
+    expect(screen.getByRole('link', { name: 'Trail backpack' })).toHaveAttribute('href', '/detail/7');
+    expect(screen.getByRole('img', { name: 'Trail backpack' })).toBeInTheDocument();
+    expect(screen.getByText('$45.99')).toBeInTheDocument();
+    expect(screen.getByText('$59.99').tagName).toBe('S');
+    expect(screen.getByText('1.2K sold')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+  });
+
+  it('shows no original price when it is not higher, and marks a product out of stock', () => {
+    renderScreen(
+      <ProductCard product={productOf(3, { price_cents: 999, original_price_cents: 999, in_stock: false })} />,
+    );
+    expect(screen.getAllByText('$9.99')).toHaveLength(1);
+    expect(screen.queryByText('Original price')).not.toBeInTheDocument();
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
+  });
+});
+
+describe('ShopCard', () => {
+  it('links to the shop with its logo, fans and favourable rate', () => {
+    renderScreen(<ShopCard shop={shopOf(4, { name: 'Kyoto Craft', fans: 15300, favourable_rate: 97.25 })} />);
+    expect(screen.getByRole('link', { name: 'Kyoto Craft' })).toHaveAttribute('href', '/shop/4');
+    expect(screen.getByRole('img', { name: 'Kyoto Craft logo' })).toBeInTheDocument();
+    expect(screen.getByText('15.3K fans')).toBeInTheDocument();
+    expect(screen.getByText('97.3% positive')).toBeInTheDocument();
+  });
+});

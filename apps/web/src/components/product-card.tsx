@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductCard as Product } from '@tradewind/contract';
+import { formatCompact, formatMoney } from '@/i18n/format';
+import { LazyImage } from './lazy-image';
+import { Rating } from './rating';
+import './product-card.css';
+import './visually-hidden.css';
+
+/** A product in a grid or list: the title is the link, stretched over the whole card. */
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const discounted = product.original_price_cents > product.price_cents;
+  return (
+    <article className="product-card">
+      <LazyImage className="product-card__image" src={product.image} alt={product.title} />
+      {product.in_stock ? null : <span className="product-card__badge">{t('catalogue.card.soldOut')}</span>}
+      <div className="product-card__body">
+        <h3 className="product-card__title">
+          <Link to={`/detail/${product.id}`} className="product-card__link">
+            {product.title}
+          </Link>
+        </h3>
+        <p className="product-card__prices">
+          <span className="visually-hidden">{t('catalogue.card.price')}</span>
+          <span className="product-card__price">{formatMoney(product.price_cents)}</span>
+          {discounted && (
+            <s className="product-card__original">
+              <span className="visually-hidden">{t('catalogue.card.originalPrice')}</span>
+              {formatMoney(product.original_price_cents)}
+            </s>
+          )}
+        </p>
+        <p className="product-card__meta">
+          <Rating value={product.rating} />
+          <span>{t('catalogue.card.sold', { amount: formatCompact(product.sales) })}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

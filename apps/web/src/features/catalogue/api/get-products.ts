@@ -1,0 +1,13 @@
+import { CatalogueApi, type ProductCard, type ProductListQuery } from '@tradewind/contract';
+import { http } from '@/api/http';
+import type { Page } from '@/components/infinite-list';
+
+export const PRODUCT_PAGE_SIZE = 20;
+
+/** What narrows and orders a product list; the page comes from the list itself. */
+export type ProductFilters = Omit<ProductListQuery, 'page' | 'limit'>;
+
+export const getProducts = (filters: ProductFilters, page: number) =>
+  http.get<Page<ProductCard>>(CatalogueApi.list, { params: { ...filters, page, limit: PRODUCT_PAGE_SIZE } });
+
+export const productsKey = (filters: ProductFilters, lang: string) => ['catalogue', 'products', lang, filters] as const;

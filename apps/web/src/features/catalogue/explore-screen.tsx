@@ -1,0 +1,68 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FilterOutline } from 'antd-mobile-icons';
+import type { ProductCard as Product } from '@tradewind/contract';
+import { InfiniteList } from '@/components/infinite-list';
+import { ProductCard } from '@/components/product-card';
+import { scrollParentOf } from '@/lib/scroll-parent';
+import { useScreenSearchParams } from '@/lib/use-screen-search-params';
+import { useCategories } from './api/get-categories';
+import { getProducts, productsKey, type ProductFilters } from './api/get-products';
+import { EmptyState } from './empty-state';
+import { CategoryRail } from './explore/category-rail';
+import { exploreSearch, readExploreParams, type ExploreState } from './explore/explore-params';
+import { SortChips } from './sort-chips';
+import './catalogue.css';
+import './explore/explore.css';
+
+/** SPEC §2 explore tab: categories on the left, the chosen one's products on the right, in the chosen order. */
+export default function ExploreScreen() {
+  const { t, i18n } = useTranslation();
+  const categories = useCategories();
+  const [params, setParams] = useScreenSearchParams('/explore');
+  const state = readExploreParams(params);
+  const root = useRef<HTMLDivElement>(null);
+
+  const change = (patch: Partial<ExploreState>) => {
+    setParams(exploreSearch({ ...state, ...patch }));
+    // A new list starts at its top, with the rail and the chips still in view.
+    const container = root.current && scrollParentOf(root.current);
+    if (container) container.scrollTop = 0;
+  };
+  const filters: ProductFilters = { sort: state.sort, ...(state.category ? { category_id: state.category } : {}) };
+  const filterLink = state.category ? `/filter?category_id=${state.category}` : '/filter';
+
+  return (
+    <div className="cat-explore" ref={root}>
+      <header className="cat-explore__bar">
+        <div className="cat-explore__title-row">
+          <h1 className="cat-explore__title">{t('title.explore')}</h1>
+          <Link to={filterLink} className="cat-explore__filter">
+            <FilterOutline aria-hidden="true" /> {t('catalogue.explore.filter')}
+          </Link>
+        </div>
+        <SortChips value={state.sort} onChange={(sort) => change({ sort })} />
+      </header>
+      <div className="cat-explore__body">
+        <CategoryRail
+          categories={categories.data ?? (categories.isError ? [] : undefined)}
+          value={state.category}
+          onChange={(category) => change({ category })}
+        />
+        <section className="cat-explore__products" aria-label={t('catalogue.explore.products')}>
+          <InfiniteList<Product>
+            queryKey={productsKey(filters, i18n.language)}
+            fetchPage={(page) => getProducts(filters, page)}
+            renderItem={(product) => <ProductCard product={product} />}
+            getKey={(product) => product.id}
+            layout="grid"
+            label={t('catalogue.explore.products')}
+            onRefresh={() => categories.refetch()}
+            empty={<EmptyState text={t('catalogue.explore.empty')} />}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

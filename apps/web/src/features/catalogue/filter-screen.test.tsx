@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { CatalogueApi } from '@tradewind/contract';
+import { answerGets } from '@/test/catalogue-http';
+import { categories, pageOf, productOf } from '@/test/catalogue-fixtures';
+import { renderScreen } from '@/test/render-screen';
+import FilterScreen from './filter-screen';
+
+vi.mock('@/api/http', () => import('@/test/http.mock'));
+
+let listCalls: () => Record<string, unknown>[];
+beforeEach(() => {
+  const callsTo = answerGets({
+    [CatalogueApi.categories]: () => ({ list: categories }),
+    [CatalogueApi.list]: () => pageOf([productOf(1, { title: 'Camping stove' })], 1, 1),
+  });
+  listCalls = () => callsTo(CatalogueApi.list);
+});
+
+const price = (name: 'Minimum price' | 'Maximum price') => screen.getByRole('textbox', { name });
+
+describe('filter screen', () => {
+  it('refuses a price that is not a number ≥ 0, and a minimum above the maximum, saying why', async () => {
+    const { user, location } = renderScreen(<FilterScreen />, '/filter');
+    await screen.findByText('Camping stove');
+    await user.type(price('Minimum price'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a price of 0 or more, like 12.50');
+    expect(price('Minimum price')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(price('Minimum price'));
+    await user.type(price('Minimum price'), '50');
+    await user.type(price('Maximum price'), '20');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum price cannot be higher than the maximum price');
+    expect(location()).toBe('/filter');
+    expect(listCalls()).toHaveLength(1);
+  });
+
+  it('sends the chosen filters with prices in cents and keeps them in the URL', async () => {
+    const { user, location } = renderScreen(<FilterScreen />, '/filter');
+    await user.click(await screen.findByRole('button', { name: 'Outdoors' }));
+    await user.type(price('Minimum price'), '12.5');
+    await user.type(price('Maximum price'), '40');
+    await user.click(screen.getByRole('switch', { name: 'In stock only' }));
+    await user.click(screen.getByRole('radio', { name: 'Newest' }));
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+
+    expect(location()).toBe('/filter?category_id=3&min_price_cents=1250&max_price_cents=4000&in_stock=1&sort=newest');
+    await screen.findByText('$12.50 – $40.00');
+    expect(listCalls().at(-1)).toEqual({
+      sort: 'newest',
+      category_id: 3,
+      min_price_cents: 1250,
+      max_price_cents: 4000,
+      in_stock: '1',
+      page: 1,
+      limit: 20,
+    });
+  });
+
+  it('reads the filters back from the URL after a reload, and clears them all', async () => {
+    const { user, location } = renderScreen(<FilterScreen />, '/filter?category_id=3&max_price_cents=999&in_stock=1');
+    expect(await screen.findByText('Up to $9.99')).toBeInTheDocument();
+    expect(await screen.findByText('Outdoors')).toBeInTheDocument();
+    expect(listCalls()[0]).toEqual({
+      sort: 'sales',
+      category_id: 3,
+      max_price_cents: 999,
+      in_stock: '1',
+      page: 1,
+      limit: 20,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Edit filters' }));
+    expect(price('Maximum price')).toHaveValue('9.99');
+    expect(screen.getByRole('switch', { name: 'In stock only' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(location()).toBe('/filter');
+    expect(listCalls().at(-1)).toEqual({ sort: 'sales', page: 1, limit: 20 });
+  });
+});

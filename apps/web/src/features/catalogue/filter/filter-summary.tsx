@@ -1,0 +1,43 @@
+import { Button } from 'antd-mobile';
+import { FilterOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@tradewind/contract';
+import { formatMoney } from '@/i18n/format';
+import type { FilterState } from './filter-params';
+
+type FilterSummaryProps = { state: FilterState; categories: Category[]; onEdit: () => void };
+
+/** The filters in force, as tags, with the way back into the panel. */
+export function FilterSummary({ state, categories, onEdit }: FilterSummaryProps) {
+  const { t } = useTranslation();
+  const { min_price_cents: min, max_price_cents: max } = state;
+  // A chosen category shows once its name is known, never as "All categories" in the meantime.
+  const categoryName = state.category_id
+    ? categories.find((category) => category.id === state.category_id)?.name
+    : t('catalogue.filter.anyCategory');
+  const tags = categoryName ? [categoryName] : [];
+  if (min !== undefined && max !== undefined) {
+    tags.push(t('catalogue.filter.between', { min: formatMoney(min), max: formatMoney(max) }));
+  } else if (min !== undefined) tags.push(t('catalogue.filter.from', { min: formatMoney(min) }));
+  else if (max !== undefined) tags.push(t('catalogue.filter.upTo', { max: formatMoney(max) }));
+  if (state.inStock) tags.push(t('catalogue.filter.inStock'));
+  tags.push(t(`catalogue.sort.${state.sort}`));
+
+  return (
+    <section className="surface-card cat-filter-summary" aria-labelledby="filter-summary-title">
+      <h2 id="filter-summary-title" className="visually-hidden">
+        {t('catalogue.filter.title')}
+      </h2>
+      <ul className="cat-filter-summary__tags">
+        {tags.map((tag) => (
+          <li key={tag} className="cat-filter-summary__tag">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <Button size="small" shape="rounded" color="primary" fill="outline" onClick={onEdit}>
+        <FilterOutline aria-hidden="true" /> {t('catalogue.filter.edit')}
+      </Button>
+    </section>
+  );
+}

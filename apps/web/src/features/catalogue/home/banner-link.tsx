@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A banner's link: a path of the app stays in the app; anything else opens outside it. */
+export function BannerLink({ to, children }: { to: string; children: ReactNode }) {
+  if (to.startsWith('/') && !to.startsWith('//')) {
+    return (
+      <Link to={to} className="cat-banner">
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={to} className="cat-banner" target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SearchOutline } from 'antd-mobile-icons';
+
+/** The brand band: the screen's heading and a search bar that opens /search. */
+export function HomeHero() {
+  const { t } = useTranslation();
+  return (
+    <header className="surface-hero cat-hero">
+      <h1 className="cat-hero__brand">Tradewind</h1>
+      <p className="cat-hero__tagline">{t('catalogue.home.tagline')}</p>
+      <Link to="/search" className="cat-search">
+        <SearchOutline aria-hidden="true" />
+        <span>{t('catalogue.home.search')}</span>
+      </Link>
+    </header>
+  );
+}

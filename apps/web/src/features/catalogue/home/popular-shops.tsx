@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { ShopCard as Shop } from '@tradewind/contract';
+import { ShopCard } from '@/components/shop-card';
+import { SectionHead } from './section-head';
+
+/** Shops worth a visit, side by side; "See all" leads to the best sellers' ranking. */
+export function PopularShops({ shops }: { shops: Shop[] | undefined }) {
+  const { t } = useTranslation();
+  if (!shops || shops.length === 0) return null;
+  return (
+    <section className="cat-block" aria-labelledby="home-shops">
+      <SectionHead
+        id="home-shops"
+        title={t('catalogue.home.popularShops')}
+        more={{ to: '/popular', text: t('catalogue.home.seeAll'), label: t('catalogue.home.seeAllShops') }}
+      />
+      <ul className="cat-shops">
+        {shops.map((shop) => (
+          <li key={shop.id}>
+            <ShopCard shop={shop} className="cat-shops__card" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductCard as Product } from '@tradewind/contract';
+import { InfiniteList } from '@/components/infinite-list';
+import { ProductCard } from '@/components/product-card';
+import { useScreenSearchParams } from '@/lib/use-screen-search-params';
+import { getProducts, productsKey, type ProductFilters } from './api/get-products';
+import { useShopInfo } from './api/get-shop-info';
+import { EmptyState } from './empty-state';
+import { ShopHeader } from './shop-products/shop-header';
+import { isProductSort, SortChips } from './sort-chips';
+import './catalogue.css';
+import './shop-products/shop-products.css';
+
+const shopIdOf = (value: string | null): number | null => {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** SPEC §2 products: every product of one shop, `/products?shop_id=<id>`, in the chosen order. */
+export default function ShopProductsScreen() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useScreenSearchParams('/products');
+  const shopId = shopIdOf(params.get('shop_id'));
+  const sortParam = params.get('sort');
+  const sort = isProductSort(sortParam) ? sortParam : 'sales';
+  const shop = useShopInfo(shopId);
+
+  if (shopId === null) {
+    return (
+      <div className="cat-shop-products">
+        <EmptyState
+          text={t('catalogue.products.missing')}
+          action={
+            <Link to="/home" className="cat-shop-products__browse">
+              {t('catalogue.products.browse')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  const filters: ProductFilters = { shop_id: shopId, sort };
+  return (
+    <div className="cat-shop-products">
+      <InfiniteList<Product>
+        queryKey={productsKey(filters, i18n.language)}
+        fetchPage={(page) => getProducts(filters, page)}
+        renderItem={(product) => <ProductCard product={product} />}
+        getKey={(product) => product.id}
+        layout="grid"
+        label={t('catalogue.products.list', { shop: shop.data?.name ?? '' })}
+        onRefresh={() => shop.refetch()}
+        empty={<EmptyState text={t('catalogue.products.empty')} />}
+        header={
+          <>
+            <ShopHeader shop={shop.data} />
+            <div className="cat-shop-products__sort">
+              <SortChips value={sort} onChange={(next) => setParams({ shop_id: shopId, sort: next })} />
+            </div>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { ShopInfo } from '@tradewind/contract';
+import { LazyImage } from '@/components/lazy-image';
+import { formatCompact } from '@/i18n/format';
+
+/** The shop whose products these are: logo, name, figures, and the way to its page. */
+export function ShopHeader({ shop }: { shop: ShopInfo | undefined }) {
+  const { t } = useTranslation();
+  if (!shop) {
+    return (
+      <header className="surface-hero cat-shop-head" aria-busy="true">
+        <Skeleton.Title animated />
+      </header>
+    );
+  }
+  return (
+    <header className="surface-hero cat-shop-head">
+      <LazyImage className="cat-shop-head__logo" src={shop.logo} alt={t('catalogue.shop.logo', { name: shop.name })} />
+      <div className="cat-shop-head__body">
+        <h2 className="cat-shop-head__name">{shop.name}</h2>
+        <p className="cat-shop-head__meta">
+          {t('catalogue.shop.products', { amount: formatCompact(shop.product_count) })} ·{' '}
+          {t('catalogue.shop.fans', { amount: formatCompact(shop.fans) })} ·{' '}
+          {t('catalogue.shop.favourable', { rate: shop.favourable_rate.toFixed(1) })}
+        </p>
+      </div>
+      <Link to={`/shop/${shop.id}`} className="cat-shop-head__visit">
+        {t('catalogue.products.visit')}
+      </Link>
+    </header>
+  );
+}

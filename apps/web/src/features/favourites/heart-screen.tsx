@@ -1,0 +1,34 @@
+import { HeartOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { InfiniteList } from '@/components/infinite-list';
+import { ShopCard } from '@/components/shop-card';
+import { FOLLOWED_SHOPS_KEY, getFollowedShops } from './api/get-followed-shops';
+import { EmptyState } from './empty-state';
+import '@/components/surface.css';
+import './favourites.css';
+
+/** /heart: the shops the buyer follows. */
+export default function HeartScreen() {
+  const { t } = useTranslation();
+  return (
+    <div className="fav-page">
+      <InfiniteList
+        queryKey={FOLLOWED_SHOPS_KEY}
+        fetchPage={getFollowedShops}
+        layout="list"
+        label={t('favourites.shops.label')}
+        getKey={(shop) => shop.id}
+        renderItem={(shop) => <ShopCard shop={shop} />}
+        empty={
+          <EmptyState
+            icon={<HeartOutline />}
+            title={t('favourites.shops.emptyTitle')}
+            text={t('favourites.shops.emptyText')}
+            to="/home"
+            action={t('favourites.shops.emptyAction')}
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { CatalogueApi, type ProductCard } from '@tradewind/contract';
+import { http } from '@/api/http';
+import type { Page } from '@/components/infinite-list';
+
+export const SHOP_PAGE_SIZE = 10;
+
+/** A shop's products, best sellers first. */
+export const getShopProducts = (shopId: number, page: number) =>
+  http.get<Page<ProductCard>>(CatalogueApi.list, {
+    params: { shop_id: shopId, sort: 'sales', page, limit: SHOP_PAGE_SIZE },
+  });

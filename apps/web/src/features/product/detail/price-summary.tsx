@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Rating } from '@/components/rating';
+import { formatCompact, formatMoney } from '@/i18n/format';
+import '@/components/visually-hidden.css';
+
+type PriceSummaryProps = {
+  title: string;
+  priceCents: number;
+  originalCents: number;
+  sales: number;
+  rating: number;
+  stock: number;
+  /** The favourite toggle, beside the price. */
+  action: ReactNode;
+};
+
+/** Price (of the chosen SKU when there is one), the struck original, and sales, rating and stock. */
+export function PriceSummary({ title, priceCents, originalCents, sales, rating, stock, action }: PriceSummaryProps) {
+  const { t } = useTranslation();
+  const discount = originalCents > priceCents ? Math.round((1 - priceCents / originalCents) * 100) : 0;
+  return (
+    <section className="surface-card pd-summary" aria-labelledby="pd-title">
+      <div className="pd-summary__prices">
+        <p className="pd-price" data-testid="product-price">
+          <span className="visually-hidden">{t('product.price')}</span>
+          {formatMoney(priceCents)}
+        </p>
+        {discount > 0 && (
+          <>
+            <s className="pd-original">
+              <span className="visually-hidden">{t('product.originalPrice')}</span>
+              {formatMoney(originalCents)}
+            </s>
+            <span className="pd-discount">{t('product.discount', { percent: discount })}</span>
+          </>
+        )}
+        <span className="pd-summary__action">{action}</span>
+      </div>
+      <h2 id="pd-title" className="pd-title">
+        {title}
+      </h2>
+      <p className="pd-stats">
+        <Rating value={rating} />
+        <span>{t('product.sold', { count: formatCompact(sales) })}</span>
+        <span data-testid="product-stock" className={stock > 0 ? undefined : 'pd-stats__out'}>
+          {stock > 0 ? t('product.inStock', { count: stock }) : t('product.outOfStock')}
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductDetail } from '@tradewind/contract';
+import { FavouriteButton } from './favourite-button';
+import { ImageGallery } from './image-gallery';
+import { PriceSummary } from './price-summary';
+import { PurchaseOptions } from './purchase-options';
+import { ShopSection } from './shop-section';
+import { useSkuSelection } from './use-sku-selection';
+import './detail-sections.css';
+
+/** The loaded product: pictures, price, specs and quantity, the shop, the description. */
+export function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const choice = useSkuSelection(product);
+  const images = product.images.length > 0 ? product.images : [product.image];
+  return (
+    <div className="pd-page">
+      <ImageGallery images={images} title={product.title} />
+      <div className="pd-body">
+        <PriceSummary
+          title={product.title}
+          priceCents={choice.priceCents}
+          originalCents={choice.originalCents}
+          sales={product.sales}
+          rating={product.rating}
+          stock={choice.shownStock}
+          action={<FavouriteButton productId={product.id} favourite={product.favourite ?? false} />}
+        />
+        <PurchaseOptions product={product} choice={choice} />
+        <ShopSection shop={product.shop} />
+        <section className="surface-card pd-description" aria-labelledby="pd-description-title">
+          <h2 id="pd-description-title" className="pd-section-title">
+            {t('product.description')}
+          </h2>
+          <p className="pd-description__text">{product.description}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { CatalogueApi } from '@tradewind/contract';
+import { ApiError } from '@/api/api-error';
+import { http } from '@/test/http.mock';
+import { resetSession } from '@/test/session.mock';
+import { toast } from '@/test/toast.mock';
+import { renderScreen } from '@/test/render-screen';
+import { productDetailOf, SKUS } from './product-fixtures';
+import ProductDetailScreen from './product-detail-screen';
+
+vi.mock('@/api/http', () => import('@/test/http.mock'));
+vi.mock('@/api/session', () => import('@/test/session.mock'));
+vi.mock('@/components/toast', () => import('@/test/toast.mock'));
+
+const PATTERN = '/detail/:product?/:mer?';
+const open = (url = '/detail/7') => renderScreen(<ProductDetailScreen />, url, PATTERN);
+const chip = (spec: string, value: string) =>
+  within(screen.getByRole('group', { name: spec })).getByRole('button', { name: value });
+
+describe('product detail', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    resetSession();
+    http.get.mockResolvedValue(productDetailOf(7));
+  });
+
+  it('shows the product with the first SKU in stock chosen', async () => {
+    open('/detail/7/3');
+    expect(await screen.findByRole('heading', { name: 'Linen T-shirt' })).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith(CatalogueApi.detail, { params: { id: 7 }, silent: true });
+    expect(screen.getByTestId('product-price')).toHaveTextContent('$19.90');
+    expect(screen.getByText('$30.00')).toBeInTheDocument();
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('5 in stock');
+    expect(chip('Colour', 'Red')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Size', 'S')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('region', { name: 'Product pictures' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit shop' })).toHaveAttribute('href', '/shop/3');
+    expect(screen.getByRole('link', { name: 'Harbour Goods' })).toHaveAttribute('href', '/shop/3');
+    expect(screen.getByText(/Made to last/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /add to bag|buy now/i })).not.toBeInTheDocument();
+  });
+
+  it('a tap on a picture opens the pictures full screen', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'View picture 2 of 3 full screen' }));
+    await waitFor(() => expect(document.querySelector('.adm-image-viewer-indicator')).toHaveTextContent('2 / 3'));
+    expect(screen.getAllByAltText('Linen T-shirt, picture 2')).toHaveLength(2);
+  });
+
+  it('choosing values picks the matching SKU, shows its price and stock, and the quantity stops at its stock', async () => {
+    const { user } = open();
+    await screen.findByRole('heading', { name: 'Linen T-shirt' });
+    await user.click(chip('Colour', 'Blue'));
+    await user.click(chip('Size', 'M'));
+    expect(chip('Size', 'M')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('product-price')).toHaveTextContent('$20.90');
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('3 in stock');
+
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveValue('1');
+    for (let i = 0; i < 5; i += 1) {
+      const increase = screen.getByRole('button', { name: 'increase' });
+      if (!increase.hasAttribute('disabled')) await user.click(increase);
+    }
+    expect(quantity).toHaveValue('3');
+    expect(quantity).toHaveAttribute('aria-valuemax', '3');
+    expect(screen.getByRole('button', { name: 'increase' })).toBeDisabled();
+
+    // A SKU with less stock brings the quantity down with it.
+    await user.click(chip('Size', 'S'));
+    expect(screen.getByTestId('product-price')).toHaveTextContent('$18.90');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  });
+
+  it('disables combinations that are sold out or do not exist, and asks for the open spec', async () => {
+    const { user } = open();
+    await screen.findByRole('heading', { name: 'Linen T-shirt' });
+    expect(chip('Size', 'M')).toBeDisabled(); // Red / M: stock 0
+    expect(chip('Size', 'L')).toBeEnabled();
+    await user.click(chip('Size', 'S'));
+    expect(screen.getByText('Please choose: Size')).toBeInTheDocument();
+    await user.click(chip('Colour', 'Blue'));
+    expect(chip('Size', 'L')).toBeDisabled(); // Blue / L: never made
+    expect(chip('Size', 'M')).toBeEnabled();
+  });
+
+  it('says "Out of stock" when every SKU is sold out', async () => {
+    http.get.mockResolvedValue(productDetailOf(7, { stock: 0, skus: SKUS.map((s) => ({ ...s, stock: 0 })) }));
+    open();
+    expect(await screen.findAllByText('Out of stock')).toHaveLength(2);
+    expect(chip('Colour', 'Red')).toBeDisabled();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in before marking a favourite, and comes back here afterwards', async () => {
+    const { user, location } = open('/detail/7');
+    await user.click(await screen.findByRole('button', { name: 'Favourite' }));
+    expect(toast.info).toHaveBeenCalledWith('Please login first');
+    expect(location()).toBe('/login?redirect=/detail/7');
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('marks and unmarks a favourite for a logged-in buyer', async () => {
+    resetSession({});
+    http.post.mockResolvedValueOnce({ favourite: true }).mockResolvedValueOnce({ favourite: false });
+    const { user } = open();
+    const heart = await screen.findByRole('button', { name: 'Favourite' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(http.post).toHaveBeenCalledWith(CatalogueApi.favourite, { product_id: 7 });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(heart);
+    expect(http.post).toHaveBeenLastCalledWith(CatalogueApi.unfavourite, { product_id: 7 });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('shows a friendly not-found page with a way home for an unknown product', async () => {
+    http.get.mockRejectedValue(new ApiError('Product not found', { code: 0, status: 404, key: 'NOT_FOUND' }));
+    open('/detail/999');
+    expect(await screen.findByRole('heading', { name: 'This product is not available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+    expect(http.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a retry when loading fails for another reason', async () => {
+    http.get.mockRejectedValue(new ApiError('Server trouble', { code: 0, status: 503 }));
+    const { user } = open();
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    http.get.mockResolvedValue(productDetailOf(7));
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Linen T-shirt' })).toBeInTheDocument();
+  });
+
+  it('treats a missing or malformed id as not found without calling the server', () => {
+    open('/detail/abc');
+    expect(screen.getByRole('heading', { name: 'This product is not available' })).toBeInTheDocument();
+    expect(http.get).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+import { Button } from 'antd-mobile';
+import { AddOutline, CheckOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useToggleFollow } from '../api/toggle-follow';
+import { useRequireLogin } from '../use-require-login';
+
+/** 'Follow' or 'Following'; visitors are asked to log in first. */
+export function FollowButton({ shopId, followed }: { shopId: number; followed: boolean }) {
+  const { t } = useTranslation();
+  const requireLogin = useRequireLogin();
+  const { mutate, isPending } = useToggleFollow(shopId);
+  return (
+    <Button
+      className="shop-follow"
+      color="primary"
+      fill={followed ? 'outline' : 'solid'}
+      shape="rounded"
+      size="small"
+      disabled={isPending}
+      onClick={() => requireLogin(() => mutate(!followed))}
+    >
+      {followed ? <CheckOutline aria-hidden /> : <AddOutline aria-hidden />}{' '}
+      {followed ? t('product.shop.following') : t('product.shop.follow')}
+    </Button>
+  );
+}

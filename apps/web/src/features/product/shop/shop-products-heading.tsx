@@ -1,0 +1,18 @@
+import { RightOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** 'Products' with the way to all of them (filters and sorts live on /products). */
+export function ShopProductsHeading({ shopId }: { shopId: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="shop-products__head">
+      <h2 id="shop-products-title" className="shop-products__title">
+        {t('product.shop.productsTitle')}
+      </h2>
+      <Link to={`/products?shop_id=${shopId}`} className="shop-products__all">
+        {t('product.shop.seeAll')} <RightOutline aria-hidden />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Skeleton } from 'antd-mobile';
+import { FireFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useHotSearches } from './api/get-hot-searches';
+
+const TOP_RANKS = 3;
+
+/** What other buyers search most, ranked; the top three are marked. */
+export function HotSearchesCard({ onPick }: { onPick: (keyword: string) => void }) {
+  const { t } = useTranslation();
+  const { data, isPending } = useHotSearches();
+  if (!isPending && !data?.length) return null;
+
+  return (
+    <section className="surface-card srch-section" aria-labelledby="srch-hot-title" aria-busy={isPending}>
+      <div className="srch-section__head">
+        <h2 id="srch-hot-title" className="srch-section__title">
+          <FireFill className="srch-hot__flame" aria-hidden /> {t('search.hot.title')}
+        </h2>
+      </div>
+      {isPending ? (
+        <Skeleton.Paragraph lineCount={2} animated />
+      ) : (
+        <ol className="srch-chips">
+          {data.map((keyword, index) => (
+            <li key={keyword}>
+              <button
+                type="button"
+                className={index < TOP_RANKS ? 'srch-chip srch-chip--top' : 'srch-chip'}
+                aria-label={keyword}
+                onClick={() => onPick(keyword)}
+              >
+                <span className="srch-chip__rank" aria-hidden>
+                  {index + 1}
+                </span>
+                {keyword}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Dialog } from 'antd-mobile';
+import { DeleteOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { clearSearchHistory, useSearchHistory } from './search-history';
+
+/** The buyer's recent searches on this device, newest first; clearing them asks first. */
+export function SearchHistoryCard({ onPick }: { onPick: (keyword: string) => void }) {
+  const { t } = useTranslation();
+  const history = useSearchHistory();
+  if (history.length === 0) return null;
+
+  const confirmClear = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t('search.history.confirmTitle'),
+      content: t('search.history.confirmText'),
+      confirmText: t('search.history.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (confirmed) clearSearchHistory();
+  };
+
+  return (
+    <section className="surface-card srch-section" aria-labelledby="srch-history-title">
+      <div className="srch-section__head">
+        <h2 id="srch-history-title" className="srch-section__title">
+          {t('search.history.title')}
+        </h2>
+        <button type="button" className="srch-section__action" onClick={() => void confirmClear()}>
+          <DeleteOutline aria-hidden /> {t('search.history.clear')}
+        </button>
+      </div>
+      <ul className="srch-chips">
+        {history.map((keyword) => (
+          <li key={keyword}>
+            <button type="button" className="srch-chip" onClick={() => onPick(keyword)}>
+              {keyword}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { CatalogueApi } from '@tradewind/contract';
+import { http } from '@/test/http.mock';
+import { pageOf, productOf } from '@/test/catalogue-fixtures';
+import { renderScreen } from '@/test/render-screen';
+import SearchResultsScreen from './search-results-screen';
+
+vi.mock('@/api/http', () => import('@/test/http.mock'));
+
+const searches = () => http.get.mock.calls.filter(([url]) => url === CatalogueApi.search).map(([, options]) => options);
+
+function answer(results: ReturnType<typeof productOf>[]) {
+  http.get.mockImplementation(async (url) => {
+    if (url === CatalogueApi.search) return pageOf(results, 1, results.length, 20);
+    if (url === CatalogueApi.hotSearch) return { list: ['headphones', 'tent'] };
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+describe('search results', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    answer([productOf(1, { title: 'Trail tent' }), productOf(2, { title: 'Tent pegs' })]);
+  });
+
+  it('searches the keyword by relevance and shows the results as a grid of products', async () => {
+    renderScreen(<SearchResultsScreen />, '/searchs?keyword=tent');
+    expect(await screen.findByRole('link', { name: 'Trail tent' })).toHaveAttribute('href', '/detail/1');
+    expect(screen.getByRole('list', { name: 'Results for tent' })).toBeInTheDocument();
+    expect(searches()).toEqual([{ params: { keyword: 'tent', sort: 'relevance', page: 1, limit: 20 } }]);
+    expect(screen.getByRole('button', { name: 'Relevance' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Change search: tent' })).toHaveAttribute('href', '/search?keyword=tent');
+  });
+
+  it('asks again in the chosen order, and keeps the order in the address', async () => {
+    const { user, location } = renderScreen(<SearchResultsScreen />, '/searchs?keyword=tent');
+    await screen.findByRole('link', { name: 'Trail tent' });
+    const sorts = screen.getByRole('group', { name: 'Sort by' });
+    expect(
+      within(sorts)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Relevance', 'Sales', 'Price ↑', 'Price ↓', 'Newest']);
+    await user.click(within(sorts).getByRole('button', { name: 'Price: low to high' }));
+    await waitFor(() =>
+      expect(searches().at(-1)).toEqual({ params: { keyword: 'tent', sort: 'price_asc', page: 1, limit: 20 } }),
+    );
+    expect(location()).toBe('/searchs?keyword=tent&sort=price_asc');
+    expect(within(sorts).getByRole('button', { name: 'Price: low to high' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(sorts).getByRole('button', { name: 'Sales' }));
+    await waitFor(() => expect(searches().at(-1)).toMatchObject({ params: { sort: 'sales' } }));
+  });
+
+  it('helps when nothing is found: tips and popular searches', async () => {
+    answer([]);
+    renderScreen(<SearchResultsScreen />, '/searchs?keyword=tnet');
+    expect(await screen.findByRole('heading', { name: 'No results for “tnet”' })).toBeInTheDocument();
+    expect(screen.getByText('Check the spelling')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'headphones' })).toHaveAttribute(
+      'href',
+      '/searchs?keyword=headphones',
+    );
+  });
+
+  it('without a keyword, goes back to the search box', async () => {
+    const { location } = renderScreen(<SearchResultsScreen />, '/searchs', '/searchs');
+    await waitFor(() => expect(location()).toBe('/search'));
+    expect(http.get).not.toHaveBeenCalled();
+  });
+});
