@@ -71,13 +71,26 @@ export const products = pgTable(
         sql`setweight(to_tsvector('simple', ${products.title}), 'A') || setweight(to_tsvector('simple', left(${products.description}, 2000)), 'B')`,
     ),
   },
+  // Lists show only what is on the shelf: partial indexes match every list query and let its count run index-only.
   (t) => [
-    index('products_category_sales_idx').on(t.categoryId, t.sales),
-    index('products_shop_sales_idx').on(t.shopId, t.sales),
-    index('products_sales_idx').on(t.sales),
-    index('products_price_idx').on(t.priceCents),
-    index('products_created_idx').on(t.createdAt),
-    index('products_rating_idx').on(t.ratingHundredths),
+    index('products_category_sales_idx')
+      .on(t.categoryId, t.sales, t.id)
+      .where(sql`on_shelf`),
+    index('products_shop_sales_idx')
+      .on(t.shopId, t.sales, t.id)
+      .where(sql`on_shelf`),
+    index('products_sales_idx')
+      .on(t.sales, t.id)
+      .where(sql`on_shelf`),
+    index('products_price_idx')
+      .on(t.priceCents, t.id)
+      .where(sql`on_shelf`),
+    index('products_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`on_shelf`),
+    index('products_rating_idx')
+      .on(t.ratingHundredths, t.id)
+      .where(sql`on_shelf`),
     index('products_search_idx').using('gin', t.search),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
