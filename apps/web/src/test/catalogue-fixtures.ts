@@ -1,4 +1,4 @@
-import type { Category, ProductCard, ShopCard } from '@tradewind/contract';
+import { CATEGORY_SLUGS, type Category, type ProductCard, type ShopCard } from '@tradewind/contract';
 
 /** Catalogue data for the web tests, shaped exactly as the contract's schemas. */
 export const productOf = (id: number, patch: Partial<ProductCard> = {}): ProductCard => ({
@@ -27,18 +27,7 @@ export const shopOf = (id: number, patch: Partial<ShopCard> = {}): ShopCard => (
   ...patch,
 });
 
-const SLUGS = [
-  'computer',
-  'electrical',
-  'outdoors',
-  'family',
-  'health',
-  'menswear',
-  'womenswear',
-  'food',
-  'phone',
-  'toys',
-] as const;
+const SLUGS = CATEGORY_SLUGS;
 const NAMES = [
   'Computers',
   'Electrical',
