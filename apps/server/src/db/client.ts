@@ -53,6 +53,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pg.types.setTypeParser(PG_TYPE.int8, typeParsers[PG_TYPE.int8]);
   pg.types.setTypeParser(PG_TYPE.numeric, typeParsers[PG_TYPE.numeric]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c ${SEARCH_SESSION_SETTING}` });
+  // An idle connection the server ends (a restart, an administrator) is dropped by the pool and replaced on the
+  // next query; without a listener its 'error' event would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   try {
     await migratePg(db as never, { migrationsFolder });

@@ -35,8 +35,20 @@ async function freshPostgres(url: string) {
   const drop = async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    try {
+      // The pool has ended; give its last connections a moment to go, and force only as a last resort.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await client.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt > 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    } finally {
+      await client.end();
+    }
   };
   return { database, drop };
 }
