@@ -21,9 +21,5 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
 export type Envelope<T> = { code: number; msg: string; time: number; data: T; error?: string };
 
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-};
-
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });

@@ -53,8 +53,6 @@ async function freshPostgres(url: string) {
   return { database, drop };
 }
 
-export const usingPostgres = () => process.env.TEST_DB !== 'pglite' && Boolean(process.env.DATABASE_URL);
-
 /** One app for the whole test file: built before its tests, closed after them. */
 export function useTestApp() {
   const holder = {} as Awaited<ReturnType<typeof buildTestApp>>;

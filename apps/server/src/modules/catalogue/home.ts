@@ -1,11 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { HomeData, LanguageCode } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { banners, categories, shops } from '../../db/schema/index.js';
+import { banners, categories, products, shops } from '../../db/schema/index.js';
 import { localized, toCategory, toShopCard } from './cards.js';
 import { followsAmong } from './flags.js';
 import { listProducts, SORT_ORDER } from './product-list.js';
-import { products } from '../../db/schema/index.js';
 
 export const listCategories = async (db: Database, lang: LanguageCode) =>
   (await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id))).map((c) =>

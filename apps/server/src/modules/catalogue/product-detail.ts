@@ -1,10 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { ErrorKey, type LanguageCode, type ProductDetail } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { categories, products, productSpecs, recentlyViewed, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCategory, toProductCard, toShopCard } from './cards.js';
 import { favouritesAmong, followsAmong } from './flags.js';
+
+/** Every product column but the search vector, which only the search query reads. */
+const { search: _search, ...productColumns } = getTableColumns(products);
 
 /** A product with its specs, SKUs, category and shop; the buyer's flags and a recently-viewed mark when logged in. */
 export async function productDetail(
@@ -14,7 +17,7 @@ export async function productDetail(
   userId?: number,
 ): Promise<ProductDetail> {
   const [row] = await db
-    .select({ product: products, shop: shops, category: categories })
+    .select({ product: productColumns, shop: shops, category: categories })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
