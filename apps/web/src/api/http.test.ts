@@ -3,7 +3,7 @@ import { toast } from '@/components/toast';
 import { changeLanguage } from '@/i18n';
 import { fail, fakeHttp, networkError, ok, timeoutError } from '@/test/fake-http';
 import { resetSession } from '@/test/session-reset';
-import { ApiError, http, httpClient } from './http';
+import { ApiError, http } from './http';
 import { sessionStore } from './session-store';
 
 let server: ReturnType<typeof fakeHttp>;
@@ -23,8 +23,6 @@ describe('http: success and request shape', () => {
     server = fakeHttp({ 'GET /api/user/law': ok({ title: 'Law' }) });
     await expect(http.get('/api/user/law')).resolves.toEqual({ title: 'Law' });
     expect(server.requests[0].url).toBe('/api/user/law');
-    expect(httpClient.defaults.baseURL).toBe('');
-    expect(httpClient.defaults.timeout).toBe(10_000);
   });
 
   it('sends the token header when a token exists, unless the call opts out', async () => {
@@ -144,5 +142,45 @@ describe('http: HTTP 500', () => {
     server = fakeHttp({ 'GET /x': fail(502, 'bad gateway', 'INTERNAL') });
     await expect(http.get('/x')).rejects.toMatchObject({ status: 502 });
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('http: the fetch transport', () => {
+  const stubFetch = (impl: (url: string, init: RequestInit) => Promise<Response>) => {
+    const fetchSpy = vi.fn(impl);
+    vi.stubGlobal('fetch', fetchSpy);
+    return fetchSpy;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls the same origin with the query string, a JSON body and a 10 s timeout signal', async () => {
+    const fetchSpy = stubFetch(async () => Response.json({ code: 1, msg: 'OK', time: 0, data: { id: 7 } }));
+    await expect(http.post('/api/user/profile', { avatar: 'a.png' }, { params: { lang: 'en' } })).resolves.toEqual({
+      id: 7,
+    });
+    const [url, init] = fetchSpy.mock.calls[0];
+    expect(url).toBe('/api/user/profile?lang=en');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"avatar":"a.png"}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('says the request timed out when the timeout signal fires', async () => {
+    const toastSpy = errorToast();
+    stubFetch(async () => {
+      throw new DOMException('signal timed out', 'TimeoutError');
+    });
+    await expect(http.get('/api/ping')).rejects.toBeInstanceOf(ApiError);
+    expect(toastSpy).toHaveBeenCalledWith('The request timed out, please try again');
+  });
+
+  it('says the network connection is abnormal when fetch cannot reach the server', async () => {
+    const toastSpy = errorToast();
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(http.get('/api/ping')).rejects.toBeInstanceOf(ApiError);
+    expect(toastSpy).toHaveBeenCalledWith('Network connection abnormal, please check your connection');
   });
 });

@@ -1,4 +1,3 @@
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
   AccountApi,
   IDEMPOTENCY_HEADER,
@@ -28,14 +27,47 @@ export interface RequestOptions {
 
 type Envelope = { code: number; msg?: string; data?: unknown; error?: string; fields?: Record<string, string> };
 
-/** The axios instance; exported so tests can install a fake adapter. */
-export const httpClient = axios.create({
-  baseURL: '',
-  timeout: REQUEST_TIMEOUT_MS,
-  // Every status resolves: 4xx bodies are envelopes whose msg is what the user should read.
-  validateStatus: () => true,
-  paramsSerializer: { serialize: (params) => toQueryString(params) },
-});
+/** One request as it goes on the wire: the query string is already in `url`. */
+export type WireRequest = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: unknown };
+/** Every status resolves: 4xx bodies are envelopes whose msg is what the user should read. */
+export type WireResponse = { status: number; body: unknown };
+export type Transport = (request: WireRequest) => Promise<WireResponse>;
+
+/** The browser's fetch with the SPEC §9 timeout; transport failures carry the messages SPEC §8 maps. */
+const fetchTransport: Transport = async ({ method, url, headers, body }) => {
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    return { status: response.status, body: parseBody(text) };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new Error(`timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
+    }
+    throw new Error('Network Error');
+  }
+};
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+let transport: Transport = fetchTransport;
+/** Tests put a fake server in place of the network; returns the transport it replaced. */
+export function setTransport(next: Transport): Transport {
+  const previous = transport;
+  transport = next;
+  return previous;
+}
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isEnvelope = (body: unknown): body is Envelope =>
@@ -67,8 +99,8 @@ function reject(error: ApiError, options: RequestOptions): never {
   throw error;
 }
 
-function toResult<T>(response: AxiosResponse, options: RequestOptions): T {
-  const { status, data: body } = response;
+function toResult<T>(response: WireResponse, options: RequestOptions): T {
+  const { status, body } = response;
   const ok = status >= 200 && status < 300;
   if (isEnvelope(body) && ok && body.code === ResponseCode.Success) return body.data as T;
   if (status === 401 || (isEnvelope(body) && body.code === ResponseCode.LoginExpired)) {
@@ -86,16 +118,23 @@ function toResult<T>(response: AxiosResponse, options: RequestOptions): T {
   return reject(new ApiError(t('common.requestFailed', { status }), { code: 0, status }), options);
 }
 
-async function send<T>(config: AxiosRequestConfig, options: RequestOptions, retried = false): Promise<T> {
-  let response: AxiosResponse;
+type Call = Pick<WireRequest, 'method' | 'url' | 'body'>;
+
+async function send<T>(call: Call, options: RequestOptions, retried = false): Promise<T> {
+  const query = toQueryString(options.params);
+  let response: WireResponse;
   try {
-    response = await httpClient.request({ ...config, params: options.params, headers: headersFor(options) });
+    response = await transport({
+      ...call,
+      url: query ? `${call.url}?${query}` : call.url,
+      headers: headersFor(options),
+    });
   } catch (error) {
     return reject(new ApiError(transportMessage(error), { code: 0 }), options);
   }
   if (response.status === 500 && !retried) {
     await delay(RETRY_DELAY_MS);
-    return send<T>(config, options, true);
+    return send<T>(call, options, true);
   }
   return toResult<T>(response, options);
 }
@@ -106,6 +145,6 @@ export const http = {
     return send<T>({ method: 'GET', url }, options);
   },
   post<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return send<T>({ method: 'POST', url, data: body }, options);
+    return send<T>({ method: 'POST', url, body }, options);
   },
 };

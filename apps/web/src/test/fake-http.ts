@@ -1,5 +1,4 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { httpClient } from '@/api/http';
+import { setTransport, type Transport } from '@/api/http';
 
 /** What a fake endpoint answers: a status and a body, or a thrown transport error. */
 export type FakeReply = { status?: number; body?: unknown } | Error;
@@ -23,26 +22,21 @@ export const fail = (status: number, msg: string, error = 'VALIDATION', code = 0
   body: { code, msg, time: 0, error, data: null, ...(fields ? { fields } : {}) },
 });
 export const expired = (): FakeReply => fail(401, 'Your login has expired, please log in again', 'UNAUTHORIZED', 401);
-export const networkError = () => new AxiosError('Network Error', AxiosError.ERR_NETWORK);
-export const timeoutError = () => new AxiosError('timeout of 10000ms exceeded', AxiosError.ECONNABORTED);
+/** What the fetch transport throws when the network is down or the 10 s timeout passes. */
+export const networkError = () => new Error('Network Error');
+export const timeoutError = () => new Error('timeout of 10000ms exceeded');
 
 /**
- * Installs a fake axios adapter on the app's HTTP client. Routes are 'METHOD /path' (the query string is
+ * Puts a fake server in place of the app's HTTP transport. Routes are 'METHOD /path' (the query string is
  * ignored for matching); a route given as an array answers its replies in turn, then repeats the last.
  * Unknown routes answer a 404 envelope.
  */
 export function fakeHttp(routes: Record<string, Handler | Handler[]>) {
   const requests: FakeRequest[] = [];
   const turns = new Map<string, number>();
-  const previous = httpClient.defaults.adapter;
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const url = httpClient.getUri(config);
+  const transport: Transport = async ({ method, url, headers: sent, body }) => {
     const path = url.split('?')[0];
-    const method = (config.method ?? 'get').toUpperCase();
-    const headers = Object.fromEntries(
-      Object.entries(config.headers.toJSON()).map(([k, v]) => [k.toLowerCase(), String(v)]),
-    );
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const headers = Object.fromEntries(Object.entries(sent).map(([k, v]) => [k.toLowerCase(), v]));
     const request = { method, url, path, headers, body };
     requests.push(request);
     const key = `${method} ${path}`;
@@ -54,15 +48,15 @@ export function fakeHttp(routes: Record<string, Handler | Handler[]>) {
       handler = route[Math.min(turn, route.length - 1)];
     } else if (route) handler = route;
     const reply = typeof handler === 'function' ? await handler(request) : handler;
-    if (reply instanceof Error) throw Object.assign(reply, { config });
-    return { data: reply.body, status: reply.status ?? 200, statusText: '', headers: {}, config };
+    if (reply instanceof Error) throw reply;
+    return { status: reply.status ?? 200, body: reply.body };
   };
-  httpClient.defaults.adapter = adapter;
+  const previous = setTransport(transport);
   return {
     requests,
     calls: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key),
     restore: () => {
-      httpClient.defaults.adapter = previous;
+      setTransport(previous);
     },
   };
 }

@@ -1,0 +1,312 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { register, uniqueBuyer, watchConsole } from './support';
+
+type Card = { id: number; title: string; price_cents: number; shop_id: number; shop_name: string };
+type Sku = { id: number; specs: string[]; price_cents: number; stock: number };
+type Detail = Card & {
+  category: { id: number; name: string };
+  specs: { name: string; values: string[] }[];
+  skus: Sku[];
+  shop: { id: number; name: string; fans: number };
+};
+type Paged<T> = { list: T[]; total: number };
+
+/** The `data` of a successful answer of the real API (the envelope is `{ code: 1, msg, data }`). */
+async function api<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), url).toBe(true);
+  const body = (await response.json()) as { code: number; data: T };
+  expect(body.code, url).toBe(1);
+  return body.data;
+}
+
+/** Cents as the English screens show them: 45900 → "$459.00". */
+const money = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** "$1,234.50" → 123450. */
+const toCents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
+
+/**
+ * A product of the seeded catalogue that makes the journey say something:
+ * - its shop has fewer than 999 fans, so the count is shown in full ("1.2K" would hide a follow);
+ * - the SKU the page starts on (the first in stock) has a neighbour, one spec apart, in stock, with another
+ *   price and another stock, so choosing it visibly changes both;
+ * - a price range of a few dollars around it, in its category, lists between 2 and 20 products (one page).
+ */
+async function findJourneyProduct(request: APIRequestContext) {
+  const limit = 50;
+  for (let page = 1; ; page += 1) {
+    const cards = await api<Paged<Card>>(request, `/api/goods/list?sort=sales&limit=${limit}&page=${page}`);
+    for (const card of cards.list) {
+      const detail = await api<Detail>(request, `/api/goods/detail?id=${card.id}`);
+      if (detail.shop.fans >= 999) continue;
+      const start = detail.skus.find((sku) => sku.stock > 0 && sku.specs.length === detail.specs.length);
+      if (!start) continue;
+      const target = detail.skus.find(
+        (sku) =>
+          sku.stock > 0 &&
+          sku.price_cents !== start.price_cents &&
+          sku.stock !== start.stock &&
+          sku.specs.filter((value, index) => value !== start.specs[index]).length === 1,
+      );
+      if (!target) continue;
+      const minDollars = Math.max(0, Math.floor(card.price_cents / 100) - 2);
+      const maxDollars = Math.ceil(card.price_cents / 100) + 2;
+      const inRange = await api<Paged<Card>>(
+        request,
+        `/api/goods/list?category_id=${detail.category.id}&min_price_cents=${minDollars * 100}` +
+          `&max_price_cents=${maxDollars * 100}&limit=20`,
+      );
+      const sameTitle = inRange.list.filter((item) => item.title === card.title);
+      if (inRange.total < 2 || inRange.total > 20 || sameTitle.length !== 1 || sameTitle[0]!.id !== card.id) continue;
+      const changed = target.specs.findIndex((value, index) => value !== start.specs[index]);
+      return {
+        detail,
+        start,
+        target,
+        spec: { name: detail.specs[changed]!.name, value: target.specs[changed]! },
+        minDollars,
+        maxDollars,
+        listed: inRange.total,
+      };
+    }
+    if (page * limit >= cards.total) throw new Error('No product of the demo catalogue fits the journey');
+  }
+}
+
+/** Fills the login form the app has just opened, so its redirect (not the helper's /profile) applies. */
+async function logInHere(page: Page, account: string, password: string) {
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Account', { exact: true }).fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test('a visitor browses a category, filters by price, picks a SKU, opens the shop, is asked to log in to follow, logs in, follows, and finds the shop on /heart', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const console = watchConsole(page);
+  const buyer = uniqueBuyer();
+  const journey = await test.step('pick a product of the seeded catalogue that fits the journey', () =>
+    findJourneyProduct(request));
+  const { detail, start, target, spec, minDollars, maxDollars } = journey;
+
+  await test.step('the buyer already has an account (created on another device)', async () => {
+    const signup = await browser.newContext();
+    await register(await signup.newPage(), buyer);
+    await signup.close();
+  });
+
+  await test.step('a visitor taps a category on home and lands on Explore for it', async () => {
+    await page.goto('/home');
+    await page
+      .getByRole('region', { name: 'Shop by category' })
+      .getByRole('link', { name: detail.category.name, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/explore\\?category=${detail.category.id}$`));
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('button', { name: detail.category.name, pressed: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  await test.step('the price filter is for buyers: the visitor is asked to log in first', async () => {
+    await page.getByRole('link', { name: 'Filters' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByText('Please login first')).toBeVisible();
+  });
+
+  await test.step('logging in brings the buyer back to the filters of that category', async () => {
+    await logInHere(page, buyer.account, buyer.password);
+    await expect(page).toHaveURL(new RegExp(`/filter\\?category_id=${detail.category.id}$`));
+    await expect(
+      page.getByRole('region', { name: 'Filters' }).getByText(detail.category.name, { exact: true }),
+    ).toBeVisible();
+  });
+
+  const results = page.getByRole('list', { name: 'Results' });
+  await test.step(`filters by price, $${minDollars} to $${maxDollars}: every listed price is in the range`, async () => {
+    await page.getByRole('button', { name: 'Edit filters' }).click();
+    await expect(page.getByRole('button', { name: detail.category.name, pressed: true })).toBeVisible();
+    await page.getByLabel('Minimum price').fill(String(minDollars));
+    await page.getByLabel('Maximum price').fill(String(maxDollars));
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(new RegExp(`min_price_cents=${minDollars * 100}&max_price_cents=${maxDollars * 100}`));
+    await expect(
+      page
+        .getByRole('region', { name: 'Filters' })
+        .getByText(`${money(minDollars * 100)} – ${money(maxDollars * 100)}`),
+    ).toBeVisible();
+    await expect(results.getByRole('listitem')).toHaveCount(journey.listed);
+    const prices = await results
+      .getByRole('listitem')
+      .getByText(/^\$[\d,]+\.\d\d$/)
+      .allTextContents();
+    expect(prices).toHaveLength(journey.listed);
+    for (const price of prices) {
+      expect(toCents(price), price).toBeGreaterThanOrEqual(minDollars * 100);
+      expect(toCents(price), price).toBeLessThanOrEqual(maxDollars * 100);
+    }
+  });
+
+  const price = page.getByTestId('product-price');
+  const stock = page.getByTestId('product-stock');
+  await test.step(`opens "${detail.title}" and picks ${spec.name} ${spec.value}: price and stock are that SKU's`, async () => {
+    await results.getByRole('link', { name: detail.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/detail/${detail.id}$`));
+    await expect(page.getByRole('heading', { name: detail.title, exact: true })).toBeVisible();
+    await expect(price).toContainText(money(start.price_cents));
+    await expect(stock).toHaveText(`${start.stock} in stock`);
+
+    const group = page.getByRole('group', { name: spec.name });
+    await group.getByRole('button', { name: spec.value, exact: true }).click();
+    await expect(group.getByRole('button', { name: spec.value, exact: true, pressed: true })).toBeVisible();
+    await expect(price).toContainText(money(target.price_cents));
+    await expect(stock).toHaveText(`${target.stock} in stock`);
+  });
+
+  await test.step('the quantity cannot go past the stock of that SKU', async () => {
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await quantity.fill(String(target.stock + 5));
+    await quantity.blur();
+    await expect(quantity).toHaveValue(String(target.stock));
+    await expect(page.getByRole('button', { name: 'increase' })).toBeDisabled();
+  });
+
+  await test.step('opens the shop from the product', async () => {
+    await page.getByRole('link', { name: 'Visit shop' }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${detail.shop.id}$`));
+    await expect(page.getByRole('heading', { name: detail.shop.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  });
+
+  // The filter made this browser log in, so the follow prompt is met on the buyer's phone, still a visitor there.
+  const phone = await browser.newContext();
+  const visitor = await phone.newPage();
+  const phoneConsole = watchConsole(visitor);
+  const fans = visitor.getByTestId('shop-fans');
+  let fansBefore = 0;
+
+  await test.step('on a phone where nobody is logged in, tapping Follow on the shop asks to log in', async () => {
+    await visitor.goto(`/detail/${detail.id}`);
+    await visitor.getByRole('link', { name: 'Visit shop' }).click();
+    await expect(visitor.getByRole('heading', { name: detail.shop.name, exact: true })).toBeVisible();
+    fansBefore = Number(await fans.textContent());
+    expect(Number.isInteger(fansBefore) && fansBefore > 0, `fans: ${fansBefore}`).toBe(true);
+    await visitor.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/login\\?redirect=/shop/${detail.shop.id}$`));
+    await expect(visitor.getByText('Please login first')).toBeVisible();
+  });
+
+  await test.step('logs in, is back on the shop, follows: the button says Following and fans go up by one', async () => {
+    // The shop is asked again with the buyer's token (for the followed flag) before Follow is tapped.
+    const shopForBuyer = visitor.waitForResponse(
+      (response) => response.url().includes('/api/shop/info') && Boolean(response.request().headers()['token']),
+    );
+    await logInHere(visitor, buyer.account, buyer.password);
+    await expect(visitor).toHaveURL(new RegExp(`/shop/${detail.shop.id}$`));
+    await shopForBuyer;
+    await expect(fans).toHaveText(String(fansBefore));
+    await visitor.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(visitor.getByRole('button', { name: 'Following' })).toBeVisible();
+    await expect(fans).toHaveText(String(fansBefore + 1));
+  });
+
+  await test.step('the shop is on /heart, on the phone and on the first browser', async () => {
+    for (const screen of [visitor, page]) {
+      await screen.goto('/heart');
+      await expect(
+        screen.getByRole('list', { name: 'Followed shops' }).getByRole('link', { name: detail.shop.name }),
+      ).toBeVisible();
+    }
+  });
+
+  phoneConsole.expectClean();
+  await phone.close();
+  console.expectClean();
+});
+
+test('a search with a typo still finds the product', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const {
+    list: [product],
+  } = await api<Paged<Card>>(request, '/api/goods/list?limit=1');
+  const word = product!.title.split(/\s+/).find((part) => /^\p{L}{6,}$/u.test(part));
+  expect(word, `a word of 6 letters or more in "${product!.title}"`).toBeTruthy();
+  // One letter wrong, in the middle of the word.
+  const middle = Math.floor(word!.length / 2);
+  const wrong = word![middle]!.toLowerCase() === 'x' ? 'z' : 'x';
+  const typo = word!.slice(0, middle) + wrong + word!.slice(middle + 1);
+
+  await test.step(`search for "${typo}" (for "${word}")`, async () => {
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(typo);
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/searchs\\?keyword=${typo}$`));
+  });
+
+  await test.step(`the results show "${product!.title}"`, async () => {
+    await expect(
+      page.getByRole('list', { name: `Results for ${typo}` }).getByRole('link', { name: product!.title, exact: true }),
+    ).toBeVisible();
+  });
+
+  console.expectClean();
+});
+
+test('Explore keeps its scroll position after visiting a product and coming back', async ({ page }) => {
+  const console = watchConsole(page);
+  // The app's <main> is the scrolling container (the window does not scroll).
+  const scroller = page.getByRole('main');
+  const products = page.getByRole('list', { name: 'Products' });
+  const scrollTop = () => scroller.evaluate((element) => element.scrollTop);
+
+  await test.step('open Explore and scroll well past the first screen', async () => {
+    await page.goto('/explore');
+    await expect(products.getByRole('listitem').nth(9)).toBeVisible();
+    await scroller.evaluate((element) => element.scrollTo({ top: 1500 }));
+    await expect.poll(scrollTop).toBe(1500);
+  });
+
+  let offset = 0;
+  let title = '';
+  await test.step('open a product visible there', async () => {
+    // The first card whose title is fully in view: below the sticky Explore bar (it ends under the sort chips),
+    // above the end of the scrolling container (the tab bar is below it).
+    const sortChips = (await page.getByRole('radiogroup', { name: 'Sort by' }).boundingBox())!;
+    const container = (await scroller.boundingBox())!;
+    const view = { top: sortChips.y + sortChips.height + 16, bottom: container.y + container.height - 8 };
+    const index = await products.getByRole('link').evaluateAll(
+      (links, { top, bottom }) =>
+        links.findIndex((link) => {
+          const box = link.getBoundingClientRect();
+          return box.top >= top && box.bottom <= bottom;
+        }),
+      view,
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    const link = products.getByRole('link').nth(index);
+    title = (await link.textContent())!;
+    await expect(link).toBeInViewport();
+    offset = await scrollTop();
+    await link.click();
+    await expect(page).toHaveURL(/\/detail\/\d+$/);
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  });
+
+  await test.step('go back with the top bar: same scroll position, the product still in view', async () => {
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect.poll(scrollTop).toBeGreaterThanOrEqual(offset - 2);
+    expect(Math.abs((await scrollTop()) - offset)).toBeLessThanOrEqual(2);
+    await expect(products.getByRole('link', { name: title, exact: true })).toBeInViewport();
+  });
+
+  console.expectClean();
+});

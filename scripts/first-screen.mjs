@@ -1,0 +1,37 @@
+/**
+ * The JavaScript and CSS the first screen of /home downloads (DESIGN §9: at most 125 KB gzip), read off the
+ * build's manifest: the entry with everything it imports statically, plus the route part /home loads, with
+ * theirs. Prints each file's gzip size and the total, and exits 1 when the budget is passed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { buildWebIfNeeded } from './web-build.mjs';
+
+const BUDGET_KB = 125;
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const HOME_PART = 'src/app/parts/home.ts';
+
+buildWebIfNeeded();
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const child of chunk.imports ?? []) visit(child);
+};
+visit(Object.keys(manifest).find((key) => manifest[key].isEntry));
+visit(HOME_PART);
+
+const rows = [...files].map((file) => ({
+  file,
+  gzip: zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
+}));
+rows.sort((a, b) => b.gzip - a.gzip);
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+for (const row of rows) console.log(`${kb(row.gzip)} KB  ${row.file}`);
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+console.log(`${kb(total)} KB  first screen of /home, JavaScript and CSS, gzip (budget ${BUDGET_KB} KB)`);
+process.exitCode = total > BUDGET_KB * 1024 ? 1 : 0;
