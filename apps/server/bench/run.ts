@@ -47,9 +47,14 @@ async function benchDatabase(label: string, port: number, rows: Row[], databaseU
   try {
     const token = await registerBenchBuyer(server.base);
     await autocannon({ url: `${server.base}/api/ping`, connections: CONNECTIONS, duration: 2 }); // warm-up
+    const buyer = { token };
     const routes: [string, string, Record<string, string>?][] = [
       ['GET /api/ping (trivial baseline)', '/api/ping'],
-      ['GET /api/user/getUserInfo (session lookup)', '/api/user/getUserInfo', { token }],
+      ['GET /api/user/getUserInfo (session lookup)', '/api/user/getUserInfo', buyer],
+    ];
+    // Visitors share answers kept in memory for two seconds; a buyer's token bypasses them (their own flags),
+    // so the buyer rows show what the database work costs.
+    const catalogue: [string, string][] = [
       ['GET /api/goods/list (category, by sales)', '/api/goods/list?category_id=3&sort=sales&limit=20'],
       [
         'GET /api/goods/list (price range, in stock)',
@@ -59,6 +64,8 @@ async function benchDatabase(label: string, port: number, rows: Row[], databaseU
       ['GET /api/goods/search (typo)', '/api/goods/search?keyword=lapotp&limit=20'],
       ['GET /api/goods/detail', '/api/goods/detail?id=4242'],
     ];
+    for (const [route, path] of catalogue) routes.push([`${route}, visitor`, path]);
+    for (const [route, path] of catalogue) routes.push([`${route}, buyer`, path, buyer]);
     for (const [route, path, headers] of routes) {
       rows.push({ database: label, route, ...(await measure(`${server.base}${path}`, headers)) });
     }
@@ -99,7 +106,7 @@ for (const database of new Set(rows.map((r) => r.database))) {
   for (const r of own) {
     const ratio = (r.requestsPerSecond / baseline).toFixed(2);
     console.log(
-      `${database.padEnd(11)} ${r.route.padEnd(46)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ×${ratio} of baseline`,
+      `${database.padEnd(11)} ${r.route.padEnd(56)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ×${ratio} of baseline`,
     );
   }
 }

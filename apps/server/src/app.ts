@@ -27,6 +27,8 @@ export interface BuildOptions {
   uploadsDir?: string;
   /** The built web app to serve; the API alone when undefined. */
   webDist?: string;
+  /** How long a visitor's public catalogue answer is served from memory (plugins/http-cache.ts); 0 turns it off. */
+  sharedAnswerMs?: number;
 }
 
 /** Secrets never reach the log: the token header, cookies, passwords and codes in any body. */
@@ -61,7 +63,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(authPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
-  await app.register(httpCachePlugin);
+  await app.register(httpCachePlugin, { sharedAnswerMs: options.sharedAnswerMs });
 
   await app.register(systemRoutes);
   await app.register(accountRoutes);

@@ -1,22 +1,84 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TOKEN_HEADER } from '@tradewind/contract';
+
+/**
+ * How long one process answers a visitor's public catalogue request from memory. The same answer a CDN in
+ * front of us would give for `max-age`; kept short so a price, a stock figure or a new product shows within
+ * two seconds. A buyer (a token is sent) is never served from here: their answer carries their own flags.
+ */
+export const SHARED_ANSWER_MS = 2_000;
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  payload: string;
+  etag: string;
+  expires: number;
+  onHit: (() => void) | null;
+}
+
+export interface HttpCacheOptions {
+  /** 0 turns the in-memory answers off (ETag and Cache-Control stay). */
+  sharedAnswerMs?: number;
+}
+
+const cacheSeconds = (request: FastifyRequest) => request.routeOptions.config?.cacheSeconds;
+/** The envelope's `time` changes every second; the ETag is about the answer, so it leaves `time` out. */
+const etagOf = (payload: string) =>
+  `W/"${createHash('sha1').update(payload.replace(/"time":\d+/, '')).digest('base64url')}"`;
+
+function answer(request: FastifyRequest, reply: FastifyReply, payload: string, etag: string): string {
+  const seconds = cacheSeconds(request)!;
+  reply.header('etag', etag);
+  reply.header('vary', `accept-language, ${TOKEN_HEADER}`);
+  reply.header('cache-control', request.user ? 'private, no-cache' : `public, max-age=${seconds}`);
+  if (request.headers['if-none-match'] === etag) {
+    reply.code(304);
+    return '';
+  }
+  return payload;
+}
 
 /**
  * Public catalogue answers are cacheable: a route with `config.cacheSeconds` gets an ETag (a 304 when it
- * matches) and Cache-Control — public for a visitor, private for a buyer whose answer carries their own flags.
+ * matches) and Cache-Control — public for a visitor, private for a buyer. A visitor's answer is also kept in
+ * memory for SHARED_ANSWER_MS, so a burst of visitors on one list costs the database one query.
  */
-export const httpCachePlugin = fp(async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const seconds = request.routeOptions.config?.cacheSeconds;
-    if (!seconds || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-    reply.header('etag', etag);
-    reply.header('vary', 'accept-language, token');
-    reply.header('cache-control', request.user ? 'private, no-cache' : `public, max-age=${seconds}`);
-    if (request.headers['if-none-match'] === etag) {
-      reply.code(304);
-      return '';
+export const httpCachePlugin = fp<HttpCacheOptions>(async (app, options) => {
+  const ttl = options.sharedAnswerMs ?? SHARED_ANSWER_MS;
+  const entries = new Map<string, Entry>();
+  const served = new WeakSet<FastifyRequest>();
+  app.decorateReply('onSharedHit', null);
+  const sharedKey = (request: FastifyRequest) =>
+    ttl > 0 && request.method === 'GET' && cacheSeconds(request) && !request.headers[TOKEN_HEADER]
+      ? `${request.lang} ${request.url}`
+      : undefined;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const key = sharedKey(request);
+    const entry = key === undefined ? undefined : entries.get(key);
+    if (!entry) return;
+    if (entry.expires <= Date.now()) {
+      entries.delete(key!);
+      return;
     }
-    return payload;
+    served.add(request);
+    entry.onHit?.();
+    reply.type('application/json; charset=utf-8');
+    return reply.send(answer(request, reply, entry.payload, entry.etag));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (served.has(request) || !cacheSeconds(request)) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = etagOf(payload);
+    const key = sharedKey(request);
+    if (key !== undefined) {
+      entries.delete(key);
+      entries.set(key, { payload, etag, expires: Date.now() + ttl, onHit: reply.onSharedHit });
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    }
+    return answer(request, reply, payload, etag);
   });
 });

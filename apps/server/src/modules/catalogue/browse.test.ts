@@ -1,6 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/index.js';
+import { SHARED_ANSWER_MS } from '../../plugins/http-cache.js';
 import { useTestApp } from '../../test/build.js';
-import { call } from '../../test/api.js';
+import { call, registerBuyer } from '../../test/api.js';
 import { insertCatalogueFixture } from '../../test/catalogue-fixture.js';
 
 const t = useTestApp();
@@ -168,5 +171,36 @@ describe('caching', () => {
       headers: { 'if-none-match': etag },
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  describe('a visitor answer kept in memory', () => {
+    afterEach(() => vi.useRealTimers());
+    const price = async (id: number, token?: string) =>
+      (await call(t.app, 'GET', '/api/goods/detail', { query: { id: String(id) }, token })).body.data.price_cents;
+
+    it('serves visitors the same answer for two seconds, buyers always a fresh one, and keeps its ETag', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      const product = f.products[0]!;
+      const before = await price(product.id);
+      await t.database.db
+        .update(products)
+        .set({ priceCents: before + 100 })
+        .where(eq(products.id, product.id));
+
+      expect(await price(product.id)).toBe(before);
+      const buyer = await registerBuyer(t.app);
+      expect(await price(product.id, buyer.token)).toBe(before + 100);
+
+      vi.setSystemTime(Date.now() + SHARED_ANSWER_MS);
+      const fresh = await t.app.inject({ method: 'GET', url: `/api/goods/detail?id=${product.id}` });
+      expect(fresh.json().data.price_cents).toBe(before + 100);
+      vi.setSystemTime(Date.now() + 5 * SHARED_ANSWER_MS);
+      const later = await t.app.inject({
+        method: 'GET',
+        url: `/api/goods/detail?id=${product.id}`,
+        headers: { 'if-none-match': fresh.headers.etag as string },
+      });
+      expect(later.statusCode).toBe(304);
+    });
   });
 });

@@ -24,6 +24,7 @@ import { responses } from '../../lib/route-schema.js';
 import { homePage, listCategories } from './home.js';
 import { listByFilters } from './product-list.js';
 import { hotSearches, searchProducts, suggest } from './search.js';
+import { createSearchCounter } from './search-counter.js';
 import { productDetail } from './product-detail.js';
 import { followedShops, setFollow, shopInfo } from './shops.js';
 import { myFavourites, myRecentlyViewed, setFavourite } from './favourites.js';
@@ -35,6 +36,9 @@ const user = { auth: 'user' as const };
 const ProductPage = pageOf(ProductCard);
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const searchCounter = createSearchCounter(app.db, app.log);
+  app.addHook('onClose', () => searchCounter.close());
+
   app.get(CatalogueApi.home, { config: open, schema: { tags, response: responses(HomeData) } }, async (req, reply) =>
     reply.ok(await homePage(app.db, req.lang, req.user?.id)),
   );
@@ -55,8 +59,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     CatalogueApi.search,
-    { config: { auth: 'optional' }, schema: { tags, querystring: SearchQuery, response: responses(ProductPage) } },
-    async (req, reply) => reply.ok(await searchProducts(app.db, req.query, req.user?.id)),
+    { config: open, schema: { tags, querystring: SearchQuery, response: responses(ProductPage) } },
+    async (req, reply) => {
+      const { result, counts } = await searchProducts(app.db, req.query, req.user?.id);
+      // A first page that found something counts for the hot searches, also when served again from memory.
+      if (counts) {
+        const { keyword } = req.query;
+        const count = () => searchCounter.add(keyword);
+        count();
+        reply.onSharedHit = count;
+      }
+      return reply.ok(result);
+    },
   );
   app.get(
     CatalogueApi.suggest,
@@ -66,7 +80,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CatalogueApi.hotSearch,
     { config: open, schema: { tags, response: responses(KeywordList) } },
-    async (_req, reply) => reply.ok({ list: await hotSearches(app.db) }),
+    async (_req, reply) => reply.ok({ list: await hotSearches(app.db, searchCounter) }),
   );
   app.get(
     CatalogueApi.detail,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build.js';
-import { call } from '../../test/api.js';
+import { call, registerBuyer } from '../../test/api.js';
 import { insertCatalogueFixture } from '../../test/catalogue-fixture.js';
 
 const t = useTestApp();
@@ -53,5 +53,13 @@ describe('search', () => {
     const hot = await call(t.app, 'GET', '/api/goods/hot_search');
     expect(hot.body.data.list[0]).toBe('laptop');
     expect(hot.body.data.list).not.toContain('zzzqqq');
+
+    // The same visitor search again is answered from memory, and still counts: 'rugged' 4, 'phone' 2.
+    for (let i = 0; i < 4; i += 1) await search({ keyword: 'rugged' });
+    await search({ keyword: 'Phone' });
+    const buyer = await registerBuyer(t.app);
+    const after = (await call(t.app, 'GET', '/api/goods/hot_search', { token: buyer.token })).body.data.list;
+    expect(after.indexOf('rugged')).toBeGreaterThanOrEqual(0);
+    expect(after.indexOf('rugged')).toBeLessThan(after.indexOf('phone'));
   });
 });

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { products, searchTerms } from '../../db/schema/index.js';
+import type { SearchCounter } from './search-counter.js';
 import { filterConditions, listProducts, SORT_ORDER, type ListFilters, type Page } from './product-list.js';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,24 +26,13 @@ export function searchCondition(keyword: string): { where: SQL; rank: SQL } {
 export async function searchProducts(
   db: Database,
   query: ListFilters & Page & { keyword: string; sort: 'relevance' | ProductSort },
-  userId?: number,
+  userId: number | undefined,
 ) {
   const { where, rank } = searchCondition(query.keyword);
   const order =
     query.sort === 'relevance' ? [desc(rank), desc(products.sales), desc(products.id)] : SORT_ORDER[query.sort];
   const result = await listProducts(db, and(where, ...filterConditions(query)), order, query, userId);
-  if (query.page === 1) await countSearch(db, query.keyword, result.total);
-  return result;
-}
-
-/** Counts a search that found something, for the hot searches. */
-async function countSearch(db: Database, keyword: string, found: number) {
-  if (found === 0) return;
-  const term = keyword.toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
-  await db
-    .insert(searchTerms)
-    .values({ term })
-    .onConflictDoUpdate({ target: searchTerms.term, set: { hits: sql`${searchTerms.hits} + 1`, lastAt: new Date() } });
+  return { result, counts: query.page === 1 && result.total > 0 };
 }
 
 /** Titles that contain or resemble what is typed so far, best sellers first. */
@@ -62,7 +52,8 @@ export async function suggest(db: Database, keyword: string) {
   return [...new Set(rows.map((r) => r.title))];
 }
 
-export async function hotSearches(db: Database) {
+export async function hotSearches(db: Database, counter: SearchCounter) {
+  await counter.flush();
   const rows = await db.select({ term: searchTerms.term }).from(searchTerms).orderBy(desc(searchTerms.hits)).limit(10);
   return rows.map((r) => r.term);
 }
