@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginBody } from '@tradewind/contract';
 import { AccountSection } from './account-section';
@@ -15,6 +15,8 @@ const FIELDS = ['account', 'password'] as const;
 
 export default function LoginScreen() {
   const { t } = useTranslation();
+  // Registering instead keeps where the visitor was going.
+  const { search } = useLocation();
   const form = useZodForm(LoginBody, FIELDS);
   const { mutateAsync, isPending } = useLogin();
   const startSession = useStartSession();
@@ -47,7 +49,7 @@ export default function LoginScreen() {
         </div>
       </AccountSection>
       <p className="acc-switch">
-        {t('account.login.newHere')} <Link to="/register">{t('account.login.register')}</Link>
+        {t('account.login.newHere')} <Link to={`/register${search}`}>{t('account.login.register')}</Link>
       </p>
     </div>
   );

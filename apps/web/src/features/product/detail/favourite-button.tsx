@@ -1,5 +1,6 @@
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useProductDetail } from '../api/get-product-detail';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useRequireLogin } from '../use-require-login';
 
@@ -8,13 +9,15 @@ export function FavouriteButton({ productId, favourite }: { productId: number; f
   const { t } = useTranslation();
   const requireLogin = useRequireLogin();
   const { mutate, isPending } = useToggleFavourite(productId);
+  // Right after logging in, the visitor's answer is still on screen until the buyer's one (with the flag) comes.
+  const settling = useProductDetail(productId).isPlaceholderData;
   return (
     <button
       type="button"
       className={favourite ? 'pd-heart pd-heart--on' : 'pd-heart'}
       aria-label={t('product.favourite')}
       aria-pressed={favourite}
-      disabled={isPending}
+      disabled={isPending || settling}
       onClick={() => requireLogin(() => mutate(!favourite))}
     >
       {favourite ? <HeartFill aria-hidden /> : <HeartOutline aria-hidden />}

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { AddOutline, CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useShopInfo } from '../api/get-shop-info';
 import { useToggleFollow } from '../api/toggle-follow';
 import { useRequireLogin } from '../use-require-login';
 
@@ -9,6 +10,8 @@ export function FollowButton({ shopId, followed }: { shopId: number; followed: b
   const { t } = useTranslation();
   const requireLogin = useRequireLogin();
   const { mutate, isPending } = useToggleFollow(shopId);
+  // Right after logging in, the visitor's answer is still on screen until the buyer's one (with the flag) comes.
+  const settling = useShopInfo(shopId).isPlaceholderData;
   return (
     <Button
       className="shop-follow"
@@ -16,7 +19,7 @@ export function FollowButton({ shopId, followed }: { shopId: number; followed: b
       fill={followed ? 'outline' : 'solid'}
       shape="rounded"
       size="small"
-      disabled={isPending}
+      disabled={isPending || settling}
       onClick={() => requireLogin(() => mutate(!followed))}
     >
       {followed ? <CheckOutline aria-hidden /> : <AddOutline aria-hidden />}{' '}
