@@ -16,6 +16,15 @@ import { languageRoutes } from './modules/account/language-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { adminWalletRoutes } from './modules/wallet/admin-routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { sandboxProvider, type PaymentProvider } from './modules/wallet/card-provider.js';
+import { createSecretBox } from './lib/secret-box.js';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface BuildOptions {
   database: DatabaseHandle;
@@ -29,6 +38,10 @@ export interface BuildOptions {
   webDist?: string;
   /** How long a visitor's public catalogue answer is served from memory (plugins/http-cache.ts); 0 turns it off. */
   sharedAnswerMs?: number;
+  /** The AES-256 key for bank card numbers (lib/secret-box.ts); a random one (tests) when not given. */
+  cardKey?: Buffer;
+  /** Card top-ups: the sandbox unless another provider is given. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Secrets never reach the log: the token header, cookies, passwords and codes in any body. */
@@ -39,6 +52,8 @@ export const LOG_REDACT = [
   'req.body.password',
   'req.body.pay_password',
   'req.body.code',
+  'req.body.card',
+  'req.body.card_number',
 ];
 
 export async function buildApp(options: BuildOptions) {
@@ -70,6 +85,13 @@ export async function buildApp(options: BuildOptions) {
   await app.register(languageRoutes);
   await app.register(contentRoutes);
   await app.register(catalogueRoutes);
+  const box = createSecretBox(options.cardKey ?? randomBytes(32));
+  await app.register(walletRoutes, { box, provider: options.paymentProvider ?? sandboxProvider });
+  await app.register(adminWalletRoutes, { box });
+  await app.register(notificationRoutes);
+  await app.register(uploadRoutes, {
+    uploadsDir: options.uploadsDir ?? path.join(os.tmpdir(), `tradewind-uploads-${process.pid}`),
+  });
 
   if (options.uploadsDir) await app.register(uploadsPlugin, { root: options.uploadsDir });
 

@@ -7,6 +7,8 @@ import { DataDirLockedError } from './db/lock.js';
 import { seedAccounts } from './db/seed/accounts.js';
 import { seedCatalogue } from './db/seed/catalogue/index.js';
 import { seedContent } from './modules/content/content-service.js';
+import { seedWallet } from './db/seed/wallet.js';
+import { loadCardKey } from './lib/secret-box.js';
 
 const config = loadConfig();
 const webDist = config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -26,12 +28,14 @@ const app = await buildApp({
   database,
   webDist,
   uploadsDir: config.uploadsDir,
+  cardKey: loadCardKey(config.dataDir),
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
 });
 await seedContent(database.db);
 await seedAccounts(database.db, config, app.log);
+await seedWallet(database.db);
 const catalogue = await seedCatalogue(database.db, {
   uploadsDir: config.uploadsDir,
   log: (message) => app.log.info(message),

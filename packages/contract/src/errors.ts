@@ -25,6 +25,11 @@ export const ErrorKey = {
   InsufficientBalance: 'INSUFFICIENT_BALANCE',
   OutOfStock: 'OUT_OF_STOCK',
   RefundExists: 'REFUND_EXISTS',
+  AlreadyDecided: 'ALREADY_DECIDED',
+  CardDeclined: 'CARD_DECLINED',
+  WithdrawBelowMin: 'WITHDRAW_BELOW_MIN',
+  ImageTooLarge: 'IMAGE_TOO_LARGE',
+  UploadQuota: 'UPLOAD_QUOTA',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -54,4 +59,9 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   INSUFFICIENT_BALANCE: 409,
   OUT_OF_STOCK: 409,
   REFUND_EXISTS: 409,
+  ALREADY_DECIDED: 409,
+  CARD_DECLINED: 400,
+  WITHDRAW_BELOW_MIN: 400,
+  IMAGE_TOO_LARGE: 413,
+  UPLOAD_QUOTA: 413,
 };

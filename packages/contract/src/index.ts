@@ -11,3 +11,7 @@ export * from './account/paths.js';
 export * from './messages/index.js';
 export * from './catalogue/schemas.js';
 export * from './catalogue/paths.js';
+export * from './wallet/money.js';
+export * from './wallet/schemas.js';
+export * from './wallet/admin-schemas.js';
+export * from './wallet/paths.js';

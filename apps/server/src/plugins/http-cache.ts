@@ -26,7 +26,9 @@ export interface HttpCacheOptions {
 const cacheSeconds = (request: FastifyRequest) => request.routeOptions.config?.cacheSeconds;
 /** The envelope's `time` changes every second; the ETag is about the answer, so it leaves `time` out. */
 const etagOf = (payload: string) =>
-  `W/"${createHash('sha1').update(payload.replace(/"time":\d+/, '')).digest('base64url')}"`;
+  `W/"${createHash('sha1')
+    .update(payload.replace(/"time":\d+/, ''))
+    .digest('base64url')}"`;
 
 function answer(request: FastifyRequest, reply: FastifyReply, payload: string, etag: string): string {
   const seconds = cacheSeconds(request)!;

@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './content.js';
 export * from './catalogue.js';
+export * from './wallet.js';

@@ -26,22 +26,47 @@ async function claimAttempt(db: Database, userId: number) {
   return claimed;
 }
 
-async function whyNoAttempt(db: Database, userId: number): Promise<AppError> {
+/** Why no try could be claimed: no code, a lock, or (undefined) five tries are being compared right now. */
+async function whyNoAttempt(db: Database, userId: number): Promise<AppError | undefined> {
   const [row] = await db
     .select({ hash: users.payPasswordHash, until: users.payLockedUntil })
     .from(users)
     .where(eq(users.id, userId));
   if (!row?.hash) return new AppError(ErrorKey.PayCodeNotSet);
+  if (!row.until) return undefined;
   const minutes = row.until
     ? Math.max(1, Math.ceil((row.until.getTime() - Date.now()) / 60_000))
     : PAY_CODE_LOCK_MINUTES;
   return new AppError(ErrorKey.PayCodeLocked, { minutes });
 }
 
+/**
+ * How long a payment waits while five other tries of the same buyer are being compared (parallel payments).
+ * Longer than the app's 10 s timeout on purpose: a retry under the same Idempotency-Key finds the answer.
+ */
+const BUSY_WAIT_MS = 30_000;
+/** Backs off from 10 ms to 160 ms, with jitter, so hundreds of waiting payments do not flood the database. */
+const busyPause = (round: number) => Math.min(160, 10 * 2 ** round) * (0.5 + Math.random());
+
+/**
+ * A claim, waiting while the five tries are all in flight (a buyer paying several things at once): each
+ * compare that succeeds frees the count, each that fails moves towards the lock, which ends the wait.
+ */
+async function claimWhenFree(db: Database, userId: number) {
+  const deadline = Date.now() + BUSY_WAIT_MS;
+  for (let round = 0; ; round += 1) {
+    const claimed = await claimAttempt(db, userId);
+    if (claimed) return claimed;
+    const refusal = await whyNoAttempt(db, userId);
+    if (refusal) throw refusal;
+    if (Date.now() > deadline) throw new AppError(ErrorKey.RateLimited, { minutes: 1 });
+    await new Promise((resolve) => setTimeout(resolve, busyPause(round)));
+  }
+}
+
 /** Checks a payment code under the lockout; throws PAY_CODE_NOT_SET, PAY_CODE_WRONG or PAY_CODE_LOCKED. */
 export async function verifyPayCode(db: Database, userId: number, code: string): Promise<void> {
-  const claimed = await claimAttempt(db, userId);
-  if (!claimed) throw await whyNoAttempt(db, userId);
+  const claimed = await claimWhenFree(db, userId);
   if (await verifySecret(claimed.hash!, code)) {
     await db
       .update(users)

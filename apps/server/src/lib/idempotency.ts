@@ -1,0 +1,132 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { ErrorKey } from '@tradewind/contract';
+import type { Database } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema/index.js';
+import { AppError } from './app-error.js';
+import { sha256 } from './secrets.js';
+import type { Tx } from '../modules/wallet/ledger.js';
+
+/** How long a reserved key with no answer yet counts as in progress before another request may take it over. */
+const ABANDONED_MS = 60_000;
+const POLL_MS = 25;
+const WAIT_MS = 15_000;
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+type Answer = { ok: unknown } | { error: { key: ErrorKey; values: Record<string, string | number> } };
+
+export interface IdempotencyScope {
+  userId: number;
+  /** The Idempotency-Key header; without one the write simply runs. */
+  key: string | undefined;
+  route: string;
+  /** The request body (the payment code and card details are hashed apart, see hashOf). */
+  body: unknown;
+}
+
+const SECRET_FIELDS = new Set(['pay_password', 'password', 'card']);
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.keys(value)
+            .filter((k) => !SECRET_FIELDS.has(k))
+            .sort()
+            .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+        )
+      : value;
+/**
+ * The payment code and the card never reach the stored hash (a hash of six digits, or of a card number, is no
+ * secret); of a card, only its last four digits count.
+ */
+const hashOf = (route: string, body: unknown) => {
+  const card = (body as { card?: { number?: unknown } } | null)?.card;
+  const last4 = typeof card?.number === 'string' ? card.number.slice(-4) : null;
+  return sha256(JSON.stringify([route, canonical(body), last4]));
+};
+
+const replay = <T>(answer: Answer): T => {
+  if ('ok' in answer) return answer.ok as T;
+  throw new AppError(answer.error.key, answer.error.values);
+};
+
+/**
+ * DESIGN §3: the same key with the same body has one effect and gets the first answer again; with another body,
+ * 422. The key is reserved first (its row, without an answer). `check` runs next, outside any transaction (the
+ * payment code); if it refuses, the key is freed. Then `write` runs in a transaction that also stores its answer:
+ * the effect and the answer commit together. A refusal from `write` (a 4xx) is stored as the answer too; a
+ * failure frees the key so a retry can run. Copies that arrive while the first runs wait for its answer.
+ */
+export async function idempotent<T>(
+  db: Database,
+  scope: IdempotencyScope,
+  write: (tx: Tx) => Promise<T>,
+  check?: () => Promise<void>,
+): Promise<T> {
+  const run = async () => {
+    await check?.();
+    return db.transaction(write);
+  };
+  if (scope.key === undefined) return run();
+  if (scope.key.length === 0 || scope.key.length > IDEMPOTENCY_KEY_MAX) {
+    throw new AppError(ErrorKey.Validation, {}, { 'idempotency-key': 'validation.invalid' });
+  }
+  const where = and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
+  const requestHash = hashOf(scope.route, scope.body);
+
+  const free = () => db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.answer)));
+  const own = async (): Promise<T> => {
+    try {
+      await check?.();
+    } catch (error) {
+      await free(); // a wrong payment code is not the answer: the buyer may retry with the right one
+      throw error;
+    }
+    try {
+      return await db.transaction(async (tx) => {
+        const result = await write(tx);
+        await tx
+          .update(idempotencyKeys)
+          .set({ answer: { ok: result } })
+          .where(where);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) {
+        const answer: Answer = { error: { key: error.key, values: error.values } };
+        await db.update(idempotencyKeys).set({ answer }).where(where);
+      } else {
+        await free();
+      }
+      throw error;
+    }
+  };
+
+  const reserved = await db
+    .insert(idempotencyKeys)
+    .values({ userId: scope.userId, key: scope.key, route: scope.route, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (reserved.length > 0) return own();
+
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const [row] = await db.select().from(idempotencyKeys).where(where);
+    if (!row) {
+      // The first request failed and freed the key: this copy runs it.
+      return idempotent(db, scope, write, check);
+    }
+    if (row.route !== scope.route || row.requestHash !== requestHash) throw new AppError(ErrorKey.IdempotencyMismatch);
+    if (row.answer) return replay<T>(row.answer as Answer);
+    const takenOver = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now()` })
+      .where(
+        and(where, isNull(idempotencyKeys.answer), lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_MS))),
+      )
+      .returning({ key: idempotencyKeys.key });
+    if (takenOver.length > 0) return own();
+    if (Date.now() > deadline) throw new AppError(ErrorKey.Conflict);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}

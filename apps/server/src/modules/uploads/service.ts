@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { and, count, eq, gt, sum } from 'drizzle-orm';
+import { ErrorKey } from '@tradewind/contract';
+import type { Database } from '../../db/client.js';
+import { uploads } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+
+/** DESIGN §7 */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** The per-user quota: pictures and bytes over a rolling day. */
+export const UPLOAD_DAILY_COUNT = 60;
+export const UPLOAD_DAILY_BYTES = 100 * 1024 * 1024;
+
+const FORMATS = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
+type Format = keyof typeof FORMATS;
+
+/** Only the file's own bytes say what it is: JPEG, PNG or WebP by their signatures, never by name or header. */
+export function sniffImage(bytes: Buffer): Format | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
+  return null;
+}
+
+async function checkQuota(db: Database, userId: number, bytes: number) {
+  const since = new Date(Date.now() - 24 * 3600 * 1000);
+  const [row] = await db
+    .select({ n: count(), bytes: sum(uploads.bytes) })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, since)));
+  if (Number(row?.n ?? 0) >= UPLOAD_DAILY_COUNT || Number(row?.bytes ?? 0) + bytes > UPLOAD_DAILY_BYTES) {
+    throw new AppError(ErrorKey.UploadQuota);
+  }
+}
+
+/**
+ * Checks a picture by its bytes, re-encodes it (which drops metadata and anything appended after the image),
+ * and stores it under a generated name in `<uploadsDir>/u/`. Answers its URL and size.
+ */
+export async function storeImage(db: Database, uploadsDir: string, userId: number, bytes: Buffer) {
+  if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge();
+  const format = sniffImage(bytes);
+  if (!format) throw new AppError(ErrorKey.UnsupportedMedia);
+  await checkQuota(db, userId, bytes.length);
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata(); // the header only, nothing decoded yet
+  } catch {
+    throw new AppError(ErrorKey.UnsupportedMedia);
+  }
+  if (meta.format !== format) throw new AppError(ErrorKey.UnsupportedMedia);
+  if (!meta.width || !meta.height || meta.width * meta.height > UPLOAD_MAX_PIXELS) throw tooLarge();
+  const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    const oriented = image.rotate();
+    const encoded =
+      format === 'jpeg'
+        ? oriented.jpeg({ quality: 85, mozjpeg: true })
+        : format === 'png'
+          ? oriented.png({ compressionLevel: 9 })
+          : oriented.webp({ quality: 85 });
+    output = await encoded.toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError(ErrorKey.UnsupportedMedia);
+  }
+  const name = `${randomBytes(16).toString('hex')}.${FORMATS[format]}`;
+  const folder = path.join(uploadsDir, 'u');
+  await fs.mkdir(folder, { recursive: true });
+  await fs.writeFile(path.join(folder, name), output.data, { flag: 'wx' });
+  const url = `/uploads/u/${name}`;
+  await db.insert(uploads).values({ userId, path: url, bytes: output.data.length });
+  return { url, width: output.info.width, height: output.info.height };
+}
+
+const tooLarge = () =>
+  new AppError(ErrorKey.ImageTooLarge, { mb: UPLOAD_MAX_BYTES / 1024 / 1024, megapixels: UPLOAD_MAX_PIXELS / 1e6 });

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+
+export type ChargeOutcome = 'approved' | 'declined' | 'review';
+
+/** DESIGN §4: card top-ups go through a provider; the card details go to it once and are never stored. */
+export interface PaymentProvider {
+  readonly name: string;
+  charge(input: {
+    amountCents: number;
+    card: { number: string; holder: string; expiry: string };
+  }): Promise<{ outcome: ChargeOutcome; reference: string }>;
+}
+
+/** The sandbox's test cards, as shown on the card top-up screen. */
+export const SANDBOX_CARDS: Record<string, ChargeOutcome> = {
+  '4242424242424242': 'approved',
+  '4000000000000002': 'declined',
+  '4000000000000259': 'review',
+};
+
+const expired = (expiry: string, now = new Date()) => {
+  const [month, year] = expiry.split('/').map(Number);
+  return new Date(2000 + year!, month!, 1) <= new Date(now.getFullYear(), now.getMonth(), 1);
+};
+
+/** The built-in provider: no money moves; the outcome depends only on the test card used. */
+export const sandboxProvider: PaymentProvider = {
+  name: 'sandbox',
+  async charge({ card }) {
+    const outcome = expired(card.expiry) ? 'declined' : (SANDBOX_CARDS[card.number] ?? 'declined');
+    return { outcome, reference: `sandbox_${randomUUID()}` };
+  },
+};

@@ -1,0 +1,67 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { ErrorKey, type LedgerType } from '@tradewind/contract';
+import type { Database } from '../../db/client.js';
+import { ledgerEntries, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { queryRows } from '../../db/client.js';
+
+/** A database or an open transaction: ledger writes always run inside the caller's transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface Movement {
+  type: LedgerType;
+  reference?: string;
+  memo?: string;
+  createdBy?: number;
+}
+
+/**
+ * DESIGN §4: the one way a balance changes. A credit adds; a debit is a conditional update that only succeeds
+ * while the balance covers it (so parallel debits can never overdraw). Either way the ledger row, with the
+ * balance after it, is written in the same transaction.
+ */
+export async function moveBalance(tx: Tx, userId: number, amountCents: number, movement: Movement): Promise<number> {
+  const condition =
+    amountCents < 0 ? and(eq(users.id, userId), gte(users.balanceCents, -amountCents)) : eq(users.id, userId);
+  const [row] = await tx
+    .update(users)
+    .set({ balanceCents: sql`${users.balanceCents} + ${amountCents}` })
+    .where(condition)
+    .returning({ balance: users.balanceCents });
+  if (!row) throw new AppError(amountCents < 0 ? ErrorKey.InsufficientBalance : ErrorKey.NotFound);
+  await tx.insert(ledgerEntries).values({
+    userId,
+    type: movement.type,
+    amountCents,
+    balanceAfterCents: row.balance,
+    reference: movement.reference ?? null,
+    memo: movement.memo ?? null,
+    createdBy: movement.createdBy ?? null,
+  });
+  return row.balance;
+}
+
+export interface LedgerProblem {
+  user_id: number;
+  balance_cents: number;
+  ledger_sum_cents: number;
+}
+
+/** The invariant: for every user, balance == sum(ledger) and balance ≥ 0. Tests call it after each scenario. */
+export async function checkLedger(db: Database) {
+  const rows = await queryRows<{ user_id: number; balance_cents: number; ledger_sum_cents: number }>(
+    db,
+    sql`select u.id::int as user_id, u.balance_cents::bigint as balance_cents,
+          coalesce(l.total, 0)::bigint as ledger_sum_cents
+        from users u
+        left join (select user_id, sum(amount_cents) as total from ledger_entries group by user_id) l on l.user_id = u.id`,
+  );
+  const problems = rows
+    .map((r) => ({
+      user_id: r.user_id,
+      balance_cents: Number(r.balance_cents),
+      ledger_sum_cents: Number(r.ledger_sum_cents),
+    }))
+    .filter((r) => r.balance_cents !== r.ledger_sum_cents || r.balance_cents < 0);
+  return { ok: problems.length === 0, users_checked: rows.length, problems };
+}

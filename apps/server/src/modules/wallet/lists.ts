@@ -1,0 +1,103 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { ledgerEntries, recharges, users, withdrawals } from '../../db/schema/index.js';
+import { toLedgerEntry, toRechargeRecord, toWithdrawalRecord } from './records.js';
+import { alias } from 'drizzle-orm/pg-core';
+
+interface Page {
+  page: number;
+  limit: number;
+}
+type Status = 'all' | '0' | '1' | '2';
+const offset = (p: Page) => (p.page - 1) * p.limit;
+const byStatus = (column: typeof recharges.status | typeof withdrawals.status, status: Status) =>
+  status === 'all' ? undefined : eq(column, Number(status));
+
+async function paged<R, T>(rows: Promise<R[]>, total: Promise<{ n: number }[]>, map: (row: R) => T, page: Page) {
+  const [list, [counted]] = await Promise.all([rows, total]);
+  return { list: list.map(map), total: Number(counted?.n ?? 0), ...page };
+}
+
+/** GET /api/user/bill: the buyer's fund records, newest first. */
+export function billOf(db: Database, userId: number, page: Page) {
+  const where = eq(ledgerEntries.userId, userId);
+  return paged(
+    db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).limit(page.limit).offset(offset(page)),
+    db.select({ n: count() }).from(ledgerEntries).where(where),
+    toLedgerEntry,
+    page,
+  );
+}
+
+export function rechargeLogOf(db: Database, userId: number, query: Page & { status: Status }) {
+  const where = and(eq(recharges.userId, userId), byStatus(recharges.status, query.status));
+  return paged(
+    db.select().from(recharges).where(where).orderBy(desc(recharges.id)).limit(query.limit).offset(offset(query)),
+    db.select({ n: count() }).from(recharges).where(where),
+    toRechargeRecord,
+    query,
+  );
+}
+
+export function withdrawLogOf(db: Database, userId: number, query: Page & { status: Status }) {
+  const where = and(eq(withdrawals.userId, userId), byStatus(withdrawals.status, query.status));
+  return paged(
+    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(query.limit).offset(offset(query)),
+    db.select({ n: count() }).from(withdrawals).where(where),
+    toWithdrawalRecord,
+    query,
+  );
+}
+
+const buyer = alias(users, 'buyer');
+const decider = alias(users, 'decider');
+const accountFilter = (account: string | undefined): SQL | undefined =>
+  account ? ilike(buyer.account, `%${account.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+
+/** The operator's audit queues: oldest waiting first when filtered to 'auditing', otherwise newest first. */
+export function adminRecharges(db: Database, query: Page & { status: Status; account?: string }) {
+  const where = and(byStatus(recharges.status, query.status), accountFilter(query.account));
+  const order = query.status === '0' ? recharges.id : desc(recharges.id);
+  return paged(
+    db
+      .select({ row: recharges, account: buyer.account, decidedBy: decider.account })
+      .from(recharges)
+      .innerJoin(buyer, eq(buyer.id, recharges.userId))
+      .leftJoin(decider, eq(decider.id, recharges.decidedBy))
+      .where(where)
+      .orderBy(order)
+      .limit(query.limit)
+      .offset(offset(query)),
+    db.select({ n: count() }).from(recharges).innerJoin(buyer, eq(buyer.id, recharges.userId)).where(where),
+    ({ row, account, decidedBy }) => ({
+      ...toRechargeRecord(row),
+      user: { id: row.userId, account },
+      decided_by: decidedBy,
+    }),
+    query,
+  );
+}
+
+export function adminWithdrawals(db: Database, query: Page & { status: Status; account?: string }) {
+  const where = and(byStatus(withdrawals.status, query.status), accountFilter(query.account));
+  const order = query.status === '0' ? withdrawals.id : desc(withdrawals.id);
+  return paged(
+    db
+      .select({ row: withdrawals, account: buyer.account, decidedBy: decider.account })
+      .from(withdrawals)
+      .innerJoin(buyer, eq(buyer.id, withdrawals.userId))
+      .leftJoin(decider, eq(decider.id, withdrawals.decidedBy))
+      .where(where)
+      .orderBy(order)
+      .limit(query.limit)
+      .offset(offset(query)),
+    db.select({ n: count() }).from(withdrawals).innerJoin(buyer, eq(buyer.id, withdrawals.userId)).where(where),
+    ({ row, account, decidedBy }) => ({
+      ...toWithdrawalRecord(row),
+      address: row.address,
+      user: { id: row.userId, account },
+      decided_by: decidedBy,
+    }),
+    query,
+  );
+}

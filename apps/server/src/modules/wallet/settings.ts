@@ -1,0 +1,48 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { networks, walletSettings } from '../../db/schema/index.js';
+import type { Tx } from './ledger.js';
+
+/** Until the operator sets them: 1 % with a 1.00 minimum, and withdrawals from 10.00. */
+export const DEFAULT_WALLET_SETTINGS = { feeRateBps: 100, feeMinCents: 100, withdrawMinCents: 1_000 };
+
+export async function walletSettingsOf(db: Database | Tx) {
+  const [row] = await db.select().from(walletSettings).where(eq(walletSettings.id, 1));
+  return row ?? DEFAULT_WALLET_SETTINGS;
+}
+
+export const toSettingsData = (s: { feeRateBps: number; feeMinCents: number; withdrawMinCents: number }) => ({
+  fee: { rate_bps: s.feeRateBps, min_cents: s.feeMinCents },
+  min_cents: s.withdrawMinCents,
+});
+
+export async function saveWalletSettings(
+  db: Database,
+  operatorId: number,
+  next: { rate_bps: number; fee_min: number; withdraw_min: number },
+) {
+  const values = {
+    feeRateBps: next.rate_bps,
+    feeMinCents: next.fee_min,
+    withdrawMinCents: next.withdraw_min,
+    updatedBy: operatorId,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(walletSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: walletSettings.id, set: values });
+  return toSettingsData(values);
+}
+
+export const enabledNetworks = (db: Database | Tx) =>
+  db
+    .select({ id: networks.id, name: networks.name, address: networks.address })
+    .from(networks)
+    .where(eq(networks.enabled, true))
+    .orderBy(asc(networks.sort), asc(networks.id));
+
+export async function enabledNetwork(db: Database | Tx, id: number) {
+  const [row] = await db.select().from(networks).where(eq(networks.id, id));
+  return row?.enabled ? row : undefined;
+}

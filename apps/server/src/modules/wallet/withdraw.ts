@@ -1,0 +1,156 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ErrorKey, centsToDecimal, serviceCharge, type SavedAccount, type WithdrawBody } from '@tradewind/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { networks, users, withdrawAccounts, withdrawals } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { maskCard, type SecretBox } from '../../lib/secret-box.js';
+import { sha256 } from '../../lib/secrets.js';
+import { notify } from '../notifications/service.js';
+import { moveBalance, type Tx } from './ledger.js';
+import { maskAddress, toWithdrawalRecord } from './records.js';
+import { enabledNetwork, enabledNetworks, toSettingsData, walletSettingsOf } from './settings.js';
+
+export type ParsedWithdraw = z.output<typeof WithdrawBody>;
+
+/** What the withdraw screen needs: balance, fee rule, minimum, networks, saved accounts. */
+export async function withdrawInfo(db: Database, userId: number) {
+  const [[user], settings, list, accounts] = await Promise.all([
+    db.select({ balance: users.balanceCents, payHash: users.payPasswordHash }).from(users).where(eq(users.id, userId)),
+    walletSettingsOf(db),
+    enabledNetworks(db),
+    savedAccounts(db, userId),
+  ]);
+  return {
+    balance_cents: user!.balance,
+    ...toSettingsData(settings),
+    networks: list,
+    accounts,
+    has_pay_password: user!.payHash !== null,
+  };
+}
+
+export async function savedAccounts(db: Database, userId: number): Promise<SavedAccount[]> {
+  const rows = await db
+    .select({ account: withdrawAccounts, networkName: networks.name })
+    .from(withdrawAccounts)
+    .leftJoin(networks, eq(networks.id, withdrawAccounts.networkId))
+    .where(eq(withdrawAccounts.userId, userId))
+    .orderBy(asc(withdrawAccounts.id));
+  return rows.map(({ account: a, networkName }) => ({
+    id: a.id,
+    type: a.type,
+    label:
+      a.type === 'bank' ? `${a.bankName} ${maskCard(a.cardLast4)}` : `${networkName ?? ''} ${maskAddress(a.address)}`,
+    bank_name: a.bankName,
+    holder: a.holder,
+    masked: a.type === 'bank' ? maskCard(a.cardLast4) : maskAddress(a.address),
+    network_id: a.networkId,
+    address: a.address,
+  }));
+}
+
+export async function deleteSavedAccount(db: Database, userId: number, id: number) {
+  const deleted = await db
+    .delete(withdrawAccounts)
+    .where(and(eq(withdrawAccounts.id, id), eq(withdrawAccounts.userId, userId)))
+    .returning({ id: withdrawAccounts.id });
+  if (deleted.length === 0) throw new AppError(ErrorKey.NotFound);
+}
+
+/**
+ * Refusals that need no payment code, checked before it is asked (so a withdrawal that cannot succeed does not
+ * spend one of the five tries); the transaction checks them again.
+ */
+export async function precheckWithdrawal(db: Database, userId: number, amountCents: number) {
+  const [settings, [user]] = await Promise.all([
+    walletSettingsOf(db),
+    db.select({ balance: users.balanceCents }).from(users).where(eq(users.id, userId)),
+  ]);
+  if (amountCents < settings.withdrawMinCents) {
+    throw new AppError(ErrorKey.WithdrawBelowMin, { min: centsToDecimal(settings.withdrawMinCents) });
+  }
+  if (!user || user.balance < amountCents) throw new AppError(ErrorKey.InsufficientBalance);
+}
+
+/**
+ * DESIGN §4: the amount leaves the balance at once (a conditional debit and its ledger row); the service charge
+ * gives the actual arrival. The payment code was checked before this runs (under the lockout).
+ */
+export async function createWithdrawal(tx: Tx, userId: number, body: ParsedWithdraw, box: SecretBox) {
+  const settings = await walletSettingsOf(tx);
+  if (body.amount < settings.withdrawMinCents) {
+    throw new AppError(ErrorKey.WithdrawBelowMin, { min: centsToDecimal(settings.withdrawMinCents) });
+  }
+  const feeCents = serviceCharge(body.amount, settings.feeRateBps, settings.feeMinCents);
+  let destination: Partial<typeof withdrawals.$inferInsert>;
+  let fingerprint: string;
+  if (body.type === 'bank') {
+    const last4 = body.card_number.slice(-4);
+    destination = {
+      bankName: body.bank_name,
+      cardCipher: box.seal(body.card_number),
+      cardLast4: last4,
+      holder: body.holder,
+    };
+    fingerprint = sha256(`bank:${body.bank_name.toLowerCase()}:${last4}:${body.holder.toLowerCase()}`);
+  } else {
+    const network = await enabledNetwork(tx, body.network_id);
+    if (!network) throw new AppError(ErrorKey.Validation, {}, { network_id: 'validation.network' });
+    destination = { networkId: network.id, networkName: network.name, address: body.address };
+    fingerprint = sha256(`chain:${network.id}:${body.address}`);
+  }
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({
+      userId,
+      type: body.type,
+      amountCents: body.amount,
+      feeCents,
+      arrivalCents: body.amount - feeCents,
+      ...destination,
+    })
+    .returning();
+  await moveBalance(tx, userId, -body.amount, { type: 'withdraw', reference: `withdrawal:${row!.id}` });
+  if (body.save) {
+    const { bankName, cardCipher, cardLast4, holder, networkId, address } = destination;
+    await tx
+      .insert(withdrawAccounts)
+      .values({ userId, type: body.type, bankName, cardCipher, cardLast4, holder, networkId, address, fingerprint })
+      .onConflictDoNothing();
+  }
+  return toWithdrawalRecord(row!);
+}
+
+async function claim(tx: Tx, id: number, set: Partial<typeof withdrawals.$inferInsert>) {
+  const [row] = await tx
+    .update(withdrawals)
+    .set({ ...set, decidedAt: new Date() })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 0)))
+    .returning();
+  if (row) return row;
+  const [exists] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, id));
+  throw new AppError(exists ? ErrorKey.AlreadyDecided : ErrorKey.NotFound);
+}
+
+export async function passWithdrawal(tx: Tx, operatorId: number, id: number) {
+  const row = await claim(tx, id, { status: 1, decidedBy: operatorId });
+  await notify(tx, row.userId, 'withdraw_passed', {
+    amount_cents: row.amountCents,
+    arrival_cents: row.arrivalCents,
+    id: row.id,
+  });
+  return toWithdrawalRecord(row);
+}
+
+/** A refusal gives the whole amount back through the ledger. */
+export async function refuseWithdrawal(tx: Tx, operatorId: number, id: number, reason: string) {
+  const row = await claim(tx, id, { status: 2, refuseReason: reason, decidedBy: operatorId });
+  await moveBalance(tx, row.userId, row.amountCents, {
+    type: 'withdraw_return',
+    reference: `withdrawal:${row.id}`,
+    createdBy: operatorId,
+  });
+  await notify(tx, row.userId, 'withdraw_refused', { amount_cents: row.amountCents, reason, id: row.id });
+  return toWithdrawalRecord(row);
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { App } from '../app.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { networks, users } from '../db/schema/index.js';
+import { DEMO_NETWORKS } from '../db/seed/wallet.js';
+import { checkLedger, moveBalance } from '../modules/wallet/ledger.js';
+import { call, registerBuyer } from './api.js';
+
+export const PAY_CODE = '246810';
+
+/** A buyer with a payment code and, when asked, a balance (an operator adjustment, as the ledger wants). */
+export async function walletBuyer(app: App, database: DatabaseHandle, balanceCents = 0) {
+  const buyer = await registerBuyer(app);
+  await call(app, 'POST', '/api/user/resetPay', {
+    token: buyer.token,
+    body: { old_pay_password: '', pay_password: PAY_CODE, re_pay_password: PAY_CODE },
+  });
+  if (balanceCents > 0) {
+    await database.db.transaction((tx) => moveBalance(tx, buyer.id, balanceCents, { type: 'adjust', memo: 'test' }));
+  }
+  return buyer;
+}
+
+/** A registered account turned operator. */
+export async function operatorOf(app: App, database: DatabaseHandle) {
+  const operator = await registerBuyer(app);
+  await database.db.update(users).set({ role: 'operator' }).where(eq(users.id, operator.id));
+  return operator;
+}
+
+export async function seedNetworks(database: DatabaseHandle) {
+  const [any] = await database.db.select({ id: networks.id }).from(networks).limit(1);
+  if (!any) await database.db.insert(networks).values(DEMO_NETWORKS);
+  return database.db.select().from(networks).orderBy(networks.id);
+}
+
+export async function balanceOf(database: DatabaseHandle, userId: number) {
+  const [row] = await database.db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId));
+  return row!.b;
+}
+
+/** DESIGN §4's invariant, checked after every scenario. */
+export async function expectLedgerHolds(database: DatabaseHandle) {
+  const result = await checkLedger(database.db);
+  expect(result.problems).toEqual([]);
+}
+
+/** A small real picture, made here. */
+export const pngBytes = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+
+export async function upload(app: App, token: string, body: Buffer, contentType = 'image/png') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    headers: { token, 'content-type': contentType },
+    payload: body,
+  });
+  return { status: res.statusCode, body: res.json() };
+}

@@ -1,0 +1,34 @@
+/** SPEC §7 wallet calls, exactly; the rest follow their style. */
+export const WalletApi = {
+  getBlockchain: '/api/user/getBlockchain',
+  /** The receiving address of one network as a QR code (SVG). */
+  blockchainQr: '/api/user/blockchain_qr',
+  recharge: '/api/user/recharge',
+  extract: '/api/user/extract',
+  bill: '/api/user/bill',
+  rechargeLog: '/api/user/recharge_log',
+  extractLog: '/api/user/extract_log',
+  withdrawAccounts: '/api/user/withdraw_accounts',
+  withdrawAccountDel: '/api/user/withdraw_account_del',
+  notifications: '/api/user/notifications',
+  notificationUnread: '/api/user/notification_unread',
+  notificationRead: '/api/user/notification_read',
+  upload: '/api/common/upload',
+} as const;
+
+/** The operator's wallet calls (DESIGN §8); a buyer gets 403. */
+export const AdminWalletApi = {
+  recharges: '/api/admin/recharges',
+  rechargePass: '/api/admin/recharge_pass',
+  rechargeRefuse: '/api/admin/recharge_refuse',
+  withdrawals: '/api/admin/withdrawals',
+  withdrawalPass: '/api/admin/withdrawal_pass',
+  withdrawalRefuse: '/api/admin/withdrawal_refuse',
+  withdrawalReveal: '/api/admin/withdrawal_reveal',
+  networks: '/api/admin/networks',
+  networkSave: '/api/admin/network_save',
+  settings: '/api/admin/wallet_settings',
+  settingsSave: '/api/admin/wallet_settings_save',
+  balanceAdjust: '/api/admin/balance_adjust',
+  ledgerCheck: '/api/admin/ledger_check',
+} as const;
