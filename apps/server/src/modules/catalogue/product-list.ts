@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery, ProductSort } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { products, shops } from '../../db/schema/index.js';
@@ -34,6 +34,12 @@ export interface Page {
   limit: number;
 }
 
+/**
+ * Totals are counted up to this many: past it a buyer pages on (200 pages of 50) but counting every match of a
+ * broad filter would cost more than the page itself.
+ */
+export const TOTAL_CAP = 10_000;
+
 /** A page of product cards: three queries (page, total, favourite flags) whatever the page size. */
 export async function listProducts(
   db: Database,
@@ -51,7 +57,16 @@ export async function listProducts(
       .orderBy(...order)
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    db.select({ n: count() }).from(products).where(where),
+    db
+      .select({ n: count() })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(where)
+          .limit(TOTAL_CAP)
+          .as('capped'),
+      ),
   ]);
   const favourites = await favouritesAmong(
     db,
