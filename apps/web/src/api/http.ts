@@ -53,7 +53,7 @@ const fetchTransport: Transport = async ({ method, url, headers, body }) => {
   }
 };
 
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
@@ -73,7 +73,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 
-function headersFor(options: RequestOptions): Record<string, string> {
+/** The headers every call carries; uploads (api/upload.ts) send them too. */
+export function headersFor(options: RequestOptions): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   const token = sessionStore.getState().token;
   if (token && !options.noToken) headers[TOKEN_HEADER] = token;
@@ -99,7 +100,8 @@ function reject(error: ApiError, options: RequestOptions): never {
   throw error;
 }
 
-function toResult<T>(response: WireResponse, options: RequestOptions): T {
+/** SPEC §8 for an answer that came back: its data, or the toast, ApiError and login-expired flow. */
+export function toResult<T>(response: WireResponse, options: RequestOptions): T {
   const { status, body } = response;
   const ok = status >= 200 && status < 300;
   if (isEnvelope(body) && ok && body.code === ResponseCode.Success) return body.data as T;
@@ -118,6 +120,11 @@ function toResult<T>(response: WireResponse, options: RequestOptions): T {
   return reject(new ApiError(t('common.requestFailed', { status }), { code: 0, status }), options);
 }
 
+/** A request that never got an answer (network down, timeout): its toast and ApiError. */
+export function rejectTransportError(error: unknown, options: RequestOptions): never {
+  return reject(new ApiError(transportMessage(error), { code: 0 }), options);
+}
+
 type Call = Pick<WireRequest, 'method' | 'url' | 'body'>;
 
 async function send<T>(call: Call, options: RequestOptions, retried = false): Promise<T> {
@@ -130,7 +137,7 @@ async function send<T>(call: Call, options: RequestOptions, retried = false): Pr
       headers: headersFor(options),
     });
   } catch (error) {
-    return reject(new ApiError(transportMessage(error), { code: 0 }), options);
+    return rejectTransportError(error, options);
   }
   if (response.status === 500 && !retried) {
     await delay(RETRY_DELAY_MS);

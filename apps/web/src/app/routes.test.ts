@@ -36,6 +36,15 @@ describe('the route table', () => {
         '/popular',
         '/filter',
         '/products',
+        '/notification',
+        '/topUp',
+        '/walletTopUp',
+        '/cardTopUp',
+        '/topUpRecord',
+        '/withDraw',
+        '/depositRecord',
+        '/capitalRecord',
+        '/payment',
       ].sort(),
     );
   });
@@ -65,6 +74,11 @@ describe('the route table', () => {
     for (const path of ['/explore', '/popular', '/filter', '/products']) expect(partOf[path], path).toBe('product');
     expect(partOf['/myFavourite']).toBe('common-pages');
     expect(partOf['/heart']).toBe('common-pages');
+    expect(partOf['/notification']).toBe('common-pages');
+    for (const path of ['/topUp', '/walletTopUp', '/cardTopUp', '/topUpRecord', '/withDraw', '/depositRecord'])
+      expect(partOf[path], path).toBe('record-pages');
+    expect(partOf['/capitalRecord']).toBe('record-pages');
+    expect(partOf['/payment']).toBe('record-pages');
   });
 
   it('loads a screen component for every route', async () => {

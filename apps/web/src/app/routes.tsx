@@ -17,6 +17,7 @@ const homeBoard = part('home-board', () => import('./parts/home-board'));
 const commonPages = part('common-pages', () => import('./parts/common-pages'));
 const product = part('product', () => import('./parts/product'));
 const home = part('home', () => import('./parts/home'));
+const recordPages = part('record-pages', () => import('./parts/record-pages'));
 
 /**
  * The one route table (SPEC §2). Routes of screens not built yet are simply absent: the tab bar, links
@@ -40,6 +41,15 @@ export const ROUTES: AppRoute[] = [
   commonPages('/platform', 'title.platform', (m) => m.PlatformScreen),
   commonPages('/myFavourite', 'title.myFavourite', (m) => m.MyFavouriteScreen),
   commonPages('/heart', 'title.heart', (m) => m.HeartScreen),
+  commonPages('/notification', 'title.notification', (m) => m.NotificationScreen),
+  recordPages('/topUp', 'title.topUp', (m) => m.TopUpScreen),
+  recordPages('/walletTopUp', 'title.walletTopUp', (m) => m.WalletTopUpScreen),
+  recordPages('/cardTopUp', 'title.cardTopUp', (m) => m.CardTopUpScreen),
+  recordPages('/topUpRecord', 'title.topUpRecord', (m) => m.TopUpRecordScreen),
+  recordPages('/withDraw', 'title.withDraw', (m) => m.WithdrawScreen),
+  recordPages('/depositRecord', 'title.depositRecord', (m) => m.DepositRecordScreen),
+  recordPages('/capitalRecord', 'title.capitalRecord', (m) => m.CapitalRecordScreen),
+  recordPages('/payment', 'title.payment', (m) => m.PaymentScreen),
   // /detail is never kept alive (SPEC §2): each visit starts on a fresh product.
   product('/detail/:product?/:mer?', 'title.detail', (m) => m.ProductDetailScreen, { keepAlive: false }),
   product('/shop/:id?', 'title.shop', (m) => m.ShopScreen),

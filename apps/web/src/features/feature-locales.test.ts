@@ -12,6 +12,10 @@ const NAMESPACES = [
   'product',
   'search',
   'favourites',
+  'topup',
+  'withdraw',
+  'notifications',
+  'upload',
 ];
 const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
 const fileOf = (lang: string, ns: string) => files[`../i18n/locales/${lang}/${ns}.json`];

@@ -6,3 +6,4 @@ export { default as ServicesScreen } from '@/features/service/services-screen';
 export { default as PlatformScreen } from '@/features/service/platform-screen';
 export { default as MyFavouriteScreen } from '@/features/favourites/my-favourite-screen';
 export { default as HeartScreen } from '@/features/favourites/heart-screen';
+export { default as NotificationScreen } from '@/features/notifications/notification-screen';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  BankcardOutline,
   BellOutline,
   BillOutline,
   CollectMoneyOutline,
@@ -25,7 +26,7 @@ export type MenuEntry = {
   icon: ReactNode;
   /** The screen comes with a later part of the app: listed only once its route exists. */
   later?: boolean;
-  extra?: 'language' | 'notOpen';
+  extra?: 'language' | 'notOpen' | 'unread';
 };
 
 /** Every area of SPEC §1 reachable from the personal centre, grouped as a buyer looks for them. */
@@ -37,7 +38,7 @@ export const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
       { to: '/address', label: 'addresses', icon: <LocationOutline />, later: true },
       { to: '/myFavourite', label: 'favourites', icon: <StarOutline />, later: true },
       { to: '/heart', label: 'followedShops', icon: <HeartOutline />, later: true },
-      { to: '/notification', label: 'notifications', icon: <BellOutline />, later: true },
+      { to: '/notification', label: 'notifications', icon: <BellOutline />, later: true, extra: 'unread' },
     ],
   },
   {
@@ -46,6 +47,7 @@ export const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
       { to: '/capitalRecord', label: 'fundRecords', icon: <BillOutline />, later: true },
       { to: '/topUpRecord', label: 'topUpRecords', icon: <PayCircleOutline />, later: true },
       { to: '/depositRecord', label: 'withdrawalRecords', icon: <CollectMoneyOutline />, later: true },
+      { to: '/payment', label: 'payment', icon: <BankcardOutline />, later: true },
     ],
   },
   {

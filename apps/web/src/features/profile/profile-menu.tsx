@@ -3,6 +3,7 @@ import { useSession } from '@/api/session';
 import { LinkList } from '@/components/link-list';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { MENU_GROUPS, type MenuEntry } from './menu-entries';
+import { UnreadBadge } from './unread-badge';
 
 export function ProfileMenu() {
   const { t } = useTranslation();
@@ -11,6 +12,7 @@ export function ProfileMenu() {
   const extraOf = (entry: MenuEntry) => {
     if (entry.extra === 'language') return <span className="surface-extra">{languageName}</span>;
     if (entry.extra === 'notOpen') return <span className="prf-tag">{t('profile.menu.notOpen')}</span>;
+    if (entry.extra === 'unread') return <UnreadBadge />;
     return undefined;
   };
 

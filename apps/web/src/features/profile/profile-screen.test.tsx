@@ -1,6 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { WalletApi } from '@tradewind/contract';
 import { setAvailableRoutes } from '@/lib/available-routes';
+import { fakeHttp, ok } from '@/test/fake-http';
 import { resetSession, session } from '@/test/session.mock';
 import { renderScreen } from '@/test/render-screen';
 import ProfileScreen from './profile-screen';
@@ -21,6 +23,11 @@ const EXISTING = [
 ];
 
 describe('profile screen', () => {
+  let server: ReturnType<typeof fakeHttp> | undefined;
+  afterEach(() => {
+    server?.restore();
+    server = undefined;
+  });
   beforeEach(() => {
     vi.clearAllMocks();
     resetSession({});
@@ -58,6 +65,28 @@ describe('profile screen', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Top up' }));
     expect(location()).toBe('/topUp');
+  });
+
+  it('lists the wallet screens and counts the unread notifications', async () => {
+    server = fakeHttp({ [`GET ${WalletApi.notificationUnread}`]: ok({ count: 3 }) });
+    setAvailableRoutes([...EXISTING, '/notification', '/withDraw', '/depositRecord', '/capitalRecord', '/payment']);
+    const { user, location } = renderScreen(<ProfileScreen />, '/profile');
+    const wallet = screen.getByRole('navigation', { name: 'Wallet' });
+    expect(within(wallet).getByRole('link', { name: 'Withdrawal records' })).toHaveAttribute('href', '/depositRecord');
+    expect(within(wallet).getByRole('link', { name: 'Payment settings' })).toHaveAttribute('href', '/payment');
+    const notifications = screen.getByRole('link', { name: 'Notifications' });
+    expect(notifications).toHaveAttribute('href', '/notification');
+    expect(await screen.findByText('3 unread')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(location()).toBe('/withDraw');
+  });
+
+  it('shows no badge when everything is read', async () => {
+    server = fakeHttp({ [`GET ${WalletApi.notificationUnread}`]: ok({ count: 0 }) });
+    setAvailableRoutes([...EXISTING, '/notification']);
+    renderScreen(<ProfileScreen />, '/profile');
+    await waitFor(() => expect(server!.calls(`GET ${WalletApi.notificationUnread}`)).toHaveLength(1));
+    expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
   });
 
   it('logs out after confirmation', async () => {

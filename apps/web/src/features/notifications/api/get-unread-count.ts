@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { WalletApi } from '@tradewind/contract';
+import { http } from '@/api/http';
+import { NOTIFICATIONS_KEY } from './get-notifications';
+
+export const UNREAD_KEY = [...NOTIFICATIONS_KEY, 'unread'] as const;
+
+export const getUnreadCount = () =>
+  http.get<{ count: number }>(WalletApi.notificationUnread, { silent: true }).then((data) => data.count);
+
+export const useUnreadCount = () => useQuery({ queryKey: UNREAD_KEY, queryFn: getUnreadCount, staleTime: 0 });

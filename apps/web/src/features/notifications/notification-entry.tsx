@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NotificationItem } from '@tradewind/contract';
+import { formatDate } from '@/i18n/format';
+import { notificationText } from './notification-text';
+
+type Props = { item: NotificationItem; onRead: (id: number) => void };
+
+/** Unread: bold with a dot, announced as unread, and a tap marks it read. */
+export function NotificationEntry({ item, onRead }: Props) {
+  const { t } = useTranslation();
+  const text = notificationText(item, t);
+  const content: ReactNode = (
+    <>
+      <span className="ntf-item__head">
+        {!item.read && <span className="ntf-item__dot" aria-hidden />}
+        <span className="ntf-item__title">
+          {!item.read && <span className="visually-hidden">{t('notifications.unread')}: </span>}
+          {text.title}
+        </span>
+      </span>
+      <span className="ntf-item__body">{text.body}</span>
+      {text.reason && <span className="ntf-item__reason">{text.reason}</span>}
+      <time className="ntf-item__date" dateTime={item.created_at}>
+        {formatDate(item.created_at)}
+      </time>
+    </>
+  );
+  if (item.read) return <article className="surface-card ntf-item">{content}</article>;
+  return (
+    <button type="button" className="surface-card ntf-item ntf-item--unread" onClick={() => onRead(item.id)}>
+      {content}
+    </button>
+  );
+}

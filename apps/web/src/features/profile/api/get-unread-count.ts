@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { WalletApi } from '@tradewind/contract';
+import { http } from '@/api/http';
+
+/** The same key as the notifications screen's count, which refreshes it when something is read. */
+export const UNREAD_KEY = ['notifications', 'unread'] as const;
+
+/** Silent: a missing badge is no reason for an error toast on the personal centre. */
+const getUnreadCount = () =>
+  http.get<{ count: number }>(WalletApi.notificationUnread, { silent: true }).then((data) => data.count);
+
+export const useUnreadCount = () => useQuery({ queryKey: UNREAD_KEY, queryFn: getUnreadCount, staleTime: 0 });

@@ -1,0 +1,69 @@
+import { Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { AuditStatus, type RechargeRecord } from '@tradewind/contract';
+import { session } from '@/api/session';
+import { AmountField } from '../form/fields';
+import { RechargeForm } from '../form/recharge-form';
+import { useRechargeForm } from '../form/use-recharge-form';
+import { useSubmitRecharge } from '../form/use-submit-recharge';
+import { formatCardNumber, formatExpiry } from './card-format';
+
+const FIELDS = ['amount', 'number', 'holder', 'expiry'] as const;
+const text = (value: unknown) => String(value ?? '').trim();
+
+/** Amount and card: number, holder, expiry. Never a CVV (DESIGN §4). A declined card is the client's toast. */
+export function CardForm({ onDone }: { onDone: (record: RechargeRecord) => void }) {
+  const { t } = useTranslation();
+  const recharge = useSubmitRecharge();
+  const form = useRechargeForm(FIELDS, (values) => ({
+    method: 'card',
+    amount: text(values.amount),
+    card: { number: text(values.number).replace(/\s/g, ''), holder: text(values.holder), expiry: text(values.expiry) },
+  }));
+
+  const submit = async () => {
+    const body = form.check();
+    if (!body) return;
+    let record: RechargeRecord;
+    try {
+      record = await recharge.submit(body);
+    } catch (error) {
+      form.showServerErrors(error);
+      return;
+    }
+    // The new balance is the server's, not a sum made here.
+    if (record.status === AuditStatus.Passed) await session.loadUserInfo({ silent: true }).catch(() => undefined);
+    onDone(record);
+  };
+
+  return (
+    <section className="surface-card tu-card" aria-labelledby="tu-card-title">
+      <h2 id="tu-card-title" className="tu-card__title">
+        {t('topup.card.title')}
+      </h2>
+      <RechargeForm
+        name="card-top-up"
+        form={form.form}
+        onSubmit={submit}
+        submitText={t('topup.card.submit')}
+        pending={recharge.pending}
+      >
+        <AmountField onBlur={form.blur('amount')} />
+        <Form.Item name="number" label={t('topup.card.number')} normalize={formatCardNumber}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            onBlur={form.blur('number')}
+          />
+        </Form.Item>
+        <Form.Item name="holder" label={t('topup.card.holder')}>
+          <Input autoComplete="cc-name" autoCapitalize="characters" onBlur={form.blur('holder')} />
+        </Form.Item>
+        <Form.Item name="expiry" label={t('topup.card.expiry')} normalize={formatExpiry}>
+          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="08/29" onBlur={form.blur('expiry')} />
+        </Form.Item>
+      </RechargeForm>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { BillOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { InfiniteList } from '@/components/infinite-list';
+import { isRouteAvailable } from '@/lib/available-routes';
+import { FUND_RECORDS_KEY, getFundRecords } from './api/get-fund-records';
+import { LedgerRow } from './records/ledger-row';
+import { RecordsEmpty } from './records/records-empty';
+import '@/components/surface.css';
+import '@/components/visually-hidden.css';
+import './records.css';
+
+/** /capitalRecord: every change of the balance, newest first (DESIGN §4 ledger). */
+export default function CapitalRecordScreen() {
+  const { t } = useTranslation();
+  return (
+    <div className="rec-page">
+      <div className="rec-list">
+        <InfiniteList
+          queryKey={FUND_RECORDS_KEY}
+          fetchPage={getFundRecords}
+          layout="list"
+          label={t('withdraw.ledger.label')}
+          getKey={(entry) => entry.id}
+          renderItem={(entry) => <LedgerRow entry={entry} />}
+          empty={
+            <RecordsEmpty
+              icon={<BillOutline />}
+              title={t('withdraw.ledger.emptyTitle')}
+              text={t('withdraw.ledger.emptyText')}
+              to={isRouteAvailable('/topUp') ? '/topUp' : undefined}
+              action={t('withdraw.ledger.emptyAction')}
+            />
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Tabs } from 'antd-mobile';
+import { CollectMoneyOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { WITHDRAW_LOG_FILTERS } from '@tradewind/contract';
+import { InfiniteList } from '@/components/infinite-list';
+import { getWithdrawalLog, withdrawalLogKey, type WithdrawLogStatus } from './api/get-withdrawal-log';
+import { filterText } from './records/audit-label';
+import { RecordsEmpty } from './records/records-empty';
+import { WithdrawalRow } from './records/withdrawal-row';
+import '@/components/surface.css';
+import './records.css';
+
+/** /depositRecord: the withdrawals, filtered in the SPEC §4 order: all, refused, auditing, passed. */
+export default function DepositRecordScreen() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<WithdrawLogStatus>('all');
+  return (
+    <div className="rec-page">
+      <Tabs className="rec-tabs" activeKey={status} onChange={(key) => setStatus(key as WithdrawLogStatus)}>
+        {WITHDRAW_LOG_FILTERS.map((filter) => (
+          <Tabs.Tab key={String(filter.value)} title={t(filterText(filter.label))} />
+        ))}
+      </Tabs>
+      <div className="rec-list">
+        <InfiniteList
+          key={status}
+          queryKey={withdrawalLogKey(status)}
+          fetchPage={getWithdrawalLog(status)}
+          layout="list"
+          label={t('withdraw.record.label')}
+          getKey={(record) => record.id}
+          renderItem={(record) => <WithdrawalRow record={record} />}
+          empty={
+            <RecordsEmpty
+              icon={<CollectMoneyOutline />}
+              title={t(status === 'all' ? 'withdraw.record.emptyTitle' : 'withdraw.record.emptyFiltered')}
+              text={t('withdraw.record.emptyText')}
+              to="/withDraw"
+              action={t('withdraw.record.emptyAction')}
+            />
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import {
+  AddCircleOutline,
+  BankcardOutline,
+  CalculatorOutline,
+  ReceiptOutline,
+  RedoOutline,
+  UndoOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@tradewind/contract';
+import { formatDate, formatMoney } from '@/i18n/format';
+
+const ICONS: Record<LedgerType, ReactNode> = {
+  recharge: <AddCircleOutline />,
+  withdraw: <BankcardOutline />,
+  withdraw_return: <UndoOutline />,
+  adjust: <CalculatorOutline />,
+  payment: <ReceiptOutline />,
+  refund: <RedoOutline />,
+};
+
+const isKnown = (type: string): type is LedgerType => (LEDGER_TYPES as readonly string[]).includes(type);
+
+/** + for money in, the minus sign of the locale for money out. */
+export const signedMoney = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));
+
+/** One fund record: what moved the balance, by how much, and the balance it left. */
+export function LedgerRow({ entry }: { entry: LedgerEntry }) {
+  const { t } = useTranslation();
+  const known = isKnown(entry.type);
+  const direction = entry.amount_cents < 0 ? 'out' : 'in';
+  const note = [entry.memo, entry.reference && t('withdraw.ledger.reference', { reference: entry.reference })]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <article className="surface-card rec-row rec-ledger" aria-labelledby={`ledger-${entry.id}`}>
+      <span className="surface-icon-tile rec-row__icon" aria-hidden>
+        {known ? ICONS[entry.type] : <CalculatorOutline />}
+      </span>
+      <div className="rec-row__main">
+        <h2 id={`ledger-${entry.id}`} className="rec-row__title">
+          {t(`withdraw.ledger.type.${known ? entry.type : 'other'}`)}
+        </h2>
+        {note && <p className="rec-row__meta">{note}</p>}
+        <p className="rec-row__date">
+          <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time>
+        </p>
+      </div>
+      <div className="rec-ledger__figures">
+        <p className={`rec-ledger__amount rec-ledger__amount--${direction}`}>
+          <span className="visually-hidden">{t(`withdraw.ledger.${direction}`)} </span>
+          <span>{signedMoney(entry.amount_cents)}</span>
+        </p>
+        <p className="rec-ledger__after">
+          {t('withdraw.ledger.balanceAfter', { amount: formatMoney(entry.balance_after_cents) })}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  onAll: () => void;
+};
+
+/** The amount in dollars, a decimal keypad, and "All" to withdraw the whole balance. */
+export function AmountInput({ onAll, ...input }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="surface-field wd-amount">
+      <span className="wd-amount__currency" aria-hidden>
+        $
+      </span>
+      <Input {...input} inputMode="decimal" autoComplete="off" placeholder="0.00" />
+      <button type="button" className="wd-amount__all" onClick={onAll}>
+        {t('withdraw.field.all')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/i18n/format';
+
+/** What can be withdrawn, and what happens to it meanwhile. */
+export function BalanceHero({ cents }: { cents: number }) {
+  const { t } = useTranslation();
+  return (
+    <section className="surface-card surface-hero wd-hero" aria-labelledby="wd-balance-title">
+      <h2 id="wd-balance-title" className="wd-hero__label">
+        {t('withdraw.balance.title')}
+      </h2>
+      <p className="wd-hero__amount">{formatMoney(cents)}</p>
+      <p className="wd-hero__hint">{t('withdraw.balance.hint')}</p>
+    </section>
+  );
+}

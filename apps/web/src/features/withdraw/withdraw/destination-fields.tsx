@@ -1,0 +1,82 @@
+import { Checkbox, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { WITHDRAW_TYPES, type Network, type SavedAccount, type WithdrawType } from '@tradewind/contract';
+import { ChoiceChips } from './choice-chips';
+
+type Props = {
+  type: WithdrawType;
+  onType: (type: WithdrawType) => void;
+  networks: Network[];
+  accounts: SavedAccount[];
+  picked: SavedAccount | null;
+  onPick: (account: SavedAccount) => void;
+};
+
+const lastDigits = (masked: string) => masked.replace(/\D/g, '').slice(-4);
+
+/** Where the money goes: a bank card or an on-chain address, typed in or taken from a saved account. */
+export function DestinationFields({ type, onType, networks, accounts, picked, onPick }: Props) {
+  const { t } = useTranslation();
+  const cardHint =
+    picked?.type === 'bank' ? t('withdraw.saved.cardHint', { last4: lastDigits(picked.masked) }) : undefined;
+  return (
+    <>
+      <Form.Item>
+        <ChoiceChips
+          legend={t('withdraw.to.legend')}
+          hideLegend
+          name="withdraw-type"
+          layout="segments"
+          value={type}
+          onChange={onType}
+          options={WITHDRAW_TYPES.map((value) => ({ value, label: t(`withdraw.to.${value}`) }))}
+        />
+      </Form.Item>
+      {accounts.length > 0 && (
+        <Form.Item>
+          <ChoiceChips
+            legend={t('withdraw.saved.legend')}
+            name="withdraw-account"
+            layout="rows"
+            value={picked?.id ?? null}
+            onChange={(id) => onPick(accounts.find((account) => account.id === id)!)}
+            options={accounts.map((account) => ({
+              value: account.id,
+              label: account.label,
+              description: account.masked,
+            }))}
+          />
+        </Form.Item>
+      )}
+      {type === 'bank' ? (
+        <>
+          <Form.Item name="bank_name" label={t('withdraw.field.bankName')}>
+            <Input autoComplete="off" maxLength={64} />
+          </Form.Item>
+          <Form.Item name="card_number" label={t('withdraw.field.cardNumber')} description={cardHint}>
+            <Input inputMode="numeric" autoComplete="off" maxLength={40} />
+          </Form.Item>
+          <Form.Item name="holder" label={t('withdraw.field.holder')}>
+            <Input autoComplete="name" maxLength={64} />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <Form.Item name="network_id">
+            <ChoiceChips
+              legend={t('withdraw.field.network')}
+              name="withdraw-network"
+              options={networks.map((network) => ({ value: network.id, label: network.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="address" label={t('withdraw.field.address')} description={t('withdraw.field.addressHint')}>
+            <Input autoComplete="off" autoCapitalize="off" autoCorrect="off" maxLength={128} />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="save" valuePropName="checked">
+        <Checkbox className="wd-save">{t('withdraw.field.save')}</Checkbox>
+      </Form.Item>
+    </>
+  );
+}

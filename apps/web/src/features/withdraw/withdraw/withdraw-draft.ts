@@ -1,0 +1,75 @@
+import {
+  centsToDecimal,
+  parseAmount,
+  serviceCharge,
+  V,
+  WithdrawBody,
+  WV,
+  type WithdrawInfo,
+  type WithdrawType,
+} from '@tradewind/contract';
+import { formatMoney } from '@/i18n/format';
+
+/** An i18n key with its values, shown under a field. */
+export type FieldMessage = { key: string; values?: Record<string, string | number> };
+export type WithdrawLimits = Pick<WithdrawInfo, 'balance_cents' | 'min_cents' | 'fee'>;
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** Everything but the payment code, which the confirmation sheet adds. */
+export type WithdrawFields = DistributiveOmit<WithdrawBody, 'pay_password'>;
+
+const [bankBody, chainBody] = WithdrawBody.options;
+const SCHEMAS = {
+  bank: bankBody.omit({ pay_password: true }),
+  chain: chainBody.omit({ pay_password: true }),
+};
+
+export const DESTINATION_FIELDS: Record<WithdrawType, readonly string[]> = {
+  bank: ['bank_name', 'card_number', 'holder'],
+  chain: ['network_id', 'address'],
+};
+export const fieldsOf = (type: WithdrawType) => ['amount', ...DESTINATION_FIELDS[type]];
+
+/** The service charge of the contract and what is left to arrive. */
+export function feeOf(amountCents: number, limits: WithdrawLimits) {
+  const charge = serviceCharge(amountCents, limits.fee.rate_bps, limits.fee.min_cents);
+  return { charge, arrival: amountCents - charge };
+}
+
+/** The typed amount in cents when it is a correct amount above 0, else null. */
+export function typedCents(text: unknown): number | null {
+  const cents = typeof text === 'string' ? parseAmount(text) : null;
+  return cents !== null && cents > 0 ? cents : null;
+}
+
+/** SPEC §5 beyond the amount's shape: not more than the balance, the minimum, and something must arrive. */
+function limitError(cents: number, limits: WithdrawLimits): FieldMessage | null {
+  if (cents > limits.balance_cents) return { key: 'withdraw.validation.overBalance' };
+  if (cents < limits.min_cents)
+    return { key: 'withdraw.validation.belowMin', values: { min: formatMoney(limits.min_cents) } };
+  if (feeOf(cents, limits).arrival <= 0) return { key: 'withdraw.validation.belowFee' };
+  return null;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+const EMPTY_MESSAGE: Record<string, string> = { network_id: WV.network };
+
+export type WithdrawCheck =
+  { fields: WithdrawFields; errors?: undefined } | { fields?: undefined; errors: Record<string, FieldMessage> };
+
+/** Checks the form with the contract's WithdrawBody (less the payment code) and the wallet's limits. */
+export function checkWithdrawal(values: Record<string, unknown>, limits: WithdrawLimits): WithdrawCheck {
+  const type: WithdrawType = values.type === 'chain' ? 'chain' : 'bank';
+  const result = SCHEMAS[type].safeParse({ ...values, type });
+  const errors: Record<string, FieldMessage> = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (errors[name]) continue;
+    errors[name] = { key: isEmpty(values[name]) ? (EMPTY_MESSAGE[name] ?? V.required) : issue.message };
+  }
+  const cents = result.success ? result.data.amount : errors.amount ? null : typedCents(values.amount);
+  const limit = cents === null ? null : limitError(cents, limits);
+  if (limit) errors.amount = limit;
+  if (!result.success || limit) return { errors };
+  return { fields: { ...result.data, amount: centsToDecimal(result.data.amount) } as WithdrawFields };
+}
