@@ -81,10 +81,13 @@ export const WithdrawBody = z.discriminatedUnion(
       amount,
       pay_password: payCode,
       bank_name: text(64),
+      /** The full number, or empty with `account_id` to send to a saved card (whose number only the server has). */
       card_number: z
         .string({ error: WV.cardNumber })
         .transform((n) => n.replace(/[\s-]/g, ''))
-        .pipe(z.string().regex(/^\d{8,30}$/, { error: WV.cardNumber })),
+        .pipe(z.string().regex(/^(\d{8,30})?$/, { error: WV.cardNumber }))
+        .default(''),
+      account_id: positiveId.optional(),
       holder: text(64),
       save: z.boolean({ error: V.invalid }).default(false),
     }),

@@ -166,6 +166,30 @@ describe('on-chain withdrawal and the audit', () => {
   });
 });
 
+describe('a saved bank card', () => {
+  it('is used again by its id, without the number being typed or sent; only by its owner', async () => {
+    const buyer = await walletBuyer(t.app, t.database, 50_000);
+    await withdraw(buyer.token, bank('20', { save: true }));
+    const [account] = (await call(t.app, 'GET', '/api/user/withdraw_accounts', { token: buyer.token })).body.data.list;
+    const again = await withdraw(buyer.token, bank('30', { card_number: '', account_id: account.id }));
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ masked: '•••• 7890', amount_cents: 3_000 });
+    const reveal = await call(t.app, 'POST', '/api/admin/withdrawal_reveal', {
+      token: operator.token,
+      body: { id: again.body.data.id },
+    });
+    expect(reveal.body.data.card_number).toBe('4970101234567890');
+
+    const other = await walletBuyer(t.app, t.database, 50_000);
+    const stolen = await withdraw(other.token, bank('30', { card_number: '', account_id: account.id }));
+    expect(stolen.status).toBe(404);
+    const neither = await withdraw(other.token, bank('30', { card_number: '' }));
+    expect(neither.status).toBe(400);
+    expect(neither.body.fields).toHaveProperty('card_number');
+    expect(await balanceOf(t.database, other.id)).toBe(50_000);
+  });
+});
+
 describe('ownership', () => {
   it("another buyer's saved account, notification or record cannot be touched", async () => {
     const owner = await walletBuyer(t.app, t.database, 10_000);

@@ -86,14 +86,9 @@ export async function createWithdrawal(tx: Tx, userId: number, body: ParsedWithd
   let destination: Partial<typeof withdrawals.$inferInsert>;
   let fingerprint: string;
   if (body.type === 'bank') {
-    const last4 = body.card_number.slice(-4);
-    destination = {
-      bankName: body.bank_name,
-      cardCipher: box.seal(body.card_number),
-      cardLast4: last4,
-      holder: body.holder,
-    };
-    fingerprint = sha256(`bank:${body.bank_name.toLowerCase()}:${last4}:${body.holder.toLowerCase()}`);
+    const card = await cardFor(tx, userId, body, box);
+    destination = { bankName: body.bank_name, cardCipher: card.cipher, cardLast4: card.last4, holder: body.holder };
+    fingerprint = sha256(`bank:${body.bank_name.toLowerCase()}:${card.last4}:${body.holder.toLowerCase()}`);
   } else {
     const network = await enabledNetwork(tx, body.network_id);
     if (!network) throw new AppError(ErrorKey.Validation, {}, { network_id: 'validation.network' });
@@ -120,6 +115,26 @@ export async function createWithdrawal(tx: Tx, userId: number, body: ParsedWithd
       .onConflictDoNothing();
   }
   return toWithdrawalRecord(row!);
+}
+
+/** A typed card number is sealed here; a saved card (the buyer's own) keeps the number only the server has. */
+async function cardFor(tx: Tx, userId: number, body: Extract<ParsedWithdraw, { type: 'bank' }>, box: SecretBox) {
+  if (body.card_number) return { cipher: box.seal(body.card_number), last4: body.card_number.slice(-4) };
+  if (body.account_id === undefined) {
+    throw new AppError(ErrorKey.Validation, {}, { card_number: 'validation.cardNumber' });
+  }
+  const [saved] = await tx
+    .select({ cipher: withdrawAccounts.cardCipher, last4: withdrawAccounts.cardLast4 })
+    .from(withdrawAccounts)
+    .where(
+      and(
+        eq(withdrawAccounts.id, body.account_id),
+        eq(withdrawAccounts.userId, userId),
+        eq(withdrawAccounts.type, 'bank'),
+      ),
+    );
+  if (!saved?.cipher || !saved.last4) throw new AppError(ErrorKey.NotFound);
+  return { cipher: saved.cipher, last4: saved.last4 };
 }
 
 async function claim(tx: Tx, id: number, set: Partial<typeof withdrawals.$inferInsert>) {

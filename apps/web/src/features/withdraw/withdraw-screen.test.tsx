@@ -145,14 +145,38 @@ describe('withdraw screen (/withDraw)', () => {
     });
   });
 
-  it('a saved card fills its bank and holder and asks for the full number again', async () => {
+  it('a saved card is sent by its id, its number never typed again', async () => {
     serve();
     const { user } = await open();
     await user.click(screen.getByRole('radio', { name: /Harbour Bank •••• 4242/ }));
     expect(screen.getByLabelText('Bank name')).toHaveValue('Harbour Bank');
     expect(screen.getByLabelText('Account holder')).toHaveValue('Ada Lovelace');
+    expect(screen.getByText('Card ending in 4242')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount to withdraw'), '40');
+    await confirm(user);
+    const sheet = await screen.findByRole('dialog');
+    await user.type(within(sheet).getByLabelText('Payment code'), '123456');
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
+    await waitFor(() => expect(server.calls(EXTRACT)).toHaveLength(1));
+    expect(server.calls(EXTRACT)[0].body).toMatchObject({
+      type: 'bank',
+      card_number: '',
+      account_id: 11,
+      amount: '40.00',
+    });
+  });
+
+  it('"Use another card" asks for a number again', async () => {
+    serve();
+    const { user } = await open();
+    await user.click(screen.getByRole('radio', { name: /Harbour Bank •••• 4242/ }));
+    await user.click(screen.getByRole('button', { name: 'Use another card' }));
     expect(screen.getByLabelText('Card number')).toHaveValue('');
-    expect(screen.getByText('For your safety, enter the full number of the card ending in 4242')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount to withdraw'), '40');
+    await confirm(user);
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(server.calls(EXTRACT)).toHaveLength(0);
   });
 
   it('without a payment code, Confirm shows the way to set one instead of the code', async () => {

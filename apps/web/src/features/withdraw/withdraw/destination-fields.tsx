@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input } from 'antd-mobile';
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAW_TYPES, type Network, type SavedAccount, type WithdrawType } from '@tradewind/contract';
 import { ChoiceChips } from './choice-chips';
@@ -10,15 +10,17 @@ type Props = {
   accounts: SavedAccount[];
   picked: SavedAccount | null;
   onPick: (account: SavedAccount) => void;
+  /** Back to typing a card number. */
+  onUnpick: () => void;
 };
 
 const lastDigits = (masked: string) => masked.replace(/\D/g, '').slice(-4);
 
 /** Where the money goes: a bank card or an on-chain address, typed in or taken from a saved account. */
-export function DestinationFields({ type, onType, networks, accounts, picked, onPick }: Props) {
+export function DestinationFields({ type, onType, networks, accounts, picked, onPick, onUnpick }: Props) {
   const { t } = useTranslation();
-  const cardHint =
-    picked?.type === 'bank' ? t('withdraw.saved.cardHint', { last4: lastDigits(picked.masked) }) : undefined;
+  // A saved card is sent by its id: its full number stays on the server.
+  const savedCard = picked?.type === 'bank' ? picked : null;
   return (
     <>
       <Form.Item>
@@ -53,9 +55,20 @@ export function DestinationFields({ type, onType, networks, accounts, picked, on
           <Form.Item name="bank_name" label={t('withdraw.field.bankName')}>
             <Input autoComplete="off" maxLength={64} />
           </Form.Item>
-          <Form.Item name="card_number" label={t('withdraw.field.cardNumber')} description={cardHint}>
-            <Input inputMode="numeric" autoComplete="off" maxLength={40} />
-          </Form.Item>
+          {savedCard ? (
+            <Form.Item label={t('withdraw.field.cardNumber')}>
+              <div className="wd-saved-card">
+                <span>{t('withdraw.saved.usingCard', { last4: lastDigits(savedCard.masked) })}</span>
+                <Button size="mini" fill="outline" shape="rounded" onClick={onUnpick}>
+                  {t('withdraw.saved.otherCard')}
+                </Button>
+              </div>
+            </Form.Item>
+          ) : (
+            <Form.Item name="card_number" label={t('withdraw.field.cardNumber')}>
+              <Input inputMode="numeric" autoComplete="off" maxLength={40} />
+            </Form.Item>
+          )}
           <Form.Item name="holder" label={t('withdraw.field.holder')}>
             <Input autoComplete="name" maxLength={64} />
           </Form.Item>

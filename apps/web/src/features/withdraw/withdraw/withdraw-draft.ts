@@ -67,9 +67,13 @@ export function checkWithdrawal(values: Record<string, unknown>, limits: Withdra
     if (errors[name]) continue;
     errors[name] = { key: isEmpty(values[name]) ? (EMPTY_MESSAGE[name] ?? V.required) : issue.message };
   }
+  // A card number is typed unless a saved card is picked (sent by its id).
+  if (type === 'bank' && isEmpty(values.card_number) && values.account_id === undefined) {
+    errors.card_number ??= { key: V.required };
+  }
   const cents = result.success ? result.data.amount : errors.amount ? null : typedCents(values.amount);
   const limit = cents === null ? null : limitError(cents, limits);
   if (limit) errors.amount = limit;
-  if (!result.success || limit) return { errors };
+  if (!result.success || Object.keys(errors).length > 0) return { errors };
   return { fields: { ...result.data, amount: centsToDecimal(result.data.amount) } as WithdrawFields };
 }

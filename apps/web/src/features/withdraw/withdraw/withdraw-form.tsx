@@ -40,10 +40,12 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const text = (message: FieldMessage) => t(message.key, message.values);
   const showErrors = (errors: Record<string, string>, names = fieldsOf(type)) =>
     form.setFields(names.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
+  const savedCardId = type === 'bank' && picked?.type === 'bank' ? picked.id : undefined;
   const valuesOf = (): Record<string, unknown> => ({
     type,
     save: form.getFieldValue('save') ?? false,
     ...Object.fromEntries(fieldsOf(type).map((name) => [name, form.getFieldValue(name) ?? ''])),
+    ...(savedCardId === undefined ? {} : { card_number: '', account_id: savedCardId }),
   });
   const check = (names?: string[]) => {
     const result = checkWithdrawal(valuesOf(), info);
@@ -59,7 +61,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const pick = (account: SavedAccount) => {
     setPicked(account);
     setType(account.type);
-    // A saved card's number comes back masked: its bank and holder are filled in, the number typed again.
+    // A saved card is sent by its id (its number comes back masked); bank and holder are filled in.
     form.setFieldsValue(
       account.type === 'bank'
         ? { bank_name: account.bank_name ?? '', holder: account.holder ?? '', card_number: '', save: false }
@@ -118,6 +120,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
             accounts={info.accounts}
             picked={picked}
             onPick={pick}
+            onUnpick={() => setPicked(null)}
           />
           <Form.Item name="amount" label={t('withdraw.field.amount')}>
             <AmountInput onAll={withdrawAll} onBlur={() => form.isFieldTouched('amount') && check(['amount'])} />
