@@ -20,6 +20,10 @@ import { walletRoutes } from './modules/wallet/routes.js';
 import { adminWalletRoutes } from './modules/wallet/admin-routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { adminOrderRoutes } from './modules/orders/admin-routes.js';
+import { DEFAULT_ORDER_TIMES, type OrderTimes } from './modules/orders/checkout.js';
+import { startOrderJobs } from './modules/orders/jobs.js';
 import { sandboxProvider, type PaymentProvider } from './modules/wallet/card-provider.js';
 import { createSecretBox } from './lib/secret-box.js';
 import { randomBytes } from 'node:crypto';
@@ -42,6 +46,10 @@ export interface BuildOptions {
   cardKey?: Buffer;
   /** Card top-ups: the sandbox unless another provider is given. */
   paymentProvider?: PaymentProvider;
+  /** DESIGN §5's times: pay within 30 minutes, received 10 days after delivery, completed 7 days after receipt. */
+  orderTimes?: Partial<OrderTimes>;
+  /** How often this process runs the timed order transitions; 0 (tests) runs none. */
+  jobIntervalMs?: number;
 }
 
 /** Secrets never reach the log: the token header, cookies, passwords and codes in any body. */
@@ -89,6 +97,10 @@ export async function buildApp(options: BuildOptions) {
   await app.register(walletRoutes, { box, provider: options.paymentProvider ?? sandboxProvider });
   await app.register(adminWalletRoutes, { box });
   await app.register(notificationRoutes);
+  const times = { ...DEFAULT_ORDER_TIMES, ...options.orderTimes };
+  await app.register(orderRoutes, { times });
+  await app.register(adminOrderRoutes);
+  if (options.jobIntervalMs) startOrderJobs(app, times, options.jobIntervalMs);
   await app.register(uploadRoutes, {
     uploadsDir: options.uploadsDir ?? path.join(os.tmpdir(), `tradewind-uploads-${process.pid}`),
   });

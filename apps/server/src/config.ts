@@ -17,7 +17,14 @@ export interface Config {
   operatorAccount?: string;
   operatorPassword?: string;
   demoPassword?: string;
+  orderTimes: { payMinutes: number; confirmDays: number; completeDays: number };
+  jobIntervalMs: number;
 }
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && Number.isFinite(n) && n > 0 ? n : fallback;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, 'data');
@@ -34,5 +41,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorAccount: env.OPERATOR_ACCOUNT || undefined,
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,
+    orderTimes: {
+      payMinutes: positive(env.ORDER_PAY_MINUTES, 30),
+      confirmDays: positive(env.ORDER_CONFIRM_DAYS, 10),
+      completeDays: positive(env.ORDER_COMPLETE_DAYS, 7),
+    },
+    // A due order is never more than a minute late (DESIGN §5).
+    jobIntervalMs: positive(env.ORDER_JOB_INTERVAL_MS, 20_000),
   };
 }

@@ -8,6 +8,7 @@ import { seedAccounts } from './db/seed/accounts.js';
 import { seedCatalogue } from './db/seed/catalogue/index.js';
 import { seedContent } from './modules/content/content-service.js';
 import { seedWallet } from './db/seed/wallet.js';
+import { seedOrderSettings } from './db/seed/orders.js';
 import { loadCardKey } from './lib/secret-box.js';
 
 const config = loadConfig();
@@ -29,6 +30,8 @@ const app = await buildApp({
   webDist,
   uploadsDir: config.uploadsDir,
   cardKey: loadCardKey(config.dataDir),
+  orderTimes: config.orderTimes,
+  jobIntervalMs: config.jobIntervalMs,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
@@ -41,6 +44,7 @@ const catalogue = await seedCatalogue(database.db, {
   log: (message) => app.log.info(message),
 });
 if (catalogue.products > 0) app.log.info(catalogue, 'demo catalogue seeded');
+await seedOrderSettings(database.db);
 
 let closing = false;
 const shutdown = async (signal: string) => {

@@ -30,6 +30,10 @@ export const ErrorKey = {
   WithdrawBelowMin: 'WITHDRAW_BELOW_MIN',
   ImageTooLarge: 'IMAGE_TOO_LARGE',
   UploadQuota: 'UPLOAD_QUOTA',
+  AddressRequired: 'ADDRESS_REQUIRED',
+  NothingSelected: 'NOTHING_SELECTED',
+  PromoInvalid: 'PROMO_INVALID',
+  OrderState: 'ORDER_STATE',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -64,4 +68,8 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   WITHDRAW_BELOW_MIN: 400,
   IMAGE_TOO_LARGE: 413,
   UPLOAD_QUOTA: 413,
+  ADDRESS_REQUIRED: 400,
+  NOTHING_SELECTED: 400,
+  PROMO_INVALID: 400,
+  ORDER_STATE: 409,
 };

@@ -15,3 +15,5 @@ export * from './wallet/money.js';
 export * from './wallet/schemas.js';
 export * from './wallet/admin-schemas.js';
 export * from './wallet/paths.js';
+export * from './orders/schemas.js';
+export * from './orders/paths.js';

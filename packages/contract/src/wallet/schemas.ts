@@ -205,6 +205,9 @@ export const NOTIFICATION_KINDS = [
   'withdraw_passed',
   'withdraw_refused',
   'balance_adjusted',
+  'order_shipped',
+  'order_auto_cancelled',
+  'order_closed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

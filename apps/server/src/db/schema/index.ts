@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './content.js';
 export * from './catalogue.js';
 export * from './wallet.js';
+export * from './orders.js';

@@ -57,16 +57,14 @@ export async function listProducts(
       .orderBy(...order)
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    db
-      .select({ n: count() })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(products)
-          .where(where)
-          .limit(TOTAL_CAP)
-          .as('capped'),
-      ),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(TOTAL_CAP)
+        .as('capped'),
+    ),
   ]);
   const favourites = await favouritesAmong(
     db,

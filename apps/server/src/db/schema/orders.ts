@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+import { products, shops, skus } from './catalogue.js';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const userId = () =>
+  bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id);
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userId(),
+    addressee: text('addressee').notNull(),
+    mobile: text('mobile').notNull(),
+    area: text('area').notNull(),
+    detailedAddress: text('detailed_address').notNull(),
+    tag: text('tag').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // At most one default per buyer.
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userId(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    quantity: integer('quantity').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_user_sku_idx').on(t.userId, t.skuId)],
+);
+
+/** What a shop charges to ship one order; goods from `free_over_cents` ship free. No row: free shipping. */
+export const freightRules = pgTable('freight_rules', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id),
+  baseCents: money('base_cents').notNull(),
+  freeOverCents: money('free_over_cents'),
+});
+
+export const promoCodes = pgTable('promo_codes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  kind: text('kind', { enum: ['amount', 'percent'] }).notNull(),
+  /** Cents off for 'amount', basis points off for 'percent'. */
+  value: integer('value').notNull(),
+  minOrderCents: money('min_order_cents').notNull().default(0),
+  usesLeft: integer('uses_left').notNull(),
+  expiresAt: at('expires_at'),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** One submission of the checkout: its orders (one per shop) and the promo code they share. */
+export const checkouts = pgTable('checkouts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: userId(),
+  promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+  /** Set once the promo code's use has been given back (every order of the checkout cancelled). */
+  promoReturned: boolean('promo_returned').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sn: text('sn').notNull().unique(),
+    userId: userId(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    checkoutId: bigint('checkout_id', { mode: 'number' })
+      .notNull()
+      .references(() => checkouts.id),
+    status: smallint('status').notNull().default(0),
+    /** The state an after-sale request came from, to go back to when it is refused (DESIGN §5). */
+    statusBeforeAfterSale: smallint('status_before_after_sale'),
+    goodsCents: money('goods_cents').notNull(),
+    freightCents: money('freight_cents').notNull(),
+    discountCents: money('discount_cents').notNull(),
+    totalCents: money('total_cents').notNull(),
+    promoCode: text('promo_code'),
+    /** The address as it was when ordered. */
+    address: jsonb('address')
+      .$type<{ addressee: string; mobile: string; area: string; detailed_address: string; tag: string }>()
+      .notNull(),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    cancelReason: text('cancel_reason'),
+    payDeadline: at('pay_deadline').notNull(),
+    paidAt: at('paid_at'),
+    shippedAt: at('shipped_at'),
+    receivedAt: at('received_at'),
+    completedAt: at('completed_at'),
+    cancelledAt: at('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.id),
+    index('orders_user_status_idx').on(t.userId, t.status, t.id),
+    index('orders_checkout_idx').on(t.checkoutId),
+    // The job loop's three queues.
+    index('orders_due_payment_idx')
+      .on(t.payDeadline)
+      .where(sql`${t.status} = 0`),
+    index('orders_due_receipt_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.status} = 2`),
+    index('orders_due_completion_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.status} = 3`),
+  ],
+);
+
+/** Prices, titles and pictures are copied in: later changes to the product do not change an order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    specs: text('specs').array().notNull(),
+    priceCents: money('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    amountCents: money('amount_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const logisticsEvents = pgTable(
+  'logistics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    text: text('text').notNull(),
+    location: text('location'),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('logistics_events_order_idx').on(t.orderId, t.id)],
+);

@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { asc, eq } from 'drizzle-orm';
+import {
+  AdminOrderApi,
+  AdminOrderQuery,
+  AdminOrderSummary,
+  CloseBody,
+  ErrorKey,
+  FreightRule,
+  FreightSaveBody,
+  LogisticsBody,
+  OrderDetail,
+  OrderIdQuery,
+  PromoCode,
+  PromoCodeSaveBody,
+  ShipBody,
+  pageOf,
+} from '@tradewind/contract';
+import { freightRules, promoCodes, shops } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { responses } from '../../lib/route-schema.js';
+import { addLogisticsEvent, closeOrder, shipOrder } from './lifecycle.js';
+import { adminOrders, orderDetail } from './views.js';
+
+const tags = ['admin: orders'];
+const operator = { auth: 'operator' as const };
+
+const toPromo = (p: typeof promoCodes.$inferSelect) => ({
+  id: p.id,
+  code: p.code,
+  kind: p.kind,
+  value: p.value,
+  min_order_cents: p.minOrderCents,
+  uses_left: p.usesLeft,
+  expires_at: p.expiresAt ? p.expiresAt.toISOString() : null,
+  enabled: p.enabled,
+});
+
+/** The operator's order desk (DESIGN §8): ship, logistics, close; freight rules and promo codes. */
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    AdminOrderApi.list,
+    {
+      config: operator,
+      schema: { tags, querystring: AdminOrderQuery, response: responses(pageOf(AdminOrderSummary)) },
+    },
+    async (req, reply) => reply.ok(await adminOrders(app.db, req.query)),
+  );
+  app.get(
+    AdminOrderApi.detail,
+    { config: operator, schema: { tags, querystring: OrderIdQuery, response: responses(OrderDetail) } },
+    async (req, reply) => reply.ok(await orderDetail(app.db, req.query.id)),
+  );
+  app.post(
+    AdminOrderApi.ship,
+    { config: operator, schema: { tags, body: ShipBody, response: responses(OrderDetail) } },
+    async (req, reply) => {
+      const { id, carrier, tracking_no: trackingNo } = req.body;
+      await app.db.transaction((tx) => shipOrder(tx, req.user!.id, id, carrier, trackingNo));
+      return reply.ok(await orderDetail(app.db, id), 'success.shipped');
+    },
+  );
+  app.post(
+    AdminOrderApi.logistics,
+    { config: operator, schema: { tags, body: LogisticsBody, response: responses(OrderDetail) } },
+    async (req, reply) => {
+      await addLogisticsEvent(app.db, req.user!.id, req.body.id, req.body.text, req.body.location);
+      return reply.ok(await orderDetail(app.db, req.body.id), 'success.saved');
+    },
+  );
+  app.post(
+    AdminOrderApi.close,
+    { config: operator, schema: { tags, body: CloseBody, response: responses(OrderDetail) } },
+    async (req, reply) => {
+      await app.db.transaction((tx) => closeOrder(tx, req.body.id, req.body.reason));
+      return reply.ok(await orderDetail(app.db, req.body.id), 'success.orderCancelled');
+    },
+  );
+
+  app.get(
+    AdminOrderApi.freight,
+    { config: operator, schema: { tags, response: responses(z.object({ list: z.array(FreightRule) })) } },
+    async (_req, reply) => {
+      const rows = await app.db
+        .select({
+          shopId: shops.id,
+          shopName: shops.name,
+          base: freightRules.baseCents,
+          freeOver: freightRules.freeOverCents,
+        })
+        .from(shops)
+        .leftJoin(freightRules, eq(freightRules.shopId, shops.id))
+        .orderBy(asc(shops.id));
+      return reply.ok({
+        list: rows.map((r) => ({
+          shop_id: r.shopId,
+          shop_name: r.shopName,
+          base_cents: r.base ?? 0,
+          free_over_cents: r.base === null ? null : r.freeOver,
+        })),
+      });
+    },
+  );
+  app.post(
+    AdminOrderApi.freightSave,
+    { config: operator, schema: { tags, body: FreightSaveBody, response: responses(z.null()) } },
+    async (req, reply) => {
+      const [shop] = await app.db.select({ id: shops.id }).from(shops).where(eq(shops.id, req.body.shop_id));
+      if (!shop) throw new AppError(ErrorKey.NotFound);
+      const values = { baseCents: req.body.base, freeOverCents: req.body.free_over };
+      await app.db
+        .insert(freightRules)
+        .values({ shopId: shop.id, ...values })
+        .onConflictDoUpdate({ target: freightRules.shopId, set: values });
+      return reply.ok(null, 'success.saved');
+    },
+  );
+
+  app.get(
+    AdminOrderApi.promoCodes,
+    { config: operator, schema: { tags, response: responses(z.object({ list: z.array(PromoCode) })) } },
+    async (_req, reply) =>
+      reply.ok({ list: (await app.db.select().from(promoCodes).orderBy(asc(promoCodes.id))).map(toPromo) }),
+  );
+  app.post(
+    AdminOrderApi.promoCodeSave,
+    { config: operator, schema: { tags, body: PromoCodeSaveBody, response: responses(PromoCode) } },
+    async (req, reply) => {
+      const {
+        id,
+        kind,
+        amount,
+        percent,
+        min_order: minOrderCents,
+        uses_left: usesLeft,
+        expires_at: expiresAt,
+      } = req.body;
+      const values = {
+        code: req.body.code,
+        kind,
+        value: kind === 'amount' ? amount! : percent! * 100,
+        minOrderCents,
+        usesLeft,
+        expiresAt: expiresAt ? new Date(expiresAt) : null,
+        enabled: req.body.enabled,
+      };
+      try {
+        const [row] =
+          id === undefined
+            ? await app.db.insert(promoCodes).values(values).returning()
+            : await app.db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning();
+        if (!row) throw new AppError(ErrorKey.NotFound);
+        return reply.ok(toPromo(row), 'success.saved');
+      } catch (error) {
+        if ((((error as { cause?: unknown }).cause ?? error) as { code?: string }).code === '23505') {
+          throw new AppError(ErrorKey.Conflict, {}, { code: 'validation.invalid' });
+        }
+        throw error;
+      }
+    },
+  );
+};

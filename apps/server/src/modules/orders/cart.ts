@@ -1,0 +1,132 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { ErrorKey, type CartData } from '@tradewind/contract';
+import type { Database } from '../../db/client.js';
+import { cartItems, products, shops, skus } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+
+/** The bag, grouped by shop in the order items were added; selected totals count available items only. */
+export async function cartOf(db: Database, userId: number): Promise<CartData> {
+  const rows = await db
+    .select({
+      item: cartItems,
+      sku: { id: skus.id, specs: skus.specValues, price: skus.priceCents, stock: skus.stock, image: skus.image },
+      product: { id: products.id, title: products.title, images: products.images, onShelf: products.onShelf },
+      shop: { id: shops.id, name: shops.name, logo: shops.logo },
+    })
+    .from(cartItems)
+    .innerJoin(skus, eq(skus.id, cartItems.skuId))
+    .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.id));
+  const groups = new Map<number, CartData['shops'][number]>();
+  let selectedCount = 0;
+  let selectedCents = 0;
+  for (const { item, sku, product, shop } of rows) {
+    const available = product.onShelf && sku.stock > 0;
+    const selected = item.selected && available;
+    if (selected) {
+      selectedCount += 1;
+      selectedCents += sku.price * Math.min(item.quantity, sku.stock);
+    }
+    const group = groups.get(shop.id) ?? { shop, items: [] };
+    group.items.push({
+      id: item.id,
+      sku_id: sku.id,
+      product_id: product.id,
+      title: product.title,
+      image: sku.image ?? product.images[0] ?? '',
+      specs: sku.specs,
+      price_cents: sku.price,
+      stock: sku.stock,
+      quantity: item.quantity,
+      selected,
+      available,
+    });
+    groups.set(shop.id, group);
+  }
+  return { shops: [...groups.values()], selected_count: selectedCount, selected_cents: selectedCents };
+}
+
+export async function cartCount(db: Database, userId: number) {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+async function skuForCart(db: Database, skuId: number) {
+  const [row] = await db
+    .select({ stock: skus.stock, title: products.title, onShelf: products.onShelf })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(eq(skus.id, skuId));
+  if (!row || !row.onShelf) throw new AppError(ErrorKey.NotFound);
+  return row;
+}
+
+const outOfStock = (title: string, stock: number) => new AppError(ErrorKey.OutOfStock, { title, stock });
+
+/** Adds a SKU, or adds to its line: never past the SKU's stock. */
+export async function addToCart(db: Database, userId: number, skuId: number, quantity: number) {
+  const sku = await skuForCart(db, skuId);
+  const [line] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)));
+  const next = (line?.quantity ?? 0) + quantity;
+  if (next > sku.stock) throw outOfStock(sku.title, sku.stock);
+  await db
+    .insert(cartItems)
+    .values({ userId, skuId, quantity, selected: true })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.skuId],
+      set: { quantity: next, selected: true },
+    });
+  return cartOf(db, userId);
+}
+
+export async function updateCartItem(
+  db: Database,
+  userId: number,
+  id: number,
+  change: { quantity?: number; selected?: boolean },
+) {
+  const [line] = await db
+    .select({ skuId: cartItems.skuId })
+    .from(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+  if (!line) throw new AppError(ErrorKey.NotFound);
+  if (change.quantity !== undefined) {
+    const sku = await skuForCart(db, line.skuId);
+    if (change.quantity > sku.stock) throw outOfStock(sku.title, sku.stock);
+  }
+  await db
+    .update(cartItems)
+    .set({ quantity: change.quantity, selected: change.selected })
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+  return cartOf(db, userId);
+}
+
+/** Selects or clears every item, or one shop's items. */
+export async function selectCart(db: Database, userId: number, selected: boolean, shopId?: number) {
+  const ofShop =
+    shopId === undefined
+      ? undefined
+      : inArray(
+          cartItems.skuId,
+          db
+            .select({ id: skus.id })
+            .from(skus)
+            .innerJoin(products, eq(products.id, skus.productId))
+            .where(eq(products.shopId, shopId)),
+        );
+  await db
+    .update(cartItems)
+    .set({ selected })
+    .where(and(eq(cartItems.userId, userId), ofShop));
+  return cartOf(db, userId);
+}
+
+export async function removeFromCart(db: Database, userId: number, ids: number[]) {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+  return cartOf(db, userId);
+}

@@ -1,0 +1,262 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { canMove, ErrorKey, OrderStatus } from '@tradewind/contract';
+import type { Database } from '../../db/client.js';
+import {
+  checkouts,
+  logisticsEvents,
+  orderLines,
+  orders,
+  products,
+  promoCodes,
+  shops,
+  skus,
+  users,
+} from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { notify } from '../notifications/service.js';
+import { moveBalance, type Tx } from '../wallet/ledger.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The one way an order changes state (DESIGN §5): the transition must be in the contract's table, and the row is
+ * claimed by a conditional update on its current state, so two requests (or two processes) can never both move
+ * it. A wrong state is a 409; an order that is not there (or not the buyer's) a 404.
+ */
+export async function moveOrder(
+  tx: Tx,
+  id: number,
+  to: OrderStatus,
+  set: Partial<typeof orders.$inferInsert> = {},
+  userId?: number,
+): Promise<OrderRow> {
+  const [current] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, id), userId === undefined ? undefined : eq(orders.userId, userId)));
+  if (!current) throw new AppError(ErrorKey.NotFound);
+  if (!canMove(current.status, to)) throw new AppError(ErrorKey.OrderState);
+  const [moved] = await tx
+    .update(orders)
+    .set({ ...set, status: to })
+    .where(and(eq(orders.id, id), eq(orders.status, current.status)))
+    .returning();
+  if (!moved) throw new AppError(ErrorKey.OrderState);
+  return moved;
+}
+
+/** An unpaid order's SKUs go back on the shelf, and the promo's use comes back once no order of its checkout is left. */
+async function releaseOrder(tx: Tx, order: OrderRow) {
+  const lines = await tx
+    .select({ skuId: orderLines.skuId, productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.skuId));
+  for (const line of lines) {
+    await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} + ${line.quantity}` })
+      .where(eq(skus.id, line.skuId));
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+  const [returned] = await tx
+    .update(checkouts)
+    .set({ promoReturned: true })
+    .where(
+      and(
+        eq(checkouts.id, order.checkoutId),
+        eq(checkouts.promoReturned, false),
+        sql`${checkouts.promoCodeId} is not null`,
+        sql`not exists (select 1 from ${orders} where ${orders.checkoutId} = ${checkouts.id} and ${orders.status} <> ${OrderStatus.Cancelled})`,
+      ),
+    )
+    .returning({ promoCodeId: checkouts.promoCodeId });
+  if (returned?.promoCodeId) {
+    await tx
+      .update(promoCodes)
+      .set({ usesLeft: sql`${promoCodes.usesLeft} + 1` })
+      .where(eq(promoCodes.id, returned.promoCodeId));
+  }
+}
+
+export async function cancelOrder(tx: Tx, id: number, reason: string, userId?: number) {
+  const order = await moveOrder(
+    tx,
+    id,
+    OrderStatus.Cancelled,
+    { cancelReason: reason, cancelledAt: new Date() },
+    userId,
+  );
+  await releaseOrder(tx, order);
+  return order;
+}
+
+/**
+ * Pays unpaid orders of one buyer from the balance: the orders are locked in id order, the debit is conditional
+ * and its ledger row is written with them, in one transaction; sales are counted when paid.
+ */
+export async function payOrders(tx: Tx, userId: number, orderIds: number[]) {
+  const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, ids), eq(orders.userId, userId)))
+    .orderBy(asc(orders.id))
+    .for('update');
+  if (rows.length !== ids.length) throw new AppError(ErrorKey.NotFound);
+  if (rows.some((r) => r.status !== OrderStatus.WaitingPayment)) throw new AppError(ErrorKey.OrderState);
+  const total = rows.reduce((sum, r) => sum + r.totalCents, 0);
+  const balance = await moveBalance(tx, userId, -total, {
+    type: 'payment',
+    reference: `orders:${rows.map((r) => r.sn).join(',')}`,
+  });
+  const paidAt = new Date();
+  for (const row of rows) await moveOrder(tx, row.id, OrderStatus.WaitingDelivery, { paidAt });
+  const lines = await tx
+    .select({
+      skuId: orderLines.skuId,
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+      orderId: orderLines.orderId,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.skuId));
+  for (const line of lines) {
+    await tx
+      .update(skus)
+      .set({ sales: sql`${skus.sales} + ${line.quantity}` })
+      .where(eq(skus.id, line.skuId));
+    await tx
+      .update(products)
+      .set({ sales: sql`${products.sales} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+  for (const row of rows) {
+    const sold = lines.filter((l) => l.orderId === row.id).reduce((sum, l) => sum + l.quantity, 0);
+    await tx
+      .update(shops)
+      .set({ totalSales: sql`${shops.totalSales} + ${sold}` })
+      .where(eq(shops.id, row.shopId));
+  }
+  return { paid: ids, balance_cents: balance };
+}
+
+/** Refusals that need no payment code, before one of the five tries is spent. */
+export async function precheckPayment(db: Database, userId: number, orderIds: number[]) {
+  const ids = [...new Set(orderIds)];
+  const rows = await db
+    .select({ status: orders.status, total: orders.totalCents })
+    .from(orders)
+    .where(and(inArray(orders.id, ids), eq(orders.userId, userId)));
+  if (rows.length !== ids.length) throw new AppError(ErrorKey.NotFound);
+  if (rows.some((r) => r.status !== OrderStatus.WaitingPayment)) throw new AppError(ErrorKey.OrderState);
+  const [user] = await db.select({ balance: users.balanceCents }).from(users).where(eq(users.id, userId));
+  if (!user || user.balance < rows.reduce((sum, r) => sum + r.total, 0))
+    throw new AppError(ErrorKey.InsufficientBalance);
+}
+
+export async function shipOrder(tx: Tx, operatorId: number, id: number, carrier: string, trackingNo: string) {
+  const order = await moveOrder(tx, id, OrderStatus.Delivered, { carrier, trackingNo, shippedAt: new Date() });
+  await tx.insert(logisticsEvents).values({ orderId: id, text: `${carrier} ${trackingNo}`, createdBy: operatorId });
+  await notify(tx, order.userId, 'order_shipped', { order_id: id, sn: order.sn, carrier, tracking_no: trackingNo });
+  return order;
+}
+
+export async function addLogisticsEvent(db: Database, operatorId: number, id: number, text: string, location?: string) {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+  if (!order) throw new AppError(ErrorKey.NotFound);
+  if (order.status !== OrderStatus.Delivered && order.status !== OrderStatus.Received) {
+    throw new AppError(ErrorKey.OrderState);
+  }
+  await db.insert(logisticsEvents).values({ orderId: id, text, location: location ?? null, createdBy: operatorId });
+}
+
+export async function closeOrder(tx: Tx, id: number, reason: string) {
+  const order = await cancelOrder(tx, id, reason);
+  await notify(tx, order.userId, 'order_closed', { order_id: id, sn: order.sn, reason });
+  return order;
+}
+
+export const confirmReceipt = (tx: Tx, userId: number, id: number) =>
+  moveOrder(tx, id, OrderStatus.Received, { receivedAt: new Date() }, userId);
+
+/** Due rows for one timed transition, claimed so that other processes skip them (DESIGN §5). */
+async function claimDue(
+  tx: Tx,
+  status: OrderStatus,
+  column: typeof orders.payDeadline | typeof orders.shippedAt,
+  before: Date,
+) {
+  return tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, status), lte(column, before)))
+    .orderBy(asc(column))
+    .limit(50)
+    .for('update', { skipLocked: true });
+}
+
+export interface DueResult {
+  cancelled: number;
+  received: number;
+  completed: number;
+}
+
+/**
+ * One pass of the timed transitions: unpaid past the deadline → cancelled (stock returned, the buyer told);
+ * delivered for `confirmDays` → received; received for `completeDays` → completed. Each batch is one
+ * transaction holding its rows with FOR UPDATE SKIP LOCKED, so several processes never run one job twice.
+ */
+export async function runDueTransitions(
+  db: Database,
+  times: { confirmDays: number; completeDays: number },
+  now = new Date(),
+): Promise<DueResult> {
+  const result: DueResult = { cancelled: 0, received: 0, completed: 0 };
+  const day = 24 * 3600 * 1000;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const due = await claimDue(tx, OrderStatus.WaitingPayment, orders.payDeadline, now);
+      for (const { id } of due) {
+        const order = await cancelOrder(tx, id, 'Not paid in time');
+        await notify(tx, order.userId, 'order_auto_cancelled', { order_id: id, sn: order.sn });
+      }
+      return due.length;
+    });
+    result.cancelled += done;
+    if (done < 50) break;
+  }
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const due = await claimDue(
+        tx,
+        OrderStatus.Delivered,
+        orders.shippedAt,
+        new Date(now.getTime() - times.confirmDays * day),
+      );
+      for (const { id } of due) await moveOrder(tx, id, OrderStatus.Received, { receivedAt: now });
+      return due.length;
+    });
+    result.received += done;
+    if (done < 50) break;
+  }
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const due = await claimDue(
+        tx,
+        OrderStatus.Received,
+        orders.receivedAt,
+        new Date(now.getTime() - times.completeDays * day),
+      );
+      for (const { id } of due) await moveOrder(tx, id, OrderStatus.Completed, { completedAt: now });
+      return due.length;
+    });
+    result.completed += done;
+    if (done < 50) break;
+  }
+  return result;
+}

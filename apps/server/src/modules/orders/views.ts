@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ErrorKey, type OrderDetail, type OrderSummary } from '@tradewind/contract';
+import type { Database } from '../../db/client.js';
+import { logisticsEvents, orderLines, orders, shops, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+
+type OrderRow = typeof orders.$inferSelect;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Orders with their shop and lines: three queries whatever the page size. */
+async function summaries(db: Database, rows: OrderRow[]): Promise<OrderSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [lines, shopRows] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    db
+      .select({ id: shops.id, name: shops.name, logo: shops.logo })
+      .from(shops)
+      .where(inArray(shops.id, [...new Set(rows.map((r) => r.shopId))])),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    sn: r.sn,
+    status: r.status,
+    shop: shopRows.find((s) => s.id === r.shopId)!,
+    lines: lines
+      .filter((l) => l.orderId === r.id)
+      .map((l) => ({
+        sku_id: l.skuId,
+        product_id: l.productId,
+        title: l.title,
+        image: l.image,
+        specs: l.specs,
+        price_cents: l.priceCents,
+        quantity: l.quantity,
+        amount_cents: l.amountCents,
+      })),
+    total_cents: r.totalCents,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+const statusFilter = (status: string | undefined): SQL | undefined =>
+  status === undefined || status === '' || status === 'all' ? undefined : eq(orders.status, Number(status));
+
+export async function listOrders(
+  db: Database,
+  userId: number,
+  query: { status?: string; page: number; limit: number },
+) {
+  const where = and(eq(orders.userId, userId), statusFilter(query.status));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { list: await summaries(db, rows), total: Number(total?.n ?? 0), page: query.page, limit: query.limit };
+}
+
+export async function orderCounts(db: Database, userId: number) {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.status);
+  return { counts: Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)])) };
+}
+
+/** One order in full; `userId` limits it to the buyer's own (another buyer's id is a 404). */
+export async function orderDetail(db: Database, id: number, userId?: number): Promise<OrderDetail> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), userId === undefined ? undefined : eq(orders.userId, userId)));
+  if (!row) throw new AppError(ErrorKey.NotFound);
+  const [[summary], events] = await Promise.all([
+    summaries(db, [row]),
+    db.select().from(logisticsEvents).where(eq(logisticsEvents.orderId, id)).orderBy(desc(logisticsEvents.id)),
+  ]);
+  return {
+    ...summary!,
+    address: row.address,
+    goods_cents: row.goodsCents,
+    freight_cents: row.freightCents,
+    discount_cents: row.discountCents,
+    promo_code: row.promoCode,
+    carrier: row.carrier,
+    tracking_no: row.trackingNo,
+    logistics: events.map((e) => ({ text: e.text, location: e.location, at: e.createdAt.toISOString() })),
+    cancel_reason: row.cancelReason,
+    paid_at: iso(row.paidAt),
+    shipped_at: iso(row.shippedAt),
+    received_at: iso(row.receivedAt),
+    pay_deadline: row.status === 0 ? row.payDeadline.toISOString() : null,
+  };
+}
+
+const buyer = alias(users, 'buyer');
+/** The operator's order search: by number, buyer and state. */
+export async function adminOrders(
+  db: Database,
+  query: { status?: string; sn?: string; account?: string; page: number; limit: number },
+) {
+  const escape = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const where = and(
+    statusFilter(query.status),
+    query.sn ? ilike(orders.sn, `%${escape(query.sn)}%`) : undefined,
+    query.account ? ilike(buyer.account, `%${escape(query.account)}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, account: buyer.account })
+      .from(orders)
+      .innerJoin(buyer, eq(buyer.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(orders).innerJoin(buyer, eq(buyer.id, orders.userId)).where(where),
+  ]);
+  const list = await summaries(
+    db,
+    rows.map((r) => r.order),
+  );
+  return {
+    list: list.map((o, i) => ({ ...o, user: { id: rows[i]!.order.userId, account: rows[i]!.account } })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    limit: query.limit,
+  };
+}

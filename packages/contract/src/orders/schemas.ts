@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { OrderStatus } from '../status.js';
+import { PageQuery } from '../catalogue/schemas.js';
+import { V, mobile, payCode, requiredText } from '../validation.js';
+import { amount, WV } from '../wallet/schemas.js';
+import { parseAmount } from '../wallet/money.js';
+
+const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
+const queryId = z.coerce.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).max(2 ** 31 - 1);
+export const MAX_QUANTITY = 999;
+const quantity = z.number({ error: V.invalid }).int({ error: V.invalid }).min(1, { error: V.invalid }).max(MAX_QUANTITY, { error: V.invalid });
+
+/** SPEC §5: addressee, mobile, area, detailed address and tag are required. */
+export const AddressBody = z.object({
+  id: positiveId.optional(),
+  addressee: requiredText(40),
+  mobile,
+  area: requiredText(120),
+  detailed_address: requiredText(200),
+  tag: requiredText(20),
+  is_default: z.boolean({ error: V.invalid }).default(false),
+});
+export type AddressBody = z.input<typeof AddressBody>;
+export const Address = z.object({
+  id: z.number().int(),
+  addressee: z.string(),
+  mobile: z.string(),
+  area: z.string(),
+  detailed_address: z.string(),
+  tag: z.string(),
+  is_default: z.boolean(),
+});
+export type Address = z.infer<typeof Address>;
+export const AddressIdQuery = z.object({ id: queryId });
+export const AddressIdBody = z.object({ id: positiveId });
+
+export const CartItem = z.object({
+  id: z.number().int(),
+  sku_id: z.number().int(),
+  product_id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  specs: z.array(z.string()),
+  price_cents: z.number().int(),
+  stock: z.number().int(),
+  quantity: z.number().int(),
+  selected: z.boolean(),
+  /** Off the shelf or out of stock: shown, not selectable. */
+  available: z.boolean(),
+});
+export type CartItem = z.infer<typeof CartItem>;
+export const ShopRef = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
+export type ShopRef = z.infer<typeof ShopRef>;
+export const CartData = z.object({
+  shops: z.array(z.object({ shop: ShopRef, items: z.array(CartItem) })),
+  selected_count: z.number().int(),
+  selected_cents: z.number().int(),
+});
+export type CartData = z.infer<typeof CartData>;
+export const CartAddBody = z.object({ sku_id: positiveId, quantity });
+export const CartUpdateBody = z.object({ id: positiveId, quantity: quantity.optional(), selected: z.boolean().optional() });
+export const CartSelectBody = z.object({
+  selected: z.boolean({ error: V.invalid }),
+  /** One shop's items, or every item when no shop is given. */
+  shop_id: positiveId.optional(),
+});
+export const CartRemoveBody = z.object({ ids: z.array(positiveId).min(1, { error: V.required }).max(200) });
+export const CountData = z.object({ count: z.number().int() });
+
+/** Checkout: the selected bag items, or `items` for 'Buy now' (the bag is left alone). */
+export const CheckoutBody = z.object({
+  items: z.array(z.object({ sku_id: positiveId, quantity })).min(1).max(50).optional(),
+  address_id: positiveId.optional(),
+  promo_code: z.string().trim().max(32, { error: V.tooLong }).optional(),
+});
+export type CheckoutBody = z.input<typeof CheckoutBody>;
+
+export const OrderLine = z.object({
+  sku_id: z.number().int(),
+  product_id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  specs: z.array(z.string()),
+  price_cents: z.number().int(),
+  quantity: z.number().int(),
+  amount_cents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+export const CheckoutGroup = z.object({
+  shop: ShopRef,
+  lines: z.array(OrderLine),
+  goods_cents: z.number().int(),
+  freight_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  total_cents: z.number().int(),
+});
+export const CheckoutPreview = z.object({
+  address: Address.nullable(),
+  groups: z.array(CheckoutGroup),
+  promo: z.object({ code: z.string(), discount_cents: z.number().int() }).nullable(),
+  goods_cents: z.number().int(),
+  freight_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  total_cents: z.number().int(),
+});
+export type CheckoutPreview = z.infer<typeof CheckoutPreview>;
+export const CreatedOrders = z.object({
+  orders: z.array(z.object({ id: z.number().int(), sn: z.string(), total_cents: z.number().int() })),
+  total_cents: z.number().int(),
+});
+export type CreatedOrders = z.infer<typeof CreatedOrders>;
+
+export const PayBody = z.object({ order_ids: z.array(positiveId).min(1).max(50), pay_password: payCode });
+export const PayData = z.object({ paid: z.array(z.number().int()), balance_cents: z.number().int() });
+
+const ORDER_STATUS_VALUES = Object.values(OrderStatus) as number[];
+export const OrderListQuery = PageQuery.extend({
+  status: z
+    .string()
+    .optional()
+    .refine((s) => s === undefined || s === '' || s === 'all' || ORDER_STATUS_VALUES.includes(Number(s)), {
+      error: V.invalid,
+    }),
+});
+export type OrderListQuery = z.input<typeof OrderListQuery>;
+
+const orderStatus = z.number().int();
+export const OrderSummary = z.object({
+  id: z.number().int(),
+  sn: z.string(),
+  status: orderStatus,
+  shop: ShopRef,
+  lines: z.array(OrderLine),
+  total_cents: z.number().int(),
+  created_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const LogisticsEvent = z.object({ text: z.string(), location: z.string().nullable(), at: z.string() });
+export type LogisticsEvent = z.infer<typeof LogisticsEvent>;
+export const OrderDetail = OrderSummary.extend({
+  address: Address.omit({ id: true, is_default: true }),
+  goods_cents: z.number().int(),
+  freight_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  promo_code: z.string().nullable(),
+  carrier: z.string().nullable(),
+  tracking_no: z.string().nullable(),
+  logistics: z.array(LogisticsEvent),
+  cancel_reason: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  received_at: z.string().nullable(),
+  /** When an unpaid order is cancelled automatically. */
+  pay_deadline: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+export const OrderIdQuery = z.object({ id: queryId });
+export const OrderCancelBody = z.object({ id: positiveId, reason: z.string().trim().max(200).optional() });
+export const OrderIdBody = z.object({ id: positiveId });
+
+/** DESIGN §5: every transition the server allows; anything else is a 409. */
+export const ORDER_TRANSITIONS: Record<string, readonly number[]> = {
+  [OrderStatus.WaitingPayment]: [OrderStatus.WaitingDelivery, OrderStatus.Cancelled],
+  [OrderStatus.WaitingDelivery]: [OrderStatus.Delivered, OrderStatus.InAfterSale],
+  [OrderStatus.Delivered]: [OrderStatus.Received, OrderStatus.InAfterSale],
+  [OrderStatus.Received]: [OrderStatus.Completed, OrderStatus.InAfterSale],
+  [OrderStatus.Completed]: [],
+  [OrderStatus.Cancelled]: [],
+  [OrderStatus.InAfterSale]: [OrderStatus.WaitingDelivery, OrderStatus.Delivered, OrderStatus.Received, OrderStatus.Completed],
+};
+export const canMove = (from: number, to: number) => (ORDER_TRANSITIONS[String(from)] ?? []).includes(to);
+
+/** Admin */
+export const AdminOrderQuery = PageQuery.extend({
+  status: OrderListQuery.shape.status,
+  sn: z.string().trim().max(40).optional(),
+  account: z.string().trim().max(64).optional(),
+});
+export const AdminOrderSummary = OrderSummary.extend({ user: z.object({ id: z.number().int(), account: z.string() }) });
+export const ShipBody = z.object({ id: positiveId, carrier: requiredText(40), tracking_no: requiredText(60) });
+export const LogisticsBody = z.object({ id: positiveId, text: requiredText(200), location: z.string().trim().max(80).optional() });
+export const CloseBody = z.object({ id: positiveId, reason: requiredText(200) });
+export const FreightRule = z.object({
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  base_cents: z.number().int(),
+  free_over_cents: z.number().int().nullable(),
+});
+export type FreightRule = z.infer<typeof FreightRule>;
+/** A decimal string that may be "0" (a fee of nothing). */
+const moneyOrZero = z
+  .string({ error: WV.amount })
+  .trim()
+  .transform((text, ctx) => {
+    const cents = parseAmount(text);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: WV.amount });
+      return z.NEVER;
+    }
+    return cents;
+  });
+export const FreightSaveBody = z.object({
+  shop_id: positiveId,
+  /** What the shop charges for one order. */
+  base: moneyOrZero,
+  /** Goods from this amount ship free; null: never free. */
+  free_over: moneyOrZero.nullable(),
+});
+export const PROMO_KINDS = ['amount', 'percent'] as const;
+export const PromoCode = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  /** Cents for 'amount', basis points for 'percent'. */
+  value: z.number().int(),
+  min_order_cents: z.number().int(),
+  uses_left: z.number().int(),
+  expires_at: z.string().nullable(),
+  enabled: z.boolean(),
+});
+export type PromoCode = z.infer<typeof PromoCode>;
+export const PromoCodeSaveBody = z
+  .object({
+    id: positiveId.optional(),
+    code: z
+      .string({ error: V.required })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{4,20}$/, { error: V.invalid }),
+    /** 'amount': `amount` off (a decimal string); 'percent': `percent` off (1–90). */
+    kind: z.enum(PROMO_KINDS, { error: V.invalid }),
+    amount: amount.optional(),
+    percent: z.number({ error: V.invalid }).int({ error: V.invalid }).min(1).max(90).optional(),
+    min_order: moneyOrZero.default(0),
+    uses_left: z.number({ error: V.invalid }).int({ error: V.invalid }).min(0).max(1_000_000),
+    expires_at: z.iso.datetime({ error: V.invalid }).nullable().default(null),
+    enabled: z.boolean({ error: V.invalid }).default(true),
+  })
+  .refine((b) => (b.kind === 'amount' ? b.amount !== undefined : b.percent !== undefined), {
+    error: V.required,
+    path: ['amount'],
+  });
+
+/** GET /api/order/counts: state code (as a string) → how many orders. */
+export const OrderCounts = z.object({ counts: z.record(z.string(), z.number().int()) });
+export type OrderCounts = z.infer<typeof OrderCounts>;
