@@ -8,13 +8,24 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
  * The API suite's one `build()`: a real database per test file — PGlite in memory, or, when DATABASE_URL is
  * set and TEST_DB is not 'pglite', a fresh PostgreSQL database dropped afterwards.
  */
-export async function buildTestApp(): Promise<{ app: App; database: DatabaseHandle; close(): Promise<void> }> {
+export async function buildTestApp(): Promise<{
+  app: App;
+  database: DatabaseHandle;
+  /** The PostgreSQL database's URL, for a second pool on it (undefined on PGlite). */
+  url?: string;
+  close(): Promise<void>;
+}> {
   const url = process.env.TEST_DB === 'pglite' ? undefined : process.env.DATABASE_URL;
-  const { database, drop } = url ? await freshPostgres(url) : { database: await openPglite(), drop: async () => {} };
+  const {
+    database,
+    drop,
+    url: databaseUrl,
+  } = url ? await freshPostgres(url) : { database: await openPglite(), drop: async () => {}, url: undefined };
   const app = await buildApp({ database });
   return {
     app,
     database,
+    url: databaseUrl,
     close: async () => {
       await app.close();
       await database.close().catch(() => {}); // a test may have closed it on purpose
@@ -50,7 +61,7 @@ async function freshPostgres(url: string) {
       await client.end();
     }
   };
-  return { database, drop };
+  return { database, drop, url: target.toString() };
 }
 
 /** One app for the whole test file: built before its tests, closed after them. */
