@@ -2,6 +2,7 @@ import os from 'node:os';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { startServer } from './server-process.js';
+import { benchCheckout } from './checkout.js';
 
 /**
  * `npm run bench`: throughput of the real server under autocannon, each figure beside the trivial-route baseline
@@ -62,12 +63,16 @@ async function benchDatabase(label: string, port: number, rows: Row[], databaseU
       ],
       ['GET /api/goods/search (word)', '/api/goods/search?keyword=laptop&limit=20'],
       ['GET /api/goods/search (typo)', '/api/goods/search?keyword=lapotp&limit=20'],
-      ['GET /api/goods/detail', '/api/goods/detail?id=4242'],
+      ['GET /api/goods/detail', `/api/goods/detail?id=${Math.min(4242, Math.ceil(PRODUCTS / 2))}`],
     ];
     for (const [route, path] of catalogue) routes.push([`${route}, visitor`, path]);
     for (const [route, path] of catalogue) routes.push([`${route}, buyer`, path, buyer]);
     for (const [route, path, headers] of routes) {
       rows.push({ database: label, route, ...(await measure(`${server.base}${path}`, headers)) });
+    }
+    if (databaseUrl) {
+      const checkout = await benchCheckout(server.base, DURATION);
+      checkouts.push({ database: label, ...checkout });
     }
   } finally {
     await server.stop();
@@ -90,6 +95,7 @@ async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>
 }
 
 const rows: Row[] = [];
+const checkouts: { database: string; paidPerSecond: number; paid: number; refused: number; ledgerOk: boolean }[] = [];
 await benchDatabase('PGlite', 3911, rows);
 if (process.env.DATABASE_URL) {
   await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', 3912, rows, url));
@@ -109,4 +115,12 @@ for (const database of new Set(rows.map((r) => r.database))) {
       `${database.padEnd(11)} ${r.route.padEnd(56)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ×${ratio} of baseline`,
     );
   }
+}
+
+for (const c of checkouts) {
+  const baseline = rows.find((r) => r.database === c.database)!.requestsPerSecond;
+  console.log(
+    `${c.database.padEnd(11)} ${'checkout + pay (20 buyers, paid orders)'.padEnd(56)} ${String(c.paidPerSecond).padStart(7)} orders/s  ` +
+      `(${c.paid} paid, ${c.refused} refused; ledger ${c.ledgerOk ? 'holds' : 'BROKEN'}) beside ${baseline} req/s trivial`,
+  );
 }

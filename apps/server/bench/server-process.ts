@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 const main = path.join(src, 'main.ts');
 const seedCli = path.join(src, 'db/seed/cli.ts');
+export const BENCH_OPERATOR_PASSWORD = 'bench-operator-pass';
 
 /**
  * The real server in its own process, as `npm start` runs it (without the web app), so the load generator in this
@@ -20,6 +21,8 @@ export async function startServer(options: { port: number; databaseUrl?: string;
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     WEB_DIST: dataDir,
+    OPERATOR_ACCOUNT: 'operator',
+    OPERATOR_PASSWORD: BENCH_OPERATOR_PASSWORD,
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
