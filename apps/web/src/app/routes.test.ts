@@ -45,6 +45,13 @@ describe('the route table', () => {
         '/depositRecord',
         '/capitalRecord',
         '/payment',
+        '/bag',
+        '/checkout',
+        '/order',
+        '/myPurchases/:status?',
+        '/orderInfo/:id?',
+        '/address',
+        '/addressForm/:id?',
       ].sort(),
     );
   });
@@ -52,12 +59,12 @@ describe('the route table', () => {
   it('gives every route a title in English and puts home, explore and the personal centre on their tabs', () => {
     for (const route of ROUTES) expect(i18n.exists(route.titleKey), route.titleKey).toBe(true);
     const tabs = Object.fromEntries(ROUTES.filter((route) => route.tab).map((route) => [route.tab, route.path]));
-    expect(tabs).toEqual({ home: '/home', explore: '/explore', me: '/profile' });
+    expect(tabs).toEqual({ home: '/home', explore: '/explore', bag: '/bag', me: '/profile' });
   });
 
   it('keeps Home, Explore and Filter alive (SPEC §2), and no other screen of this issue', () => {
     const kept = ROUTES.filter((route) => route.keepAlive).map((route) => route.path);
-    expect(kept.sort()).toEqual(['/explore', '/filter', '/home']);
+    expect(kept.sort()).toEqual(['/bag', '/explore', '/filter', '/home']);
   });
 
   it('groups screens into the parts of SPEC §1', () => {
@@ -103,6 +110,11 @@ describe('the route table', () => {
     expect(isRouteAvailable('/helpAndSupport')).toBe(true);
     expect(isRouteAvailable('/home')).toBe(true);
     expect(isRouteAvailable('/products')).toBe(true);
-    expect(isRouteAvailable('/myPurchases')).toBe(false);
+    expect(isRouteAvailable('/myPurchases')).toBe(true);
+    expect(isRouteAvailable('/myPurchases/-4')).toBe(true);
+    expect(isRouteAvailable('/orderInfo/12')).toBe(true);
+    // After-sale screens come with their issue.
+    expect(isRouteAvailable('/refund')).toBe(false);
+    expect(isRouteAvailable('/comment')).toBe(false);
   });
 });

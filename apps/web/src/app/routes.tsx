@@ -18,6 +18,8 @@ const commonPages = part('common-pages', () => import('./parts/common-pages'));
 const product = part('product', () => import('./parts/product'));
 const home = part('home', () => import('./parts/home'));
 const recordPages = part('record-pages', () => import('./parts/record-pages'));
+const cart = part('cart', () => import('./parts/cart'));
+const order = part('order', () => import('./parts/order'));
 
 /**
  * The one route table (SPEC §2). Routes of screens not built yet are simply absent: the tab bar, links
@@ -50,6 +52,13 @@ export const ROUTES: AppRoute[] = [
   recordPages('/depositRecord', 'title.depositRecord', (m) => m.DepositRecordScreen),
   recordPages('/capitalRecord', 'title.capitalRecord', (m) => m.CapitalRecordScreen),
   recordPages('/payment', 'title.payment', (m) => m.PaymentScreen),
+  cart('/bag', 'title.bag', (m) => m.BagScreen, { tab: 'bag', keepAlive: true }),
+  cart('/checkout', 'title.checkout', (m) => m.CheckoutScreen),
+  order('/order', 'title.order', (m) => m.OrderScreen),
+  order('/myPurchases/:status?', 'title.myPurchases', (m) => m.MyPurchasesScreen),
+  order('/orderInfo/:id?', 'title.orderInfo', (m) => m.OrderInfoScreen),
+  basicData('/address', 'title.address', (m) => m.AddressListScreen),
+  basicData('/addressForm/:id?', 'title.addressForm', (m) => m.AddressFormScreen),
   // /detail is never kept alive (SPEC §2): each visit starts on a fresh product.
   product('/detail/:product?/:mer?', 'title.detail', (m) => m.ProductDetailScreen, { keepAlive: false }),
   product('/shop/:id?', 'title.shop', (m) => m.ShopScreen),

@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import { AppOutline, CompassOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
 import type { TabItem } from '@/components/tab-bar';
+// The badge alone, not the bag's screens: they stay in the cart part's chunk.
+import { BagCountBadge } from '@/features/bag/bag-count-badge';
 import type { AppRoute, TabId } from './route-types';
 
-const TABS: { id: TabId; labelKey: string; icon: ReactNode }[] = [
+const TABS: { id: TabId; labelKey: string; icon: ReactNode; badge?: ReactNode }[] = [
   { id: 'home', labelKey: 'nav.home', icon: <AppOutline /> },
   { id: 'explore', labelKey: 'nav.explore', icon: <CompassOutline /> },
-  { id: 'bag', labelKey: 'nav.bag', icon: <ShopbagOutline /> },
+  { id: 'bag', labelKey: 'nav.bag', icon: <ShopbagOutline />, badge: <BagCountBadge /> },
   { id: 'me', labelKey: 'nav.me', icon: <UserOutline /> },
 ];
 
 /** SPEC §2 bottom tabs in their order (home, explore, bag, me), only those whose route is in the table. */
 export function tabItems(routes: readonly AppRoute[], t: (key: string) => string): TabItem[] {
-  return TABS.flatMap(({ id, labelKey, icon }) => {
+  return TABS.flatMap(({ id, labelKey, icon, badge }) => {
     const route = routes.find((candidate) => candidate.tab === id);
-    return route ? [{ to: route.path, label: t(labelKey), icon }] : [];
+    return route ? [{ to: route.path, label: t(labelKey), icon, badge }] : [];
   });
 }
 

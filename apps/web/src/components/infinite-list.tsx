@@ -22,6 +22,11 @@ export type InfiniteListProps<T> = {
   header?: ReactNode;
   /** The list's accessible name. */
   label?: string;
+  /**
+   * Ask the server again each time the list is shown: records that change behind the buyer's back (an operator's
+   * decision, a notice) must not come from a cache.
+   */
+  fresh?: boolean;
   /** Also run on pull-to-refresh, e.g. to reload the header's data. */
   onRefresh?: () => Promise<unknown>;
 };
@@ -33,7 +38,7 @@ export type InfiniteListProps<T> = {
 export function InfiniteList<T>(props: InfiniteListProps<T>) {
   const { layout, renderItem, getKey, header, label, empty } = props;
   const { t } = useTranslation();
-  const list = usePagedQuery(props.queryKey, props.fetchPage, getKey);
+  const list = usePagedQuery(props.queryKey, props.fetchPage, getKey, props.fresh);
 
   const refresh = () => Promise.all([list.refresh(), props.onRefresh?.()]);
   let body: ReactNode;

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import './tab-bar.css';
 
-export type TabItem = { to: string; label: string; icon: ReactNode };
+/** `badge`: shown on the tab (e.g. the bag's count); it brings its own accessible text. */
+export type TabItem = { to: string; label: string; icon: ReactNode; badge?: ReactNode };
 
 /** The bottom tabs: real links, the current one marked with aria-current="page". */
 export function TabBar({ items, label }: { items: TabItem[]; label: string }) {
@@ -14,6 +15,7 @@ export function TabBar({ items, label }: { items: TabItem[]; label: string }) {
             {item.icon}
           </span>
           <span className="tab-bar__label">{item.label}</span>
+          {item.badge}
         </NavLink>
       ))}
     </nav>

@@ -10,6 +10,7 @@ export function usePagedQuery<T>(
   queryKey: readonly unknown[],
   fetchPage: (page: number) => Promise<Page<T>>,
   getKey: (item: T) => string | number,
+  fresh = false,
 ) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
@@ -17,6 +18,7 @@ export function usePagedQuery<T>(
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageOf<T>,
+    ...(fresh ? { staleTime: 0, refetchOnMount: 'always' as const } : {}),
   });
 
   const seen = new Set<string | number>();

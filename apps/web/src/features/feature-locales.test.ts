@@ -16,6 +16,11 @@ const NAMESPACES = [
   'withdraw',
   'notifications',
   'upload',
+  'bag',
+  'checkout',
+  'orders',
+  'addresses',
+  'paysheet',
 ];
 const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
 const fileOf = (lang: string, ns: string) => files[`../i18n/locales/${lang}/${ns}.json`];

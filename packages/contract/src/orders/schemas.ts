@@ -6,9 +6,17 @@ import { amount, WV } from '../wallet/schemas.js';
 import { parseAmount } from '../wallet/money.js';
 
 const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
-const queryId = z.coerce.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).max(2 ** 31 - 1);
+const queryId = z.coerce
+  .number({ error: V.invalid })
+  .int({ error: V.invalid })
+  .positive({ error: V.invalid })
+  .max(2 ** 31 - 1);
 export const MAX_QUANTITY = 999;
-const quantity = z.number({ error: V.invalid }).int({ error: V.invalid }).min(1, { error: V.invalid }).max(MAX_QUANTITY, { error: V.invalid });
+const quantity = z
+  .number({ error: V.invalid })
+  .int({ error: V.invalid })
+  .min(1, { error: V.invalid })
+  .max(MAX_QUANTITY, { error: V.invalid });
 
 /** SPEC §5: addressee, mobile, area, detailed address and tag are required. */
 export const AddressBody = z.object({
@@ -58,7 +66,11 @@ export const CartData = z.object({
 });
 export type CartData = z.infer<typeof CartData>;
 export const CartAddBody = z.object({ sku_id: positiveId, quantity });
-export const CartUpdateBody = z.object({ id: positiveId, quantity: quantity.optional(), selected: z.boolean().optional() });
+export const CartUpdateBody = z.object({
+  id: positiveId,
+  quantity: quantity.optional(),
+  selected: z.boolean().optional(),
+});
 export const CartSelectBody = z.object({
   selected: z.boolean({ error: V.invalid }),
   /** One shop's items, or every item when no shop is given. */
@@ -69,7 +81,11 @@ export const CountData = z.object({ count: z.number().int() });
 
 /** Checkout: the selected bag items, or `items` for 'Buy now' (the bag is left alone). */
 export const CheckoutBody = z.object({
-  items: z.array(z.object({ sku_id: positiveId, quantity })).min(1).max(50).optional(),
+  items: z
+    .array(z.object({ sku_id: positiveId, quantity }))
+    .min(1)
+    .max(50)
+    .optional(),
   address_id: positiveId.optional(),
   promo_code: z.string().trim().max(32, { error: V.tooLong }).optional(),
 });
@@ -167,7 +183,12 @@ export const ORDER_TRANSITIONS: Record<string, readonly number[]> = {
   [OrderStatus.Received]: [OrderStatus.Completed, OrderStatus.InAfterSale],
   [OrderStatus.Completed]: [],
   [OrderStatus.Cancelled]: [],
-  [OrderStatus.InAfterSale]: [OrderStatus.WaitingDelivery, OrderStatus.Delivered, OrderStatus.Received, OrderStatus.Completed],
+  [OrderStatus.InAfterSale]: [
+    OrderStatus.WaitingDelivery,
+    OrderStatus.Delivered,
+    OrderStatus.Received,
+    OrderStatus.Completed,
+  ],
 };
 export const canMove = (from: number, to: number) => (ORDER_TRANSITIONS[String(from)] ?? []).includes(to);
 
@@ -179,7 +200,11 @@ export const AdminOrderQuery = PageQuery.extend({
 });
 export const AdminOrderSummary = OrderSummary.extend({ user: z.object({ id: z.number().int(), account: z.string() }) });
 export const ShipBody = z.object({ id: positiveId, carrier: requiredText(40), tracking_no: requiredText(60) });
-export const LogisticsBody = z.object({ id: positiveId, text: requiredText(200), location: z.string().trim().max(80).optional() });
+export const LogisticsBody = z.object({
+  id: positiveId,
+  text: requiredText(200),
+  location: z.string().trim().max(80).optional(),
+});
 export const CloseBody = z.object({ id: positiveId, reason: requiredText(200) });
 export const FreightRule = z.object({
   shop_id: z.number().int(),

@@ -8,3 +8,4 @@ export { default as PasswordsScreen } from '@/features/account/passwords-screen'
 export { default as SettingScreen } from '@/features/settings/setting-screen';
 export { default as SecurityScreen } from '@/features/settings/security-screen';
 export { default as LanguageScreen } from '@/features/settings/language-screen';
+export { AddressListScreen, AddressFormScreen } from '@/features/addresses';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '@tradewind/contract';
 import { formatDate } from '@/i18n/format';
@@ -6,7 +7,7 @@ import { notificationText } from './notification-text';
 
 type Props = { item: NotificationItem; onRead: (id: number) => void };
 
-/** Unread: bold with a dot, announced as unread, and a tap marks it read. */
+/** Unread: bold with a dot, announced as unread, and a tap marks it read. One about an order opens it. */
 export function NotificationEntry({ item, onRead }: Props) {
   const { t } = useTranslation();
   const text = notificationText(item, t);
@@ -26,6 +27,18 @@ export function NotificationEntry({ item, onRead }: Props) {
       </time>
     </>
   );
+  const unreadClass = item.read ? '' : ' ntf-item--unread';
+  if (text.to) {
+    return (
+      <Link
+        className={`surface-card ntf-item ntf-item--link${unreadClass}`}
+        to={text.to}
+        onClick={item.read ? undefined : () => onRead(item.id)}
+      >
+        {content}
+      </Link>
+    );
+  }
   if (item.read) return <article className="surface-card ntf-item">{content}</article>;
   return (
     <button type="button" className="surface-card ntf-item ntf-item--unread" onClick={() => onRead(item.id)}>

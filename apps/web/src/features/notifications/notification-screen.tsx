@@ -38,6 +38,7 @@ export default function NotificationScreen() {
   return (
     <div className="ntf-page">
       <InfiniteList
+        fresh
         queryKey={NOTIFICATION_LIST_KEY}
         fetchPage={getNotifications}
         layout="list"

@@ -3,16 +3,15 @@ import type { NotificationItem } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 
 type Params = NotificationItem['params'];
-export type NotificationText = { title: string; body: string; reason?: string };
+/** `to`: where a tap leads (an order notification opens the order). */
+export type NotificationText = { title: string; body: string; reason?: string; to?: string };
 
 const money = (params: Params, name: string) => {
   const cents = Number(params[name]);
   return Number.isFinite(cents) ? formatMoney(Math.abs(cents)) : '';
 };
-const reasonOf = (params: Params) => {
-  const reason = String(params.reason ?? '').trim();
-  return reason || undefined;
-};
+const text = (params: Params, name: string) => String(params[name] ?? '').trim();
+const reasonOf = (params: Params) => text(params, 'reason') || undefined;
 
 /** A balance adjustment reads as money added or taken, by the sign of its amount. */
 const kindOf = (item: NotificationItem): string => {
@@ -27,17 +26,34 @@ const KNOWN = new Set([
   'withdraw_refused',
   'balance_credited',
   'balance_debited',
+  'order_shipped',
+  'order_auto_cancelled',
+  'order_closed',
 ]);
+
+/** The order a notification is about, when it names a valid one. */
+const orderLink = (params: Params): string | undefined => {
+  const id = Number(params.order_id);
+  return Number.isInteger(id) && id > 0 ? `/orderInfo/${id}` : undefined;
+};
 
 /** The server sends a kind and its values; the words are the reader's language's (an unknown kind too). */
 export function notificationText(item: NotificationItem, t: TFunction): NotificationText {
   const kind = kindOf(item);
   if (!KNOWN.has(kind)) return { title: t('notifications.kind.other.title'), body: t('notifications.kind.other.body') };
-  const values = { amount: money(item.params, 'amount_cents'), arrival: money(item.params, 'arrival_cents') };
-  const reason = reasonOf(item.params);
+  const { params } = item;
+  const values = {
+    amount: money(params, 'amount_cents'),
+    arrival: money(params, 'arrival_cents'),
+    sn: text(params, 'sn'),
+    carrier: text(params, 'carrier'),
+    tracking: text(params, 'tracking_no'),
+  };
+  const reason = reasonOf(params);
   return {
     title: t(`notifications.kind.${kind}.title`),
     body: t(`notifications.kind.${kind}.body`, values),
     reason: reason && t('notifications.reason', { reason }),
+    to: kind.startsWith('order_') ? orderLink(params) : undefined,
   };
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleOutline, ClockCircleOutline, ReceiptOutline, RedoOutline, TruckOutline } from 'antd-mobile-icons';
 import { ORDER_FILTERS, OrderStatus } from '@tradewind/contract';
+import { useOrderCounts } from './api/get-order-counts';
+import '@/components/visually-hidden.css';
 
 const SHORTCUTS: { status: OrderStatus; icon: ReactNode }[] = [
   { status: OrderStatus.WaitingPayment, icon: <ClockCircleOutline /> },
@@ -14,9 +16,24 @@ const SHORTCUTS: { status: OrderStatus; icon: ReactNode }[] = [
 
 const labelOf = (status: OrderStatus) => ORDER_FILTERS.find((f) => f.value === status)!.label;
 
+/** How many orders wait in that state, as a small badge on its shortcut; nothing when there are none. */
+function CountBadge({ count }: { count: number | undefined }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <>
+      <span className="prf-orders__badge" aria-hidden>
+        {count > 99 ? '99+' : count}
+      </span>{' '}
+      <span className="visually-hidden">{t('profile.orders.count', { count })}</span>
+    </>
+  );
+}
+
 /** Shortcuts into My orders, one per state a buyer acts on. Shown only once /myPurchases exists. */
 export function OrdersCard() {
   const { t } = useTranslation();
+  const { data: counts } = useOrderCounts();
   return (
     <section className="surface-card" aria-labelledby="orders-title">
       <div className="prf-card__head">
@@ -35,6 +52,7 @@ export function OrdersCard() {
                 {icon}
               </span>
               {t(`profile.${labelOf(status)}`)}
+              <CountBadge count={counts?.[String(status)]} />
             </Link>
           </li>
         ))}

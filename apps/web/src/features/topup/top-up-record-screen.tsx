@@ -36,6 +36,7 @@ export default function TopUpRecordScreen() {
       </Tabs>
       <div className="tu-records__list">
         <InfiniteList
+          fresh
           key={status}
           queryKey={rechargeLogKey(status)}
           fetchPage={getRechargeLog(status)}

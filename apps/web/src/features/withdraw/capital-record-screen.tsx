@@ -16,6 +16,7 @@ export default function CapitalRecordScreen() {
     <div className="rec-page">
       <div className="rec-list">
         <InfiniteList
+          fresh
           queryKey={FUND_RECORDS_KEY}
           fetchPage={getFundRecords}
           layout="list"

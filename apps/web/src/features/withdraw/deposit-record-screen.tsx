@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useScreenSearchParams } from '@/lib/use-screen-search-params';
 import { Tabs } from 'antd-mobile';
 import { CollectMoneyOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,17 @@ import { WithdrawalRow } from './records/withdrawal-row';
 import '@/components/surface.css';
 import './records.css';
 
+const STATUSES = WITHDRAW_LOG_FILTERS.map((filter) => String(filter.value));
+const statusOf = (value: string | null): WithdrawLogStatus =>
+  value !== null && STATUSES.includes(value) ? (value as WithdrawLogStatus) : 'all';
+
 /** /depositRecord: the withdrawals, filtered in the SPEC §4 order: all, refused, auditing, passed. */
 export default function DepositRecordScreen() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<WithdrawLogStatus>('all');
+  // The tab lives in the address (?status=2|0|1), so a reload or a shared link keeps it.
+  const [params, setParams] = useScreenSearchParams('/depositRecord');
+  const status = statusOf(params.get('status'));
+  const setStatus = (next: WithdrawLogStatus) => setParams({ status: next === 'all' ? undefined : next });
   return (
     <div className="rec-page">
       <Tabs className="rec-tabs" activeKey={status} onChange={(key) => setStatus(key as WithdrawLogStatus)}>
@@ -24,6 +31,7 @@ export default function DepositRecordScreen() {
       </Tabs>
       <div className="rec-list">
         <InfiniteList
+          fresh
           key={status}
           queryKey={withdrawalLogKey(status)}
           fetchPage={getWithdrawalLog(status)}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@tradewind/contract';
+import { PurchaseBar } from '../purchase/purchase-bar';
 import { FavouriteButton } from './favourite-button';
 import { ImageGallery } from './image-gallery';
 import { PriceSummary } from './price-summary';
@@ -8,13 +9,13 @@ import { ShopSection } from './shop-section';
 import { useSkuSelection } from './use-sku-selection';
 import './detail-sections.css';
 
-/** The loaded product: pictures, price, specs and quantity, the shop, the description. */
+/** The loaded product: pictures, price, specs and quantity, the shop, the description; the purchase bar below. */
 export function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const choice = useSkuSelection(product);
   const images = product.images.length > 0 ? product.images : [product.image];
   return (
-    <div className="pd-page">
+    <div className="pd-page pd-page--buy">
       <ImageGallery images={images} title={product.title} />
       <div className="pd-body">
         <PriceSummary
@@ -35,6 +36,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <p className="pd-description__text">{product.description}</p>
         </section>
       </div>
+      <PurchaseBar choice={choice} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@tradewind/contract';
+import { OPTIONS_ID } from '../purchase/show-options';
 import { QuantityRow } from './quantity-row';
 import { SpecSelector } from './spec-selector';
 import type { useSkuSelection } from './use-sku-selection';
@@ -11,7 +12,7 @@ type PurchaseOptionsProps = { product: ProductDetail; choice: ReturnType<typeof 
 export function PurchaseOptions({ product, choice }: PurchaseOptionsProps) {
   const { t } = useTranslation();
   return (
-    <section className="surface-card pd-options" aria-label={t('product.options')}>
+    <section id={OPTIONS_ID} className="surface-card pd-options" aria-label={t('product.options')}>
       <SpecSelector specs={product.specs} skus={product.skus} selection={choice.selection} onToggle={choice.toggle} />
       {choice.missing.length > 0 ? (
         <p className="pd-options__hint" role="status">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input, Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PAY_CODE_MAX_LENGTH, payCode, V } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
@@ -25,15 +26,12 @@ export function PayCodeSheet({ mode, onClose, ...rest }: Props) {
   if (mode !== null && mode !== lastMode) setLastMode(mode);
   const shown = mode ?? lastMode;
   return (
-    <Popup
-      visible={mode !== null}
-      onClose={onClose}
-      onMaskClick={onClose}
-      showCloseButton
-      destroyOnClose
-      bodyClassName="wd-sheet"
-    >
+    <Popup visible={mode !== null} onClose={onClose} onMaskClick={onClose} destroyOnClose bodyClassName="wd-sheet">
       <section role="dialog" aria-modal="true" aria-labelledby="wd-sheet-title" className="wd-sheet__content">
+        {/* Inside the dialog, so it is the dialog's own way out for screen readers too. */}
+        <button type="button" className="wd-sheet__close" aria-label={t('common.close')} onClick={onClose}>
+          <CloseOutline aria-hidden />
+        </button>
         {shown === 'notSet' ? <PayCodeMissing titleId="wd-sheet-title" /> : <CodeForm {...rest} />}
         {shown === 'notSet' && (
           <Button block shape="rounded" onClick={onClose}>

@@ -105,6 +105,9 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           layout="vertical"
           requiredMarkStyle="none"
           initialValues={{ save: false }}
+          // A field's message goes as soon as it is edited; everything is checked again on Confirm. (Checking
+          // on blur moved the button under a finger between press and release, so the first tap was lost.)
+          onValuesChange={(changed: Record<string, unknown>) => showErrors({}, Object.keys(changed))}
           onFinish={confirm}
           footer={
             <Button block type="submit" color="primary" size="large" shape="rounded">
@@ -123,7 +126,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
             onUnpick={() => setPicked(null)}
           />
           <Form.Item name="amount" label={t('withdraw.field.amount')}>
-            <AmountInput onAll={withdrawAll} onBlur={() => form.isFieldTouched('amount') && check(['amount'])} />
+            <AmountInput onAll={withdrawAll} />
           </Form.Item>
           <FeeSummary cents={cents} limits={info} />
         </Form>

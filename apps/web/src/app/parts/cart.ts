@@ -1,0 +1,3 @@
+/** Part "cart": the bag and checkout. */
+export { BagScreen } from '@/features/bag';
+export { CheckoutScreen } from '@/features/checkout';

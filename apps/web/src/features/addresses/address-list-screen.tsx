@@ -1,0 +1,59 @@
+import { Button } from 'antd-mobile';
+import { AddOutline, LocationOutline } from 'antd-mobile-icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '@tradewind/contract';
+import { InfiniteList } from '@/components/infinite-list';
+import { ADDRESS_LIST_KEY, getAddresses } from './api/get-addresses';
+import { checkoutUrl, newAddressUrl } from './checkout-link';
+import { AddressRow } from './list/address-row';
+import '@/components/surface.css';
+import './addresses.css';
+
+/** /address: the buyer's shipping addresses, the default first. With `?select=1` the checkout picks one here. */
+export default function AddressListScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const selecting = params.get('select') === '1';
+  const pickedId = Number(params.get('address_id'));
+  const pick = (address: Address) => navigate(checkoutUrl(params, address.id), { replace: true });
+  const addUrl = newAddressUrl(params);
+
+  return (
+    <div className="addr-page">
+      <div className="addr-page__list">
+        <InfiniteList
+          queryKey={ADDRESS_LIST_KEY}
+          fetchPage={getAddresses}
+          layout="list"
+          label={t('addresses.list.label')}
+          getKey={(address) => address.id}
+          header={selecting ? <p className="surface-lead addr-page__lead">{t('addresses.list.selectLead')}</p> : null}
+          renderItem={(address) => (
+            <AddressRow address={address} onPick={selecting ? pick : undefined} picked={address.id === pickedId} />
+          )}
+          empty={
+            <section className="surface-card addr-empty" aria-labelledby="addr-empty-title">
+              <span className="surface-icon-tile addr-empty__icon" aria-hidden>
+                <LocationOutline />
+              </span>
+              <h2 id="addr-empty-title" className="addr-empty__title">
+                {t('addresses.list.emptyTitle')}
+              </h2>
+              <p className="surface-lead addr-empty__text">{t('addresses.list.emptyText')}</p>
+              <Link to={addUrl} className="addr-empty__action">
+                {t('addresses.list.emptyAction')}
+              </Link>
+            </section>
+          }
+        />
+      </div>
+      <div className="addr-bar">
+        <Button block color="primary" size="large" shape="rounded" onClick={() => navigate(addUrl)}>
+          <AddOutline aria-hidden /> {t('addresses.list.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}

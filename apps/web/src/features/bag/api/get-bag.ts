@@ -1,0 +1,31 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CartApi, type CartData } from '@tradewind/contract';
+import { http } from '@/api/http';
+
+/** Everything the bag caches lives under this prefix: the product page refreshes it all after 'Add to bag'. */
+export const BAG_KEY = ['bag'] as const;
+export const BAG_LIST_KEY = [...BAG_KEY, 'list'] as const;
+/** The tab's badge: the number of distinct lines (as CartApi.count counts them). */
+export const BAG_COUNT_KEY = [...BAG_KEY, 'count'] as const;
+
+/** Silent: the screen shows its own error state. */
+export const getBag = () => http.get<CartData>(CartApi.list, { silent: true });
+
+export const lineCount = (bag: CartData) => bag.shops.reduce((sum, group) => sum + group.items.length, 0);
+
+/**
+ * Asked again each time the tab is shown: checkout and the product page change the bag behind its back.
+ * Whatever the bag holds, the badge shows the same.
+ */
+export function useBag() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: BAG_LIST_KEY,
+    queryFn: async () => {
+      const bag = await getBag();
+      queryClient.setQueryData(BAG_COUNT_KEY, lineCount(bag));
+      return bag;
+    },
+    staleTime: 0,
+  });
+}

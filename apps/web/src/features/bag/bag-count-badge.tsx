@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useBagCount } from './api/get-bag-count';
+import '@/components/visually-hidden.css';
+
+/** How many lines the bag holds, on the Bag tab; nothing for a visitor or an empty bag. */
+export function BagCountBadge() {
+  const { t } = useTranslation();
+  const { data: count } = useBagCount();
+  if (!count) return null;
+  return (
+    <span className="tab-bar__badge">
+      <span aria-hidden>{count > 99 ? '99+' : count}</span>
+      {/* A pause after the tab's own label: 'Bag, Items in your bag: 3'. */}
+      <span className="visually-hidden">{`, ${t('bag.badge', { count })}`}</span>
+    </span>
+  );
+}

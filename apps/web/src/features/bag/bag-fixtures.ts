@@ -1,0 +1,54 @@
+import type { CartData, CartItem } from '@tradewind/contract';
+
+/** Test data only: a line of the bag, and a bag whose totals follow from its ticked, available lines. */
+export const cartItemOf = (id: number, patch: Partial<CartItem> = {}): CartItem => ({
+  id,
+  sku_id: 100 + id,
+  product_id: 10 + id,
+  title: `Item ${id}`,
+  image: `/img/i${id}.png`,
+  specs: [],
+  price_cents: 1000,
+  stock: 10,
+  quantity: 1,
+  selected: false,
+  available: true,
+  ...patch,
+});
+
+export const HARBOUR = { id: 3, name: 'Harbour Goods', logo: '/img/s3.png' };
+export const VOLT = { id: 5, name: 'Volt Electronics', logo: '/img/s5.png' };
+
+export function bagOf(...groups: [typeof HARBOUR, CartItem[]][]): CartData {
+  const ticked = groups.flatMap(([, items]) => items).filter((item) => item.selected && item.available);
+  return {
+    shops: groups.map(([shop, items]) => ({ shop, items })),
+    selected_count: ticked.length,
+    selected_cents: ticked.reduce((sum, item) => sum + item.price_cents * item.quantity, 0),
+  };
+}
+
+/** Two shops: a phone (ticked, two of them) and a case in one, a cable (ticked) and a sold-out lamp in the other. */
+export const phone = cartItemOf(1, {
+  title: 'Aurora Phone',
+  specs: ['Black', '256 GB'],
+  price_cents: 49900,
+  quantity: 2,
+  stock: 3,
+  selected: true,
+});
+export const phoneCase = cartItemOf(2, { title: 'Clear Case', price_cents: 1500 });
+export const cable = cartItemOf(3, { title: 'Braided Cable', price_cents: 900, selected: true });
+export const lamp = cartItemOf(4, { title: 'Desk Lamp', price_cents: 3500, stock: 0, available: false });
+
+export const sampleBag = (patch: { phone?: Partial<CartItem>; phoneCase?: Partial<CartItem> } = {}) =>
+  bagOf(
+    [
+      VOLT,
+      [
+        { ...phone, ...patch.phone },
+        { ...phoneCase, ...patch.phoneCase },
+      ],
+    ],
+    [HARBOUR, [cable, lamp]],
+  );

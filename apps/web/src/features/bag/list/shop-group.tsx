@@ -1,0 +1,51 @@
+import { Checkbox } from 'antd-mobile';
+import { RightOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CartData } from '@tradewind/contract';
+import { formatMoney } from '@/i18n/format';
+import { useSelectBagItems } from '../api/select-bag-items';
+import { BagItemRow } from './bag-item-row';
+import { selectionOf } from './selection';
+
+type ShopGroupProps = { group: CartData['shops'][number] };
+
+/** One shop's items under its name, with a box that ticks them all and the subtotal of the ticked ones. */
+export function ShopGroup({ group: { shop, items } }: ShopGroupProps) {
+  const { t } = useTranslation();
+  const select = useSelectBagItems();
+  const selection = selectionOf(items);
+  const titleId = `bag-shop-${shop.id}`;
+
+  return (
+    <section className="surface-card bag-shop" aria-labelledby={titleId}>
+      <header className="bag-shop__head">
+        <Checkbox
+          className="bag-check"
+          checked={selection.checked}
+          indeterminate={selection.indeterminate}
+          disabled={selection.disabled || select.isPending}
+          onChange={(selected) => select.mutate({ selected, shop_id: shop.id })}
+        >
+          <span className="visually-hidden">{t('bag.selectShop', { shop: shop.name })}</span>
+        </Checkbox>
+        <ShopbagOutline className="bag-shop__icon" aria-hidden />
+        <h2 id={titleId} className="bag-shop__name">
+          <Link to={`/shop/${shop.id}`}>
+            {shop.name}
+            <RightOutline aria-hidden className="bag-shop__chevron" />
+          </Link>
+        </h2>
+      </header>
+      <ul className="bag-shop__items" aria-label={t('bag.itemsOf', { shop: shop.name })}>
+        {items.map((item) => (
+          <BagItemRow key={item.id} item={item} />
+        ))}
+      </ul>
+      <p className="bag-shop__subtotal">
+        <span>{t('bag.subtotal')}</span>
+        <strong data-testid={`bag-subtotal-${shop.id}`}>{formatMoney(selection.subtotalCents)}</strong>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** The checkout, for the "cart" part. */
+export { default as CheckoutScreen } from './checkout-screen';

@@ -1,0 +1,31 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/i18n/format';
+
+type Props = { totalCents: number; pending: boolean; pricing: boolean; onPlace: () => void };
+
+/** Always in reach at the bottom: what the order costs and the button that places it. */
+export function OrderBar({ totalCents, pending, pricing, onPlace }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="co-bar">
+      <p className="co-bar__total">
+        <span className="co-bar__label">{t('checkout.totals.total')}</span>
+        <strong className="co-bar__amount" aria-live="polite">
+          {formatMoney(totalCents)}
+        </strong>
+      </p>
+      <Button
+        color="primary"
+        shape="rounded"
+        size="large"
+        className="co-bar__place"
+        loading={pending}
+        disabled={pricing}
+        onClick={onPlace}
+      >
+        {t('checkout.place')}
+      </Button>
+    </div>
+  );
+}

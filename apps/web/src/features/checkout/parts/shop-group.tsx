@@ -1,0 +1,53 @@
+import { ShopbagOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutPreview } from '@tradewind/contract';
+import { LazyImage } from '@/components/lazy-image';
+import { formatMoney } from '@/i18n/format';
+
+type Group = CheckoutPreview['groups'][number];
+
+/** One shop's part of the checkout: it becomes one order, shipped on its own, with its own freight. */
+export function ShopGroup({ group }: { group: Group }) {
+  const { t } = useTranslation();
+  const titleId = `co-shop-${group.shop.id}`;
+  return (
+    <section className="surface-card co-shop" aria-labelledby={titleId}>
+      <h2 id={titleId} className="co-shop__name">
+        <ShopbagOutline aria-hidden /> {group.shop.name}
+      </h2>
+      <ul className="co-lines">
+        {group.lines.map((line) => (
+          <li key={line.sku_id} className="co-line">
+            <LazyImage className="co-line__image" src={line.image} alt="" />
+            <div className="co-line__body">
+              <p className="co-line__title">{line.title}</p>
+              {line.specs.length > 0 && <p className="co-line__specs">{line.specs.join(' · ')}</p>}
+              <p className="co-line__price">
+                <span>{formatMoney(line.price_cents)}</span>
+                <span className="co-line__quantity">{t('checkout.line.quantity', { count: line.quantity })}</span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="co-rows co-shop__rows">
+        <div className="co-row">
+          <dt>{t('checkout.totals.freight')}</dt>
+          <dd className={group.freight_cents === 0 ? 'co-free' : undefined}>
+            {group.freight_cents === 0 ? t('checkout.totals.freeShipping') : formatMoney(group.freight_cents)}
+          </dd>
+        </div>
+        {group.discount_cents > 0 && (
+          <div className="co-row">
+            <dt>{t('checkout.totals.discount')}</dt>
+            <dd className="co-discount">−{formatMoney(group.discount_cents)}</dd>
+          </div>
+        )}
+        <div className="co-row co-row--strong">
+          <dt>{t('checkout.totals.shopSubtotal')}</dt>
+          <dd>{formatMoney(group.total_cents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

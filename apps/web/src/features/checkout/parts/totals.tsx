@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { CheckoutPreview } from '@tradewind/contract';
+import { formatMoney } from '@/i18n/format';
+
+/** The whole checkout: goods, freight, the promo discount and what is paid. */
+export function Totals({ preview }: { preview: CheckoutPreview }) {
+  const { t } = useTranslation();
+  return (
+    <section className="surface-card co-totals" aria-labelledby="co-totals-title">
+      <h2 id="co-totals-title" className="co-card-title">
+        {t('checkout.totals.title')}
+      </h2>
+      <dl className="co-rows">
+        <div className="co-row">
+          <dt>{t('checkout.totals.goods')}</dt>
+          <dd>{formatMoney(preview.goods_cents)}</dd>
+        </div>
+        <div className="co-row">
+          <dt>{t('checkout.totals.freight')}</dt>
+          <dd className={preview.freight_cents === 0 ? 'co-free' : undefined}>
+            {preview.freight_cents === 0 ? t('checkout.totals.freeShipping') : formatMoney(preview.freight_cents)}
+          </dd>
+        </div>
+        <div className="co-row">
+          <dt>{t('checkout.totals.discount')}</dt>
+          <dd className={preview.discount_cents > 0 ? 'co-discount' : undefined}>
+            {preview.discount_cents > 0 ? `−${formatMoney(preview.discount_cents)}` : formatMoney(0)}
+          </dd>
+        </div>
+        <div className="co-row co-row--total">
+          <dt>{t('checkout.totals.total')}</dt>
+          <dd>{formatMoney(preview.total_cents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { OrderApi, type OrderDetail } from '@tradewind/contract';
+import { http, isApiError } from '@/api/http';
+import { orderDetailKey } from './order-keys';
+
+/** An unknown id and another buyer's order both answer 404. */
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** Silent: the screen shows its own not-found and error states. */
+export const getOrderDetail = (id: number) => http.get<OrderDetail>(OrderApi.detail, { params: { id }, silent: true });
+
+export const useOrderDetail = (id: number) =>
+  useQuery({
+    queryKey: orderDetailKey(id),
+    queryFn: () => getOrderDetail(id),
+    // A missing order stays missing; anything else is asked again once.
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+    // The state moves on its own (shipping, the 30-minute limit): read it anew on every visit.
+    staleTime: 0,
+  });

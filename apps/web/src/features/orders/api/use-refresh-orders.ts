@@ -1,0 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ORDERS_KEY } from './order-keys';
+
+/** After any action: the lists, the detail and the counts (the personal centre's too) are read again. */
+export function useRefreshOrders() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+}

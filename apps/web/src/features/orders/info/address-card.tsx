@@ -1,0 +1,28 @@
+import { EnvironmentOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@tradewind/contract';
+
+/** Where the parcel goes, as it was when the order was placed. */
+export function AddressCard({ address }: { address: OrderDetail['address'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="surface-card ord-section ord-address" aria-labelledby="ord-address-title">
+      <span className="surface-icon-tile ord-address__icon" aria-hidden>
+        <EnvironmentOutline />
+      </span>
+      <div className="ord-address__main">
+        <h2 id="ord-address-title" className="visually-hidden">
+          {t('orders.detail.address')}
+        </h2>
+        <p className="ord-address__who">
+          <strong>{address.addressee}</strong>
+          <span className="ord-address__mobile">{address.mobile}</span>
+          {address.tag && <span className="ord-address__tag">{address.tag}</span>}
+        </p>
+        <p className="ord-address__where">
+          {address.area} {address.detailed_address}
+        </p>
+      </div>
+    </section>
+  );
+}

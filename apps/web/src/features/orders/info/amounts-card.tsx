@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@tradewind/contract';
+import { formatMoney } from '@/i18n/format';
+
+/** Goods, freight, the promo discount and what was (or is to be) paid. */
+export function AmountsCard({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <section className="surface-card ord-section" aria-labelledby="ord-amounts-title">
+      <h2 id="ord-amounts-title" className="ord-section__title">
+        {t('orders.detail.amounts')}
+      </h2>
+      <dl className="ord-pairs">
+        <div>
+          <dt>{t('orders.detail.goods')}</dt>
+          <dd>{formatMoney(order.goods_cents)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.detail.freight')}</dt>
+          <dd>{order.freight_cents === 0 ? t('orders.detail.freeShipping') : formatMoney(order.freight_cents)}</dd>
+        </div>
+        {order.discount_cents > 0 && (
+          <div>
+            <dt>
+              {order.promo_code
+                ? t('orders.detail.discountCode', { code: order.promo_code })
+                : t('orders.detail.discount')}
+            </dt>
+            <dd className="ord-pairs__discount">{formatMoney(-order.discount_cents)}</dd>
+          </div>
+        )}
+        <div className="ord-pairs__total">
+          <dt>{t('orders.detail.total')}</dt>
+          <dd>{formatMoney(order.total_cents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Tabs } from 'antd-mobile';
+import { FileOutline } from 'antd-mobile-icons';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ORDER_FILTERS } from '@tradewind/contract';
+import { InfiniteList } from '@/components/infinite-list';
+import { getOrders } from './api/get-orders';
+import { isOrderFilter, orderListKey, type OrderFilter } from './api/order-keys';
+import { OrderCard } from './shared/order-card';
+import { OrdersEmpty } from './shared/orders-empty';
+import { filterText } from './shared/status-label';
+import '@/components/surface.css';
+import './orders.css';
+
+const pathOf = (status: OrderFilter) => (status === 'all' ? '/myPurchases' : `/myPurchases/${status}`);
+
+/** /myPurchases/:status?: the orders, filtered in the SPEC §4 order; the tab is the route's status. */
+export default function MyPurchasesScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const param = useParams().status ?? 'all';
+  if (!isOrderFilter(param)) return <Navigate to="/myPurchases" replace />;
+  const status = param;
+
+  return (
+    <div className="ord-page ord-page--tabs">
+      <Tabs
+        className="ord-tabs"
+        activeKey={status}
+        onChange={(key) => navigate(pathOf(key as OrderFilter), { replace: true })}
+      >
+        {ORDER_FILTERS.map((filter) => (
+          <Tabs.Tab key={String(filter.value)} title={t(filterText(filter.label))} />
+        ))}
+      </Tabs>
+      <div className="ord-list">
+        <InfiniteList
+          key={status}
+          queryKey={orderListKey(status)}
+          fetchPage={getOrders(status)}
+          layout="list"
+          label={t('orders.list.label')}
+          getKey={(order) => order.id}
+          renderItem={(order) => <OrderCard order={order} />}
+          empty={
+            <OrdersEmpty
+              icon={<FileOutline />}
+              title={t(status === 'all' ? 'orders.list.emptyTitle' : 'orders.list.emptyFilteredTitle')}
+              text={t(status === 'all' ? 'orders.list.emptyText' : 'orders.list.emptyFilteredText')}
+              to="/explore"
+              action={t('orders.list.emptyAction')}
+            />
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { Dialog } from 'antd-mobile';
+import type { TFunction } from 'i18next';
+
+/** SPEC §4: cancelling and confirming receipt both ask first. `texts` holds title, message, confirm, keep. */
+export const askFirst = (t: TFunction, texts: 'orders.cancel' | 'orders.receive') =>
+  Dialog.confirm({
+    title: t(`${texts}.title`),
+    content: t(`${texts}.message`),
+    confirmText: t(`${texts}.confirm`),
+    cancelText: t(`${texts}.keep`),
+  });

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderLine } from '@tradewind/contract';
+import { LazyImage } from '@/components/lazy-image';
+import { formatMoney } from '@/i18n/format';
+
+/** What a line says: its title, its chosen specs, and price × quantity. */
+function LineText({ line }: { line: OrderLine }) {
+  const { t } = useTranslation();
+  return (
+    <span className="ord-line__text">
+      <span className="ord-line__title">{line.title}</span>
+      {line.specs.length > 0 && <span className="ord-line__specs">{line.specs.join(' · ')}</span>}
+      <span className="ord-line__price">
+        {t('orders.line.price', { price: formatMoney(line.price_cents), count: line.quantity })}
+      </span>
+    </span>
+  );
+}
+
+type Props = {
+  lines: OrderLine[];
+  label: string;
+  /** Each line opens its product (the order detail). */ linked?: boolean;
+};
+
+/** The goods of an order, as they were when it was placed (titles, pictures and prices are copied in). */
+export function OrderLines({ lines, label, linked = false }: Props) {
+  return (
+    <ul className="ord-lines" aria-label={label}>
+      {lines.map((line) => {
+        const content = (
+          <>
+            {/* The title beside it names the line; the picture adds nothing to read out. */}
+            <span className="ord-line__image" aria-hidden>
+              <LazyImage src={line.image} alt={line.title} />
+            </span>
+            <LineText line={line} />
+          </>
+        );
+        return (
+          <li key={line.sku_id}>
+            {linked ? (
+              <Link className="ord-line ord-line--link" to={`/detail/${line.product_id}`}>
+                {content}
+              </Link>
+            ) : (
+              <div className="ord-line">{content}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { statusText, toneOf } from './status-label';
+
+/** The order's state as a coloured pill. */
+export function StateTag({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return <span className={`ord-tag ord-tag--${toneOf(status)}`}>{t(statusText(status))}</span>;
+}

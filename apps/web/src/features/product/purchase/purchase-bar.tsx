@@ -1,0 +1,62 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/toast';
+import type { useSkuSelection } from '../detail/use-sku-selection';
+import { useRequireLogin } from '../use-require-login';
+import { useAddToBag } from './add-to-bag';
+import { showOptions } from './show-options';
+import './purchase-bar.css';
+
+type PurchaseBarProps = { choice: ReturnType<typeof useSkuSelection> };
+
+/**
+ * Fixed at the bottom of the product: 'Add to bag' and 'Buy now' for the chosen SKU and quantity. A visitor is
+ * asked to log in first; an open spec is asked for; nothing can be bought when nothing is left.
+ */
+export function PurchaseBar({ choice }: PurchaseBarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const add = useAddToBag();
+  const choosing = choice.missing.length > 0;
+  const outOfStock = !choosing && (!choice.sku || choice.stock <= 0);
+
+  const withChoice = (action: (skuId: number, quantity: number) => void) => () =>
+    requireLogin(() => {
+      if (choosing) {
+        toast.info(t('product.choose', { specs: choice.missing.join(', ') }));
+        return showOptions();
+      }
+      if (choice.sku) action(choice.sku.id, choice.quantity);
+    });
+
+  const addToBag = withChoice((sku_id, quantity) =>
+    add.mutate({ sku_id, quantity }, { onSuccess: () => toast.success(t('product.buy.added')) }),
+  );
+  const buyNow = withChoice((skuId, quantity) => navigate(`/checkout?sku_id=${skuId}&quantity=${quantity}`));
+
+  return (
+    <div className="pd-buy" role="region" aria-label={t('product.buy.bar')}>
+      {outOfStock && (
+        <p className="pd-buy__out" role="status">
+          {t('product.outOfStock')}
+        </p>
+      )}
+      <div className="pd-buy__actions">
+        <Button
+          className="pd-buy__add"
+          shape="rounded"
+          disabled={outOfStock}
+          loading={add.isPending}
+          onClick={addToBag}
+        >
+          {t('product.buy.addToBag')}
+        </Button>
+        <Button className="pd-buy__now" color="primary" shape="rounded" disabled={outOfStock} onClick={buyNow}>
+          {t('product.buy.buyNow')}
+        </Button>
+      </div>
+    </div>
+  );
+}
