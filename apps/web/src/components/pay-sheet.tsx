@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Popup } from 'antd-mobile';
 import { CollectMoneyOutline, KeyOutline } from 'antd-mobile-icons';
@@ -9,6 +9,7 @@ import { http, isApiError } from '@/api/http';
 import { session, useSession } from '@/api/session';
 import { formatMoney } from '@/i18n/format';
 import { toast } from './toast';
+import { outcomeUnknown, useIdempotencyKey } from './use-idempotency-key';
 import './surface.css';
 import './pay-sheet.css';
 
@@ -24,33 +25,6 @@ type PaySheetProps = {
 
 /** Refusals the buyer answers in the sheet, by typing the code again or waiting. */
 const SHEET_ERRORS: (string | undefined)[] = [ErrorKey.PayCodeWrong, ErrorKey.PayCodeLocked];
-
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** No answer came back, or the server failed: the payment may have been made. */
-const outcomeUnknown = (error: unknown) => !isApiError(error) || error.status === undefined || error.status >= 500;
-
-/**
- * DESIGN §3: one key per payment. The same body sent again after an unknown outcome reuses it, so the server
- * replays the first answer instead of paying twice; an answer for sure ends it.
- */
-function useIdempotencyKey() {
-  const last = useRef<{ body: string; key: string } | null>(null);
-  return {
-    keyFor(body: unknown): string {
-      const text = JSON.stringify(body);
-      if (last.current?.body !== text) last.current = { body: text, key: newKey() };
-      return last.current.key;
-    },
-    settle(): void {
-      last.current = null;
-    },
-  };
-}
 
 type PayRequest = { body: { order_ids: number[]; pay_password: string }; idempotencyKey: string };
 const payOrders = ({ body, idempotencyKey }: PayRequest) =>

@@ -6,7 +6,7 @@ import { toast } from '@/components/toast';
 import { useCreateOrders } from './api/create-orders';
 import { CHECKOUT_KEY, type Preview } from './api/preview-checkout';
 import type { Placed } from './parts/placed-orders';
-import { outcomeUnknown, useIdempotencyKey } from './use-idempotency-key';
+import { outcomeUnknown, useIdempotencyKey } from '@/components/use-idempotency-key';
 
 /** Refusals that mean the preview on screen is out of date: it is priced again and shows what changed. */
 const STALE_PREVIEW: (string | undefined)[] = [

@@ -1,7 +1,7 @@
 import type { RechargeBody } from '@tradewind/contract';
 import { isApiError } from '@/api/http';
 import { useRecharge } from '../api/recharge';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '@/components/use-idempotency-key';
 
 /** The server answered and its answer is final (e.g. a declined card): trying again is a new attempt. */
 const answered = (error: unknown) => isApiError(error) && error.status !== undefined && error.status < 500;
@@ -16,10 +16,10 @@ export function useSubmitRecharge() {
   const submit = async (body: RechargeBody) => {
     try {
       const record = await recharge.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
-      keys.reset();
+      keys.settle();
       return record;
     } catch (error) {
-      if (answered(error)) keys.reset();
+      if (answered(error)) keys.settle();
       throw error;
     }
   };

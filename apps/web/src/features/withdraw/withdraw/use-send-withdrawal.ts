@@ -7,7 +7,7 @@ import { session } from '@/api/session';
 import { toast } from '@/components/toast';
 import { WALLET_KEY, WITHDRAW_INFO_KEY } from '../api/get-withdraw-info';
 import { useSubmitWithdrawal } from '../api/submit-withdrawal';
-import { outcomeUnknown, useIdempotencyKey } from './use-idempotency-key';
+import { outcomeUnknown, useIdempotencyKey } from '@/components/use-idempotency-key';
 
 /** Refusals the buyer answers in the sheet, by typing the code again or waiting. */
 const SHEET_ERRORS: string[] = [ErrorKey.PayCodeWrong, ErrorKey.PayCodeLocked];

@@ -8,13 +8,14 @@ function newKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** No answer came back (offline, timed out) or the server failed: the orders may have been created. */
+/** No answer came back (offline, timed out) or the server failed: the write may have been made. */
 export const outcomeUnknown = (error: unknown) =>
   !isApiError(error) || error.status === undefined || error.status >= 500;
 
 /**
- * DESIGN §3: one key per confirmed submission. Sending the same body again after an unknown outcome reuses it,
- * so the server replays the first answer instead of creating the orders twice; any other body gets a new key.
+ * DESIGN §3: one Idempotency-Key per submission of a money or stock write (a recharge, a withdrawal, an order, a
+ * payment). Sending the same body again after an unknown outcome reuses it, so the server replays the first answer
+ * instead of doing it twice; any other body gets a new key.
  */
 export function useIdempotencyKey() {
   const last = useRef<{ body: string; key: string } | null>(null);
