@@ -24,6 +24,8 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { adminOrderRoutes } from './modules/orders/admin-routes.js';
 import { DEFAULT_ORDER_TIMES, type OrderTimes } from './modules/orders/checkout.js';
 import { startOrderJobs } from './modules/orders/jobs.js';
+import { afterSaleRoutes } from './modules/aftersale/routes.js';
+import { adminAfterSaleRoutes } from './modules/aftersale/admin-routes.js';
 import { sandboxProvider, type PaymentProvider } from './modules/wallet/card-provider.js';
 import { createSecretBox } from './lib/secret-box.js';
 import { randomBytes } from 'node:crypto';
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildOptions) {
   const times = { ...DEFAULT_ORDER_TIMES, ...options.orderTimes };
   await app.register(orderRoutes, { times });
   await app.register(adminOrderRoutes);
+  await app.register(afterSaleRoutes);
+  await app.register(adminAfterSaleRoutes);
   if (options.jobIntervalMs) startOrderJobs(app, times, options.jobIntervalMs);
   await app.register(uploadRoutes, {
     uploadsDir: options.uploadsDir ?? path.join(os.tmpdir(), `tradewind-uploads-${process.pid}`),

@@ -17,3 +17,5 @@ export * from './wallet/admin-schemas.js';
 export * from './wallet/paths.js';
 export * from './orders/schemas.js';
 export * from './orders/paths.js';
+export * from './aftersale/schemas.js';
+export * from './aftersale/paths.js';

@@ -60,6 +60,9 @@ export const en = {
     cardNumber: 'Please enter a valid card number',
     cardExpiry: 'Enter the expiry as MM/YY',
     address: 'Please enter a valid address',
+    proof: 'Please upload proof',
+    refundTooMuch: 'The amount cannot be more than what was paid for these products',
+    reviewEach: 'Please review each product of the order',
   },
   success: {
     ok: 'OK',
@@ -87,6 +90,9 @@ export const en = {
     receiptConfirmed: 'Receipt confirmed',
     shipped: 'Shipped',
     removed: 'Removed',
+    refundSubmitted: 'Refund request submitted',
+    reviewed: 'Thank you for your review',
+    returnSent: 'Return shipment saved',
   },
   mail: {
     resetSubject: 'Your Tradewind password reset code',

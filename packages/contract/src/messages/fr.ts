@@ -58,6 +58,9 @@ export const fr = {
     cardNumber: 'Veuillez saisir un numéro de carte valide',
     cardExpiry: 'Saisissez la date d’expiration au format MM/AA',
     address: 'Veuillez saisir une adresse valide',
+    proof: 'Veuillez téléverser un justificatif',
+    refundTooMuch: 'Le montant ne peut pas dépasser ce qui a été payé pour ces produits',
+    reviewEach: 'Veuillez évaluer chaque produit de la commande',
   },
   success: {
     ok: 'OK',
@@ -85,6 +88,9 @@ export const fr = {
     receiptConfirmed: 'Réception confirmée',
     shipped: 'Expédié',
     removed: 'Retiré',
+    refundSubmitted: 'Demande de remboursement envoyée',
+    reviewed: 'Merci pour votre avis',
+    returnSent: 'Envoi du retour enregistré',
   },
   mail: {
     resetSubject: 'Votre code de réinitialisation du mot de passe Tradewind',

@@ -58,6 +58,9 @@ export const id = {
     cardNumber: 'Masukkan nomor kartu yang valid',
     cardExpiry: 'Masukkan masa berlaku dengan format MM/YY',
     address: 'Masukkan alamat yang valid',
+    proof: 'Silakan unggah bukti',
+    refundTooMuch: 'Jumlah tidak boleh melebihi yang dibayar untuk produk-produk ini',
+    reviewEach: 'Silakan ulas setiap produk dalam pesanan',
   },
   success: {
     ok: 'Berhasil',
@@ -85,6 +88,9 @@ export const id = {
     receiptConfirmed: 'Penerimaan barang berhasil dikonfirmasi',
     shipped: 'Berhasil dikirim',
     removed: 'Berhasil dihapus',
+    refundSubmitted: 'Permintaan pengembalian dana telah dikirim',
+    reviewed: 'Terima kasih atas ulasan Anda',
+    returnSent: 'Pengiriman retur telah disimpan',
   },
   mail: {
     resetSubject: 'Kode reset kata sandi Tradewind Anda',

@@ -58,6 +58,9 @@ export const ja = {
     cardNumber: '有効なカード番号を入力してください',
     cardExpiry: '有効期限をMM/YYの形式で入力してください',
     address: '有効なアドレスを入力してください',
+    proof: '証明画像をアップロードしてください',
+    refundTooMuch: '金額はこれらの商品の支払額を超えられません',
+    reviewEach: '注文のすべての商品をレビューしてください',
   },
   success: {
     ok: '完了しました',
@@ -85,6 +88,9 @@ export const ja = {
     receiptConfirmed: '受け取りを確認しました',
     shipped: '発送しました',
     removed: '削除しました',
+    refundSubmitted: '返金申請を送信しました',
+    reviewed: 'レビューありがとうございます',
+    returnSent: '返品の発送情報を保存しました',
   },
   mail: {
     resetSubject: 'Tradewind パスワード再設定用コードのお知らせ',

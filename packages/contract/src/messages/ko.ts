@@ -58,6 +58,9 @@ export const ko = {
     cardNumber: '올바른 카드 번호를 입력해 주세요',
     cardExpiry: '유효기간을 MM/YY 형식으로 입력해 주세요',
     address: '올바른 주소를 입력해 주세요',
+    proof: '증빙 자료를 업로드해 주세요',
+    refundTooMuch: '금액은 해당 상품의 실결제 금액을 넘을 수 없습니다',
+    reviewEach: '주문한 모든 상품에 리뷰를 남겨 주세요',
   },
   success: {
     ok: '완료되었습니다',
@@ -85,6 +88,9 @@ export const ko = {
     receiptConfirmed: '수령이 확인되었습니다',
     shipped: '발송되었습니다',
     removed: '삭제되었습니다',
+    refundSubmitted: '환불 신청이 접수되었습니다',
+    reviewed: '리뷰를 남겨 주셔서 감사합니다',
+    returnSent: '반품 배송 정보가 저장되었습니다',
   },
   mail: {
     resetSubject: 'Tradewind 비밀번호 재설정 인증 코드',

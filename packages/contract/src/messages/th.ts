@@ -58,6 +58,9 @@ export const th = {
     cardNumber: 'โปรดกรอกหมายเลขบัตรที่ถูกต้อง',
     cardExpiry: 'กรอกวันหมดอายุในรูปแบบ MM/YY',
     address: 'โปรดกรอกที่อยู่ที่ถูกต้อง',
+    proof: 'กรุณาอัปโหลดหลักฐาน',
+    refundTooMuch: 'จำนวนเงินต้องไม่เกินยอดที่ชำระสำหรับสินค้าเหล่านี้',
+    reviewEach: 'กรุณารีวิวสินค้าทุกชิ้นในคำสั่งซื้อ',
   },
   success: {
     ok: 'สำเร็จ',
@@ -85,6 +88,9 @@ export const th = {
     receiptConfirmed: 'ยืนยันการรับสินค้าแล้ว',
     shipped: 'จัดส่งแล้ว',
     removed: 'ลบแล้ว',
+    refundSubmitted: 'ส่งคำขอคืนเงินแล้ว',
+    reviewed: 'ขอบคุณสำหรับรีวิวของคุณ',
+    returnSent: 'บันทึกข้อมูลการส่งคืนสินค้าแล้ว',
   },
   mail: {
     resetSubject: 'รหัสรีเซ็ตรหัสผ่าน Tradewind ของคุณ',

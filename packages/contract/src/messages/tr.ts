@@ -58,6 +58,9 @@ export const tr = {
     cardNumber: 'Lütfen geçerli bir kart numarası girin',
     cardExpiry: 'Son kullanma tarihini AA/YY biçiminde girin',
     address: 'Lütfen geçerli bir adres girin',
+    proof: 'Lütfen kanıt yükleyin',
+    refundTooMuch: 'Tutar, bu ürünler için ödenen tutarı aşamaz',
+    reviewEach: 'Lütfen siparişteki her ürünü değerlendirin',
   },
   success: {
     ok: 'İşlem başarılı',
@@ -85,6 +88,9 @@ export const tr = {
     receiptConfirmed: 'Teslim alındığı onaylandı',
     shipped: 'Kargoya verildi',
     removed: 'Kaldırıldı',
+    refundSubmitted: 'İade talebi gönderildi',
+    reviewed: 'Değerlendirmeniz için teşekkürler',
+    returnSent: 'İade gönderisi kaydedildi',
   },
   mail: {
     resetSubject: 'Tradewind şifre sıfırlama kodunuz',

@@ -59,6 +59,9 @@ export const vi = {
     cardNumber: 'Vui lòng nhập số thẻ hợp lệ',
     cardExpiry: 'Nhập ngày hết hạn theo định dạng MM/YY',
     address: 'Vui lòng nhập địa chỉ hợp lệ',
+    proof: 'Vui lòng tải lên bằng chứng',
+    refundTooMuch: 'Số tiền không được vượt quá số đã thanh toán cho các sản phẩm này',
+    reviewEach: 'Vui lòng đánh giá từng sản phẩm trong đơn hàng',
   },
   success: {
     ok: 'Thành công',
@@ -86,6 +89,9 @@ export const vi = {
     receiptConfirmed: 'Đã xác nhận nhận hàng',
     shipped: 'Đã gửi hàng',
     removed: 'Đã xóa',
+    refundSubmitted: 'Đã gửi yêu cầu hoàn tiền',
+    reviewed: 'Cảm ơn bạn đã đánh giá',
+    returnSent: 'Đã lưu thông tin gửi trả hàng',
   },
   mail: {
     resetSubject: 'Mã đặt lại mật khẩu Tradewind của bạn',

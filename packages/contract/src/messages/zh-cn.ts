@@ -58,6 +58,9 @@ export const zhCn = {
     cardNumber: '请输入有效的卡号',
     cardExpiry: '请按 MM/YY 格式输入有效期',
     address: '请输入有效的地址',
+    proof: '请上传凭证',
+    refundTooMuch: '金额不能超过这些商品的实付金额',
+    reviewEach: '请为订单中的每件商品撰写评价',
   },
   success: {
     ok: '操作成功',
@@ -85,6 +88,9 @@ export const zhCn = {
     receiptConfirmed: '已确认收货',
     shipped: '已发货',
     removed: '已移除',
+    refundSubmitted: '退款申请已提交',
+    reviewed: '感谢您的评价',
+    returnSent: '退货物流已保存',
   },
   mail: {
     resetSubject: '您的 Tradewind 密码重置验证码',

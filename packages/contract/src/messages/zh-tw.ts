@@ -58,6 +58,9 @@ export const zhTw = {
     cardNumber: '請輸入有效的卡號',
     cardExpiry: '請依 MM/YY 格式輸入有效期限',
     address: '請輸入有效的地址',
+    proof: '請上傳憑證',
+    refundTooMuch: '金額不能超過這些商品的實付金額',
+    reviewEach: '請為訂單中的每件商品撰寫評價',
   },
   success: {
     ok: '操作成功',
@@ -85,6 +88,9 @@ export const zhTw = {
     receiptConfirmed: '已確認收貨',
     shipped: '已出貨',
     removed: '已移除',
+    refundSubmitted: '退款申請已提交',
+    reviewed: '感謝您的評價',
+    returnSent: '退貨物流已儲存',
   },
   mail: {
     resetSubject: '您的 Tradewind 密碼重設驗證碼',

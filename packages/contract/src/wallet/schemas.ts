@@ -208,6 +208,9 @@ export const NOTIFICATION_KINDS = [
   'order_shipped',
   'order_auto_cancelled',
   'order_closed',
+  'refund_approved',
+  'refund_refunded',
+  'refund_refused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -4,3 +4,4 @@ export * from './content.js';
 export * from './catalogue.js';
 export * from './wallet.js';
 export * from './orders.js';
+export * from './aftersale.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { and, count, eq, gt, sum } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sum } from 'drizzle-orm';
 import { ErrorKey } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
@@ -81,3 +81,19 @@ export async function storeImage(db: Database, uploadsDir: string, userId: numbe
 
 const tooLarge = () =>
   new AppError(ErrorKey.ImageTooLarge, { mb: UPLOAD_MAX_BYTES / 1024 / 1024, megapixels: UPLOAD_MAX_PIXELS / 1e6 });
+
+/** Pictures a request points at must be this buyer's own uploads; otherwise the field is wrong. */
+export async function assertOwnUploads(
+  db: Pick<Database, 'select'>,
+  userId: number,
+  paths: string[],
+  field: string,
+  message: string,
+) {
+  if (paths.length === 0) return;
+  const rows = await db
+    .select({ path: uploads.path })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.path, [...new Set(paths)])));
+  if (rows.length !== new Set(paths).size) throw new AppError(ErrorKey.Validation, {}, { [field]: message });
+}

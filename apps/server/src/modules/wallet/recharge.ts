@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorKey, type RechargeBody } from '@tradewind/contract';
 import type { z } from 'zod';
-import { recharges, uploads } from '../../db/schema/index.js';
+import { recharges } from '../../db/schema/index.js';
+import { assertOwnUploads } from '../uploads/service.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify } from '../notifications/service.js';
 import type { PaymentProvider } from './card-provider.js';
@@ -12,13 +13,8 @@ import { enabledNetwork } from './settings.js';
 export type ParsedRecharge = z.output<typeof RechargeBody>;
 
 /** The evidence must be a picture this buyer uploaded. */
-async function ownUpload(tx: Tx, userId: number, path: string) {
-  const [row] = await tx
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.path, path)));
-  if (!row) throw new AppError(ErrorKey.Validation, {}, { evidence: 'validation.evidence' });
-}
+const ownUpload = (tx: Tx, userId: number, path: string) =>
+  assertOwnUploads(tx, userId, [path], 'evidence', 'validation.evidence');
 
 /**
  * A manual or on-chain recharge waits for the operator (audit state 0). A card recharge is charged through the

@@ -1,0 +1,227 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ErrorKey, OrderStatus, RefundStatus, type Refund, type RefundApplyBody } from '@tradewind/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { orderLines, orders, refunds, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { notify } from '../notifications/service.js';
+import { allocate } from '../orders/allocate.js';
+import { moveOrder } from '../orders/lifecycle.js';
+import { assertOwnUploads } from '../uploads/service.js';
+import { moveBalance, type Tx } from '../wallet/ledger.js';
+
+export type ParsedRefund = z.output<typeof RefundApplyBody>;
+type RefundRow = typeof refunds.$inferSelect;
+
+const REFUNDABLE: number[] = [OrderStatus.WaitingDelivery, OrderStatus.Delivered, OrderStatus.Received];
+
+export const toRefund = (r: RefundRow, sn: string): Refund => ({
+  id: r.id,
+  order_id: r.orderId,
+  order_sn: sn,
+  type: r.type,
+  goods_status: r.goodsStatus,
+  product_ids: r.productIds,
+  amount_cents: r.amountCents,
+  max_cents: r.maxCents,
+  reason: r.reason as Refund['reason'],
+  explanation: r.explanation,
+  proofs: r.proofs,
+  status: r.status as Refund['status'],
+  refuse_reason: r.refuseReason,
+  return_carrier: r.returnCarrier,
+  return_tracking_no: r.returnTrackingNo,
+  created_at: r.createdAt.toISOString(),
+  decided_at: r.decidedAt ? r.decidedAt.toISOString() : null,
+});
+
+/**
+ * What was paid for some products of an order: their lines less their exact share of the order's discount; for
+ * every product of the order, the whole total (freight included).
+ */
+export function paidFor(
+  order: { totalCents: number; discountCents: number },
+  lines: { productId: number; amountCents: number }[],
+  productIds: number[],
+) {
+  const chosen = new Set(productIds);
+  if (lines.every((l) => chosen.has(l.productId))) return order.totalCents;
+  const shares = allocate(
+    order.discountCents,
+    lines.map((l) => l.amountCents),
+  );
+  return lines.reduce((sum, l, i) => (chosen.has(l.productId) ? sum + l.amountCents - shares[i]! : sum), 0);
+}
+
+/**
+ * DESIGN §5: a refund request on an order in state 1, 2 or 3 of the buyer's own, once per order; the amount no more
+ * than what was paid for those products; the proofs the buyer's own uploads. The order goes to -4, remembering the
+ * state it came from.
+ */
+export async function applyRefund(tx: Tx, userId: number, body: ParsedRefund): Promise<Refund> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, body.order_id), eq(orders.userId, userId)))
+    .for('update');
+  if (!order) throw new AppError(ErrorKey.NotFound);
+  const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order.id));
+  if (existing) throw new AppError(ErrorKey.RefundExists);
+  if (!REFUNDABLE.includes(order.status)) throw new AppError(ErrorKey.OrderState);
+  const lines = await tx
+    .select({ productId: orderLines.productId, amountCents: orderLines.amountCents })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.id));
+  const productIds = body.product_ids?.length
+    ? [...new Set(body.product_ids)]
+    : [...new Set(lines.map((l) => l.productId))];
+  if (productIds.some((id) => !lines.some((l) => l.productId === id))) {
+    throw new AppError(ErrorKey.Validation, {}, { product_ids: 'validation.invalid' });
+  }
+  const maxCents = paidFor(order, lines, productIds);
+  if (body.amount > maxCents) {
+    throw new AppError(ErrorKey.Validation, {}, { amount: 'validation.refundTooMuch' });
+  }
+  await assertOwnUploads(tx, userId, body.proofs, 'proofs', 'validation.proof');
+  await moveOrder(tx, order.id, OrderStatus.InAfterSale, { statusBeforeAfterSale: order.status }, userId);
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      userId,
+      type: body.type,
+      goodsStatus: body.goods_status,
+      productIds,
+      amountCents: body.amount,
+      maxCents,
+      reason: body.reason,
+      explanation: body.explanation,
+      proofs: body.proofs,
+    })
+    .returning();
+  return toRefund(row!, order.sn);
+}
+
+export async function refundOfOrder(db: Database, userId: number, orderId: number) {
+  const [row] = await db
+    .select({ refund: refunds, sn: orders.sn })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.userId, userId)));
+  if (!row) throw new AppError(ErrorKey.NotFound);
+  return toRefund(row.refund, row.sn);
+}
+
+/** With return: once approved, the buyer says how the goods are coming back. */
+export async function sendBack(db: Database, userId: number, id: number, carrier: string, trackingNo: string) {
+  const [row] = await db
+    .update(refunds)
+    .set({ returnCarrier: carrier, returnTrackingNo: trackingNo })
+    .where(
+      and(
+        eq(refunds.id, id),
+        eq(refunds.userId, userId),
+        eq(refunds.type, 'return_refund'),
+        eq(refunds.status, RefundStatus.InProgress),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  const [exists] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.id, id), eq(refunds.userId, userId)));
+  throw new AppError(exists ? ErrorKey.OrderState : ErrorKey.NotFound);
+}
+
+/** Claims a refund in one of `from` for one decision; anything else is 409 (two approvals at once: one wins). */
+async function claim(tx: Tx, id: number, from: number, set: Partial<typeof refunds.$inferInsert>) {
+  const [row] = await tx
+    .update(refunds)
+    .set(set)
+    .where(and(eq(refunds.id, id), eq(refunds.status, from)))
+    .returning();
+  if (row) return row;
+  const [exists] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, id));
+  throw new AppError(exists ? ErrorKey.AlreadyDecided : ErrorKey.NotFound);
+}
+
+async function payBack(tx: Tx, operatorId: number, row: RefundRow) {
+  await moveBalance(tx, row.userId, row.amountCents, {
+    type: 'refund',
+    reference: `refund:${row.id}`,
+    createdBy: operatorId,
+  });
+  await notify(tx, row.userId, 'refund_refunded', { order_id: row.orderId, amount_cents: row.amountCents });
+}
+
+/** Without return: approved is refunded at once. With return: approved waits for the goods. */
+export async function approveRefund(tx: Tx, operatorId: number, id: number) {
+  const [current] = await tx.select({ type: refunds.type }).from(refunds).where(eq(refunds.id, id));
+  if (!current) throw new AppError(ErrorKey.NotFound);
+  const now = new Date();
+  if (current.type === 'refund_only') {
+    const row = await claim(tx, id, RefundStatus.Applying, {
+      status: RefundStatus.Refunded,
+      decidedBy: operatorId,
+      decidedAt: now,
+    });
+    await payBack(tx, operatorId, row);
+    return row;
+  }
+  const row = await claim(tx, id, RefundStatus.Applying, {
+    status: RefundStatus.InProgress,
+    decidedBy: operatorId,
+    decidedAt: now,
+  });
+  await notify(tx, row.userId, 'refund_approved', { order_id: row.orderId });
+  return row;
+}
+
+/** The returned goods have arrived: the money goes back. */
+export async function receiveReturn(tx: Tx, operatorId: number, id: number) {
+  const row = await claim(tx, id, RefundStatus.InProgress, { status: RefundStatus.Refunded });
+  await payBack(tx, operatorId, row);
+  return row;
+}
+
+/** Refused: the order goes back to the state it had. */
+export async function refuseRefund(tx: Tx, operatorId: number, id: number, reason: string) {
+  const row = await claim(tx, id, RefundStatus.Applying, {
+    status: RefundStatus.Refused,
+    refuseReason: reason,
+    decidedBy: operatorId,
+    decidedAt: new Date(),
+  });
+  const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+  await moveOrder(tx, row.orderId, (order!.statusBeforeAfterSale ?? OrderStatus.Received) as OrderStatus, {
+    statusBeforeAfterSale: null,
+  });
+  await notify(tx, row.userId, 'refund_refused', { order_id: row.orderId, reason });
+  return row;
+}
+
+const buyer = alias(users, 'buyer');
+export async function adminRefunds(db: Database, query: { status: string; page: number; limit: number }) {
+  const where = query.status === 'all' ? undefined : eq(refunds.status, Number(query.status));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ refund: refunds, sn: orders.sn, account: buyer.account })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .innerJoin(buyer, eq(buyer.id, refunds.userId))
+      .where(where)
+      .orderBy(query.status === '0' ? asc(refunds.id) : desc(refunds.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(refunds).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({ ...toRefund(r.refund, r.sn), user: { id: r.refund.userId, account: r.account } })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    limit: query.limit,
+  };
+}
