@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 import { TOKEN_HEADER } from '@tradewind/contract';
 
 /**
- * How long one process answers a visitor's public catalogue request from memory. The same answer a CDN in
- * front of us would give for `max-age`; kept short so a price, a stock figure or a new product shows within
- * two seconds. A buyer (a token is sent) is never served from here: their answer carries their own flags.
+ * How long one process answers a visitor's public catalogue request from memory, as a CDN in front of us would
+ * for `max-age`: a price, a stock figure or a new product reaches the server's answers within two seconds (the
+ * browser's own copy lasts the route's `cacheSeconds`: 5 s for a product page, 60 s for lists). A buyer (a token
+ * is sent) is never served from here: their answer carries their own flags.
  */
 export const SHARED_ANSWER_MS = 2_000;
 const MAX_ENTRIES = 2_000;

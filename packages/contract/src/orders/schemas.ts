@@ -163,6 +163,8 @@ export const OrderDetail = OrderSummary.extend({
   carrier: z.string().nullable(),
   tracking_no: z.string().nullable(),
   logistics: z.array(LogisticsEvent),
+  cancelled_by: z.enum(['buyer', 'timeout', 'operator']).nullable(),
+  /** As typed by the buyer or the operator; null when none was given. */
   cancel_reason: z.string().nullable(),
   paid_at: z.string().nullable(),
   shipped_at: z.string().nullable(),

@@ -119,6 +119,8 @@ export const orders = pgTable(
       .notNull(),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
+    /** Who cancelled: the buyer, the payment timeout, or the operator (the reason is theirs, as typed). */
+    cancelledBy: text('cancelled_by', { enum: ['buyer', 'timeout', 'operator'] }),
     cancelReason: text('cancel_reason'),
     payDeadline: at('pay_deadline').notNull(),
     paidAt: at('paid_at'),

@@ -32,6 +32,8 @@ import { myFavourites, myRecentlyViewed, setFavourite } from './favourites.js';
 const tags = ['catalogue'];
 /** Public answers; a token, when sent, adds the buyer's own flags. */
 const open = { auth: 'optional' as const, cacheSeconds: 60 };
+/** The product page shows stock: a browser may keep it for seconds, not a minute. */
+const openLive = { auth: 'optional' as const, cacheSeconds: 5 };
 const user = { auth: 'user' as const };
 const ProductPage = pageOf(ProductCard);
 
@@ -84,7 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     CatalogueApi.detail,
-    { config: open, schema: { tags, querystring: IdQuery, response: responses(ProductDetail) } },
+    { config: openLive, schema: { tags, querystring: IdQuery, response: responses(ProductDetail) } },
     async (req, reply) => reply.ok(await productDetail(app.db, req.query.id, req.lang, req.user?.id)),
   );
   app.get(

@@ -82,12 +82,18 @@ async function releaseOrder(tx: Tx, order: OrderRow) {
   }
 }
 
-export async function cancelOrder(tx: Tx, id: number, reason: string, userId?: number) {
+export async function cancelOrder(
+  tx: Tx,
+  id: number,
+  by: 'buyer' | 'timeout' | 'operator',
+  reason: string | null,
+  userId?: number,
+) {
   const order = await moveOrder(
     tx,
     id,
     OrderStatus.Cancelled,
-    { cancelReason: reason, cancelledAt: new Date() },
+    { cancelledBy: by, cancelReason: reason, cancelledAt: new Date() },
     userId,
   );
   await releaseOrder(tx, order);
@@ -176,7 +182,7 @@ export async function addLogisticsEvent(db: Database, operatorId: number, id: nu
 }
 
 export async function closeOrder(tx: Tx, id: number, reason: string) {
-  const order = await cancelOrder(tx, id, reason);
+  const order = await cancelOrder(tx, id, 'operator', reason);
   await notify(tx, order.userId, 'order_closed', { order_id: id, sn: order.sn, reason });
   return order;
 }
@@ -222,7 +228,7 @@ export async function runDueTransitions(
     const done = await db.transaction(async (tx) => {
       const due = await claimDue(tx, OrderStatus.WaitingPayment, orders.payDeadline, now);
       for (const { id } of due) {
-        const order = await cancelOrder(tx, id, 'Not paid in time');
+        const order = await cancelOrder(tx, id, 'timeout', null);
         await notify(tx, order.userId, 'order_auto_cancelled', { order_id: id, sn: order.sn });
       }
       return due.length;

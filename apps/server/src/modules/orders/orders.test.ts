@@ -165,7 +165,11 @@ describe('the order lifecycle', () => {
       token: buyer.token,
       body: { id: orders[0]!.id, reason: 'Changed my mind' },
     });
-    expect(cancelled.body.data).toMatchObject({ status: OrderStatus.Cancelled, cancel_reason: 'Changed my mind' });
+    expect(cancelled.body.data).toMatchObject({
+      status: OrderStatus.Cancelled,
+      cancelled_by: 'buyer',
+      cancel_reason: 'Changed my mind',
+    });
     expect(await stockOf(f.sku.rugged.id)).toBe(before);
     const [promoAfter] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, 'ONCE'));
     expect(promoAfter!.usesLeft).toBe(promoBefore!.usesLeft);
@@ -271,7 +275,11 @@ describe('timed transitions', () => {
 
     expect((await runDueTransitions(t.database.db, times, new Date(Date.now() + 29 * minute))).cancelled).toBe(0);
     await runDueTransitions(t.database.db, times, new Date(Date.now() + 31 * minute));
-    expect((await detail(buyer.token, unpaid.orders[0]!.id)).status).toBe(OrderStatus.Cancelled);
+    expect(await detail(buyer.token, unpaid.orders[0]!.id)).toMatchObject({
+      status: OrderStatus.Cancelled,
+      cancelled_by: 'timeout',
+      cancel_reason: null,
+    });
     expect(await stockOf(f.sku.laptop.id)).toBe(before);
     const notes = await call(t.app, 'GET', '/api/user/notifications', { token: buyer.token });
     expect(notes.body.data.list.map((n: { kind: string }) => n.kind)).toContain('order_auto_cancelled');

@@ -170,9 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
     { config: user, schema: { tags: tags.order, body: OrderCancelBody, response: responses(OrderDetail) } },
     async (req, reply) => {
       const userId = req.user!.id;
-      await app.db.transaction((tx) =>
-        cancelOrder(tx, req.body.id, req.body.reason || 'Cancelled by the buyer', userId),
-      );
+      await app.db.transaction((tx) => cancelOrder(tx, req.body.id, 'buyer', req.body.reason || null, userId));
       return reply.ok(await orderDetail(app.db, req.body.id, userId), 'success.orderCancelled');
     },
   );

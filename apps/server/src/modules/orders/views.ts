@@ -93,6 +93,7 @@ export async function orderDetail(db: Database, id: number, userId?: number): Pr
     carrier: row.carrier,
     tracking_no: row.trackingNo,
     logistics: events.map((e) => ({ text: e.text, location: e.location, at: e.createdAt.toISOString() })),
+    cancelled_by: row.cancelledBy,
     cancel_reason: row.cancelReason,
     paid_at: iso(row.paidAt),
     shipped_at: iso(row.shippedAt),
