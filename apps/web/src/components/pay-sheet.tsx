@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Popup } from 'antd-mobile';
-import { CollectMoneyOutline, KeyOutline } from 'antd-mobile-icons';
+import { CloseOutline, CollectMoneyOutline, KeyOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorKey, OrderApi, PAY_CODE_MAX_LENGTH, payCode, V } from '@tradewind/contract';
@@ -71,8 +71,12 @@ export function PaySheet({ open, orderIds, totalCents, onClose, onPaid }: PayShe
   };
 
   return (
-    <Popup visible={open} onClose={close} onMaskClick={close} showCloseButton destroyOnClose bodyClassName="pay-sheet">
+    <Popup visible={open} onClose={close} onMaskClick={close} destroyOnClose bodyClassName="pay-sheet">
       <section role="dialog" aria-modal="true" aria-labelledby={titleId} className="pay-sheet__content">
+        {/* Inside the dialog, so it is the dialog's own way out for screen readers too. */}
+        <button type="button" className="pay-sheet__close" aria-label={t('common.close')} onClick={close}>
+          <CloseOutline aria-hidden />
+        </button>
         <SheetBody
           titleId={titleId}
           orderCount={orderIds.length}
