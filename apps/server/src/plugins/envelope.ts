@@ -37,7 +37,15 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | un
 }
 
 export function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
-  const fields = error.fields;
+  // Services raise field messages as keys (`validation.refundTooMuch`); schema errors arrive already worded.
+  const fields = error.fields
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([name, text]) => [
+          name,
+          text.startsWith('validation.') ? translate(request.lang, text) : text,
+        ]),
+      )
+    : undefined;
   const msg = fields ? Object.values(fields)[0]! : translate(request.lang, `error.${error.key}`, error.values);
   return reply.status(error.status).send({
     code: error.status === 401 ? ResponseCode.LoginExpired : ResponseCode.Failure,

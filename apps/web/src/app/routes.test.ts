@@ -52,6 +52,8 @@ describe('the route table', () => {
         '/orderInfo/:id?',
         '/address',
         '/addressForm/:id?',
+        '/refund/:id?/:sn?/:product_ids?/:amount?',
+        '/comment',
       ].sort(),
     );
   });
@@ -113,8 +115,7 @@ describe('the route table', () => {
     expect(isRouteAvailable('/myPurchases')).toBe(true);
     expect(isRouteAvailable('/myPurchases/-4')).toBe(true);
     expect(isRouteAvailable('/orderInfo/12')).toBe(true);
-    // After-sale screens come with their issue.
-    expect(isRouteAvailable('/refund')).toBe(false);
-    expect(isRouteAvailable('/comment')).toBe(false);
+    expect(isRouteAvailable('/refund/12/2026112100001/3,4/25.50')).toBe(true);
+    expect(isRouteAvailable('/comment')).toBe(true);
   });
 });

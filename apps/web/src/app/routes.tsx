@@ -20,6 +20,7 @@ const home = part('home', () => import('./parts/home'));
 const recordPages = part('record-pages', () => import('./parts/record-pages'));
 const cart = part('cart', () => import('./parts/cart'));
 const order = part('order', () => import('./parts/order'));
+const refund = part('refund', () => import('./parts/refund'));
 
 /**
  * The one route table (SPEC §2). Routes of screens not built yet are simply absent: the tab bar, links
@@ -57,6 +58,8 @@ export const ROUTES: AppRoute[] = [
   order('/order', 'title.order', (m) => m.OrderScreen),
   order('/myPurchases/:status?', 'title.myPurchases', (m) => m.MyPurchasesScreen),
   order('/orderInfo/:id?', 'title.orderInfo', (m) => m.OrderInfoScreen),
+  refund('/refund/:id?/:sn?/:product_ids?/:amount?', 'title.refund', (m) => m.RefundScreen),
+  refund('/comment', 'title.comment', (m) => m.CommentScreen),
   basicData('/address', 'title.address', (m) => m.AddressListScreen),
   basicData('/addressForm/:id?', 'title.addressForm', (m) => m.AddressFormScreen),
   // /detail is never kept alive (SPEC §2): each visit starts on a fresh product.

@@ -21,6 +21,8 @@ const NAMESPACES = [
   'orders',
   'addresses',
   'paysheet',
+  'refund',
+  'review',
 ];
 const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
 const fileOf = (lang: string, ns: string) => files[`../i18n/locales/${lang}/${ns}.json`];

@@ -168,7 +168,7 @@ describe('refunds', () => {
       buyer.token,
       refundBody(order.id, proof, { product_ids: [f.sku.keyboard.productId], amount: '118.01' }),
     );
-    expect(keyboardOnly.body.fields).toHaveProperty('amount');
+    expect(keyboardOnly.body.fields.amount).toBe('The amount cannot be more than what was paid for these products');
     expect(await orderStatus(buyer.token, order.id)).toBe(OrderStatus.WaitingDelivery);
 
     const unpaid = await placeOrder(t.app, buyer.token, [{ sku_id: f.sku.keyboard.id, quantity: 1 }]);

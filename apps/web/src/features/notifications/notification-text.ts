@@ -29,7 +29,13 @@ const KNOWN = new Set([
   'order_shipped',
   'order_auto_cancelled',
   'order_closed',
+  'refund_approved',
+  'refund_refunded',
+  'refund_refused',
 ]);
+
+/** Order and refund notifications are about an order: a tap opens it. */
+const ABOUT_AN_ORDER = /^(order|refund)_/;
 
 /** The order a notification is about, when it names a valid one. */
 const orderLink = (params: Params): string | undefined => {
@@ -54,6 +60,6 @@ export function notificationText(item: NotificationItem, t: TFunction): Notifica
     title: t(`notifications.kind.${kind}.title`),
     body: t(`notifications.kind.${kind}.body`, values),
     reason: reason && t('notifications.reason', { reason }),
-    to: kind.startsWith('order_') ? orderLink(params) : undefined,
+    to: ABOUT_AN_ORDER.test(kind) ? orderLink(params) : undefined,
   };
 }

@@ -63,12 +63,12 @@ describe('order detail (/orderInfo/:id?)', () => {
     expect(server.requests[0].url).toBe(`${OrderApi.detail}?id=8`);
 
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
-    expect(screen.getByText('Paris, Île-de-France 12 Rue de Rivoli')).toBeInTheDocument();
+    expect(screen.getByText('Paris, Île-de-France · 12 Rue de Rivoli')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Linen shirt 8/ })).toHaveAttribute('href', '/detail/108');
 
     expect(pairValue('Goods')).toHaveTextContent('$50.00');
     expect(pairValue('Shipping')).toHaveTextContent('$11.00');
-    expect(pairValue('Discount (SPRING5)')).toHaveTextContent('-$5.00');
+    expect(pairValue('Discount (SPRING5)')).toHaveTextContent(/^−\$5\.00$/);
     expect(pairValue('Total')).toHaveTextContent('$56.00');
     expect(pairValue('Order number')).toHaveTextContent('T25030100008');
     expect(screen.getByText('Placed')).toBeInTheDocument();
@@ -88,15 +88,15 @@ describe('order detail (/orderInfo/:id?)', () => {
     expect(steps[0]).toHaveTextContent(/Paris · /);
 
     expect(screen.getByRole('button', { name: 'Confirm received' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /refund/i })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /refund/i })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Apply for a refund' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
   it('confirms receipt after asking, and shows the new state', async () => {
     const { user } = open(8, [SHIPPED, { ...SHIPPED, status: OrderStatus.Received }]);
     await user.click(await screen.findByRole('button', { name: 'Confirm received' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, I have it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm received?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, I have it' }));
     await waitFor(() => expect(server.calls(CONFIRM).map((request) => request.body)).toEqual([{ id: 8 }]));
     expect(await screen.findByRole('heading', { name: 'Received' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm received' })).not.toBeInTheDocument();
@@ -109,8 +109,8 @@ describe('order detail (/orderInfo/:id?)', () => {
     expect(screen.queryByRole('list', { name: 'Tracking updates' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Cancel this order?');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent('The items go back on sale');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(server.calls(CANCEL).map((request) => request.body)).toEqual([{ id: 7 }]));
     await waitFor(() => expect(server.calls(DETAIL)).toHaveLength(2));
@@ -136,6 +136,20 @@ describe('order detail (/orderInfo/:id?)', () => {
     expect(await screen.findByRole('heading', { name: 'Cancelled' })).toBeInTheDocument();
     expect(screen.getByText('Reason: Not paid within 30 minutes')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay|Cancel order|Confirm received/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /refund|Review/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['buyer', 'Changed my mind <b>now</b>', ['You cancelled this order.', 'Your reason: Changed my mind <b>now</b>']],
+    ['buyer', null, ['You cancelled this order.']],
+    ['timeout', null, ['Not paid in time.']],
+    ['operator', 'Out of stock', ['Closed by the shop: Out of stock']],
+    ['operator', null, ['Closed by the shop.']],
+  ] as const)('cancelled by %s (reason %s) says so', async (by, reason, lines) => {
+    open(9, detailOf(9, { status: OrderStatus.Cancelled, cancelled_by: by, cancel_reason: reason }));
+    const hero = await screen.findByRole('region', { name: 'Cancelled' });
+    expect([...hero.querySelectorAll('p')].map((p) => p.textContent)).toEqual(lines);
+    expect(hero.querySelector('b')).toBeNull();
   });
 
   it('an unknown or someone else’s order is not found', async () => {

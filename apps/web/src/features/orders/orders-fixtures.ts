@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderLine, OrderSummary } from '@tradewind/contract';
+import type { OrderDetail, OrderLine, OrderSummary, Refund } from '@tradewind/contract';
 
 /** Order data for the tests, shaped exactly as the contract's schemas. */
 export const lineOf = (sku: number, patch: Partial<OrderLine> = {}): OrderLine => ({
@@ -40,10 +40,32 @@ export const detailOf = (id: number, patch: Partial<OrderDetail> = {}): OrderDet
   carrier: null,
   tracking_no: null,
   logistics: [],
+  cancelled_by: null,
   cancel_reason: null,
   paid_at: null,
   shipped_at: null,
   received_at: null,
   pay_deadline: null,
+  ...patch,
+});
+
+export const refundOf = (orderId: number, patch: Partial<Refund> = {}): Refund => ({
+  id: 5,
+  order_id: orderId,
+  order_sn: `T2503010000${orderId}`,
+  type: 'refund_only',
+  goods_status: 'not_received',
+  product_ids: [100 + orderId],
+  amount_cents: 8600,
+  max_cents: 8600,
+  reason: 'damaged',
+  explanation: 'The box was crushed',
+  proofs: ['/uploads/u/00000000000000000000000000000001.png'],
+  status: 0,
+  refuse_reason: null,
+  return_carrier: null,
+  return_tracking_no: null,
+  created_at: '2025-03-03T10:00:00.000Z',
+  decided_at: null,
   ...patch,
 });

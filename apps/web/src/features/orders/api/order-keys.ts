@@ -17,3 +17,5 @@ export const orderListKey = (status: OrderFilter) => [...ORDERS_KEY, 'list', sta
 export const RECENT_ORDERS_KEY = [...ORDERS_KEY, 'recent'] as const;
 export const orderDetailKey = (id: number) => [...ORDERS_KEY, 'detail', id] as const;
 export const ORDER_COUNTS_KEY = [...ORDERS_KEY, 'counts'] as const;
+/** The order's after-sale record; the refund screen reads it under the same key. */
+export const orderRefundKey = (orderId: number) => [...ORDERS_KEY, 'refund', orderId] as const;

@@ -20,7 +20,7 @@ export function AddressCard({ address }: { address: OrderDetail['address'] }) {
           {address.tag && <span className="ord-address__tag">{address.tag}</span>}
         </p>
         <p className="ord-address__where">
-          {address.area} {address.detailed_address}
+          {address.area} · {address.detailed_address}
         </p>
       </div>
     </section>

@@ -26,7 +26,8 @@ export function AmountsCard({ order }: { order: OrderDetail }) {
                 ? t('orders.detail.discountCode', { code: order.promo_code })
                 : t('orders.detail.discount')}
             </dt>
-            <dd className="ord-pairs__discount">{formatMoney(-order.discount_cents)}</dd>
+            {/* The minus sign (U+2212) checkout shows, not a hyphen. */}
+            <dd className="ord-pairs__discount">−{formatMoney(order.discount_cents)}</dd>
           </div>
         )}
         <div className="ord-pairs__total">

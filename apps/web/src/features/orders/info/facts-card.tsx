@@ -20,10 +20,10 @@ export function FactsCard({ order }: { order: OrderDetail }) {
         {t('orders.detail.facts')}
       </h2>
       <dl className="ord-pairs">
-        <div>
+        <div className="ord-pairs__sn-row">
           <dt>{t('orders.detail.sn')}</dt>
           <dd className="ord-pairs__sn">
-            <span>{order.sn}</span>
+            <span className="ord-pairs__sn-text">{order.sn}</span>
             <Button
               size="mini"
               shape="rounded"

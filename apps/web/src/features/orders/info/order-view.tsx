@@ -1,24 +1,38 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { OrderStatus, type OrderDetail } from '@tradewind/contract';
+import { centsToDecimal, OrderStatus, type OrderDetail } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
+import { useOrderRefund } from '../api/get-order-refund';
 import { OrderActions } from '../shared/order-actions';
 import { OrderLines } from '../shared/order-lines';
 import { AddressCard } from './address-card';
+import { AfterSaleCard } from './after-sale-card';
 import { AmountsCard } from './amounts-card';
 import { FactsCard } from './facts-card';
 import { LogisticsCard } from './logistics-card';
 import { StatusHeader } from './status-header';
 import { useSecondsLeft } from './use-seconds-left';
 
+const REFUNDABLE: number[] = [OrderStatus.WaitingDelivery, OrderStatus.Delivered, OrderStatus.Received];
+
+/** /refund/<id>/<sn>/<every product id>/<total>: the refund screen starts with the whole order. */
+export const refundPath = (order: OrderDetail) => {
+  const productIds = [...new Set(order.lines.map((line) => line.product_id))].join(',');
+  return `/refund/${order.id}/${encodeURIComponent(order.sn)}/${productIds}/${centsToDecimal(order.total_cents)}`;
+};
+
 /** The whole order: state, address, goods, amounts, number and dates, tracking, and the actions at the bottom. */
 export function OrderView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const unpaid = order.status === OrderStatus.WaitingPayment;
   const secondsLeft = useSecondsLeft(unpaid ? order.pay_deadline : null);
+  const refund = useOrderRefund(order);
+  // One request per order (SPEC §4): once known to have none.
+  const canRefund = REFUNDABLE.includes(order.status) && (refund.data === null || refund.isError);
   return (
     <div className="ord-page ord-page--detail">
-      <StatusHeader order={order} secondsLeft={secondsLeft} />
+      <StatusHeader order={order} secondsLeft={secondsLeft} refund={refund.data ?? null} />
+      {refund.data && <AfterSaleCard refund={refund.data} />}
       <LogisticsCard order={order} />
       <AddressCard address={order.address} />
       <section className="surface-card ord-section" aria-labelledby="ord-shop-title">
@@ -29,7 +43,13 @@ export function OrderView({ order }: { order: OrderDetail }) {
       </section>
       <AmountsCard order={order} />
       <FactsCard order={order} />
-      <OrderActions order={order} className="ord-bar" size="middle" canPay={secondsLeft !== 0}>
+      <OrderActions
+        order={order}
+        className="ord-bar"
+        size="middle"
+        canPay={secondsLeft !== 0}
+        refundTo={canRefund ? refundPath(order) : undefined}
+      >
         {unpaid && (
           <p className="ord-bar__total">
             {t('orders.detail.total')} <strong>{formatMoney(order.total_cents)}</strong>

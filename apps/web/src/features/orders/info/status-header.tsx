@@ -8,8 +8,11 @@ import {
   TruckOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { OrderStatus, type OrderDetail } from '@tradewind/contract';
+import { OrderStatus, type OrderDetail, type Refund } from '@tradewind/contract';
+import { formatMoney } from '@/i18n/format';
 import { stateName, statusText, toneOf } from '../shared/status-label';
+import { afterSaleHint } from './after-sale-label';
+import { CancelNote } from './cancel-note';
 import { formatClock } from './use-seconds-left';
 
 const ICONS: Record<string, ReactNode> = {
@@ -23,10 +26,13 @@ const ICONS: Record<string, ReactNode> = {
   unknown: <ReceiptOutline />,
 };
 
-type Props = { order: OrderDetail; secondsLeft: number | null };
+type Props = { order: OrderDetail; secondsLeft: number | null; refund?: Refund | null };
 
-/** Where the order stands and what happens next; while unpaid, the time left to pay, live. */
-export function StatusHeader({ order, secondsLeft }: Props) {
+/**
+ * Where the order stands and what happens next: while unpaid, the time left to pay, live; in after-sale, where
+ * the request stands; cancelled, who cancelled it and why.
+ */
+export function StatusHeader({ order, secondsLeft, refund }: Props) {
   const { t } = useTranslation();
   const name = stateName(order.status);
   const unpaid = order.status === OrderStatus.WaitingPayment;
@@ -39,7 +45,10 @@ export function StatusHeader({ order, secondsLeft }: Props) {
         t('orders.detail.hint.payOver')
       );
   }
-  const reason = order.status === OrderStatus.Cancelled && order.cancel_reason?.trim();
+  if (order.status === OrderStatus.InAfterSale && refund) {
+    text = t(afterSaleHint(refund), { amount: formatMoney(refund.amount_cents) });
+  }
+  const cancelled = order.status === OrderStatus.Cancelled;
   return (
     <section className={`ord-hero ord-hero--${toneOf(order.status)}`} aria-labelledby="ord-hero-title">
       <span className="ord-hero__icon" aria-hidden>
@@ -49,8 +58,7 @@ export function StatusHeader({ order, secondsLeft }: Props) {
         <h2 id="ord-hero-title" className="ord-hero__title">
           {t(statusText(order.status))}
         </h2>
-        <p className="ord-hero__text">{text}</p>
-        {reason && <p className="ord-hero__reason">{t('orders.detail.cancelReason', { reason })}</p>}
+        {cancelled ? <CancelNote order={order} /> : <p className="ord-hero__text">{text}</p>}
       </div>
     </section>
   );

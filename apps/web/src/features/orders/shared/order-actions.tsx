@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus } from '@tradewind/contract';
@@ -11,23 +12,37 @@ type Props = {
   size?: 'small' | 'middle';
   /** False once the time to pay is over: the order is about to be cancelled. */
   canPay?: boolean;
+  /** Where 'Apply for a refund' leads, when the order can have one (the order detail). */
+  refundTo?: string;
   /** Shown first in the row, e.g. the card's Details link. */
   children?: ReactNode;
 };
 
 /**
  * The actions the order's state allows (DESIGN §5): waiting for payment → cancel, pay; delivered → confirm
- * received. Refunds come with the after-sale screens.
+ * received; received → review; and, where the detail offers it, apply for a refund.
  */
-export function OrderActions({ order, className, size = 'small', canPay = true, children }: Props) {
+export function OrderActions({ order, className, size = 'small', canPay = true, refundTo, children }: Props) {
   const { t } = useTranslation();
   const actions = useOrderActions(order.id);
   const waiting = order.status === OrderStatus.WaitingPayment;
   const delivered = order.status === OrderStatus.Delivered;
-  if (!waiting && !delivered && !children) return null;
+  const received = order.status === OrderStatus.Received;
+  if (!waiting && !delivered && !received && !refundTo && !children) return null;
+  const link = `ord-link ord-link--${size}`;
   return (
     <div className={className}>
       {children}
+      {refundTo && (
+        <Link className={link} to={refundTo}>
+          {t('orders.action.refund')}
+        </Link>
+      )}
+      {received && (
+        <Link className={`${link} ord-link--primary`} to={`/comment?order_id=${order.id}`}>
+          {t('orders.action.review')}
+        </Link>
+      )}
       {waiting && (
         <Button size={size} shape="rounded" loading={actions.cancelling} onClick={() => void actions.cancel()}>
           {t('orders.action.cancel')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@tradewind/contract';
 import { PurchaseBar } from '../purchase/purchase-bar';
+import { ProductReviews } from '../reviews/product-reviews';
 import { FavouriteButton } from './favourite-button';
 import { ImageGallery } from './image-gallery';
 import { PriceSummary } from './price-summary';
@@ -9,7 +10,7 @@ import { ShopSection } from './shop-section';
 import { useSkuSelection } from './use-sku-selection';
 import './detail-sections.css';
 
-/** The loaded product: pictures, price, specs and quantity, the shop, the description; the purchase bar below. */
+/** The loaded product: pictures, price, specs and quantity, the shop, description and reviews; the bar below. */
 export function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const choice = useSkuSelection(product);
@@ -35,6 +36,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           </h2>
           <p className="pd-description__text">{product.description}</p>
         </section>
+        <ProductReviews productId={product.id} />
       </div>
       <PurchaseBar choice={choice} />
     </div>

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@tradewind/contract';
+
+/**
+ * Who cancelled the order and why: the buyer (with the reason they typed, as they typed it), the 30-minute
+ * limit, or the shop (with its reason). An order from before `cancelled_by` existed shows its reason alone.
+ */
+export function CancelNote({ order }: { order: Pick<OrderDetail, 'cancelled_by' | 'cancel_reason'> }) {
+  const { t } = useTranslation();
+  const reason = order.cancel_reason?.trim() ?? '';
+  switch (order.cancelled_by) {
+    case 'buyer':
+      return (
+        <>
+          <p className="ord-hero__text">{t('orders.detail.cancelledBy.buyer')}</p>
+          {reason && (
+            <p className="ord-hero__reason">
+              <span className="ord-hero__reason-label">{t('orders.detail.yourReason')}</span> {reason}
+            </p>
+          )}
+        </>
+      );
+    case 'timeout':
+      return <p className="ord-hero__text">{t('orders.detail.cancelledBy.timeout')}</p>;
+    case 'operator':
+      return (
+        <p className="ord-hero__text">
+          {reason ? t('orders.detail.cancelledBy.operatorReason', { reason }) : t('orders.detail.cancelledBy.operator')}
+        </p>
+      );
+    default:
+      return (
+        <>
+          <p className="ord-hero__text">{t('orders.detail.hint.cancelled')}</p>
+          {reason && <p className="ord-hero__reason">{t('orders.detail.cancelReason', { reason })}</p>}
+        </>
+      );
+  }
+}

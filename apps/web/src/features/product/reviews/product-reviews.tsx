@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { ProductReview } from '@tradewind/contract';
+import { useProductReviews } from './get-product-reviews';
+import { ReviewItem } from './review-item';
+import { ReviewStars } from './review-stars';
+import { ReviewsEmpty, ReviewsFailed, ReviewsLoading } from './reviews-states';
+import './reviews.css';
+
+/** A review that moved to a later page while paging (a newer one came in) is shown once. */
+const once = (reviews: ProductReview[]) => {
+  const seen = new Set<number>();
+  return reviews.filter((review) => !seen.has(review.id) && Boolean(seen.add(review.id)));
+};
+
+/** Under the description: the average and count, then the newest reviews, five at a time. */
+export function ProductReviews({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const query = useProductReviews(productId);
+  const first = query.data?.pages[0];
+  const reviews = once(query.data?.pages.flatMap((page) => page.list) ?? []);
+
+  let body: ReactNode;
+  if (query.isPending) body = <ReviewsLoading />;
+  else if (!first) body = <ReviewsFailed onRetry={() => void query.refetch()} />;
+  else if (reviews.length === 0) body = <ReviewsEmpty />;
+  else {
+    body = (
+      <>
+        <ul className="pd-reviews__list" aria-label={t('product.reviews.list')}>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} />
+            </li>
+          ))}
+        </ul>
+        {query.isFetchNextPageError && (
+          <p className="pd-reviews__more-failed" role="alert">
+            {t('product.reviews.moreFailed')}
+          </p>
+        )}
+        {query.hasNextPage && (
+          <Button
+            block
+            fill="outline"
+            shape="rounded"
+            className="pd-reviews__more"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('product.reviews.more')}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="surface-card pd-reviews" aria-labelledby="pd-reviews-title">
+      <div className="pd-reviews__head">
+        <h2 id="pd-reviews-title" className="pd-section-title pd-reviews__title">
+          {t('product.reviews.title')}
+        </h2>
+        {first && first.total > 0 && (
+          <p className="pd-reviews__summary">
+            <ReviewStars
+              score={first.average}
+              label={t('product.reviews.average', { rating: first.average.toFixed(1) })}
+              size="large"
+            />
+            <strong className="pd-reviews__average" aria-hidden>
+              {first.average.toFixed(1)}
+            </strong>
+            <span className="pd-reviews__count">{t('product.reviews.count', { count: first.total })}</span>
+          </p>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

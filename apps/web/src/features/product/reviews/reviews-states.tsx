@@ -1,0 +1,36 @@
+import { Button, Skeleton } from 'antd-mobile';
+import { MessageOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+
+export function ReviewsLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="pd-reviews__loading" role="status" aria-label={t('product.reviews.loading')}>
+      <Skeleton.Paragraph lineCount={3} animated />
+    </div>
+  );
+}
+
+/** The first page did not come: the rest of the product page stays, with a retry here. */
+export function ReviewsFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pd-reviews__failed" role="alert">
+      <p>{t('product.reviews.failed')}</p>
+      <Button size="small" color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export function ReviewsEmpty() {
+  const { t } = useTranslation();
+  return (
+    <div className="pd-reviews__empty">
+      <MessageOutline className="pd-reviews__empty-icon" aria-hidden />
+      <p className="pd-reviews__empty-title">{t('product.reviews.empty')}</p>
+      <p className="pd-reviews__empty-text">{t('product.reviews.emptyText')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { OrderStatus, type OrderDetail } from '@tradewind/contract';
+import { isNotFound, useExistingRefund, useRefundOrder } from './api/get-refund-order';
+import { RefundForm } from './form/refund-form';
+import { OrderHeading } from './parts/order-heading';
+import { AlreadyRequested, LoadFailed, MissingOrder, NotRefundable, RefundSkeleton } from './parts/refund-states';
+import { useRefundParams, type RefundParams } from './refund-params';
+import '@/components/surface.css';
+import '@/components/visually-hidden.css';
+import './refund.css';
+
+const REFUNDABLE: number[] = [OrderStatus.WaitingDelivery, OrderStatus.Delivered, OrderStatus.Received];
+
+function RefundBody({ order, params }: { order: OrderDetail; params: RefundParams }) {
+  const existing = useExistingRefund(order.id);
+  const [exists, setExists] = useState(false);
+  if (existing.isPending) return <RefundSkeleton />;
+  if (exists || existing.data || order.status === OrderStatus.InAfterSale)
+    return <AlreadyRequested orderId={order.id} />;
+  if (!REFUNDABLE.includes(order.status)) return <NotRefundable orderId={order.id} />;
+  return <RefundForm order={order} prefill={params} onExists={() => setExists(true)} />;
+}
+
+function RefundLoader({ id, params }: { id: number; params: RefundParams }) {
+  const order = useRefundOrder(id);
+  let body;
+  if (order.data) body = <RefundBody order={order.data} params={params} />;
+  else if (order.isPending) body = <RefundSkeleton />;
+  else if (isNotFound(order.error)) body = <MissingOrder />;
+  else body = <LoadFailed onRetry={() => void order.refetch()} retrying={order.isFetching} />;
+  return (
+    <>
+      {!isNotFound(order.error) && <OrderHeading sn={order.data?.sn ?? params.sn} shop={order.data?.shop.name} />}
+      {body}
+    </>
+  );
+}
+
+/** /refund/:id?/:sn?/:product_ids?/:amount?: a refund request for one of the buyer's orders (SPEC §2, §5). */
+export default function RefundScreen() {
+  const params = useRefundParams();
+  return (
+    <div className="surface-page rf-page">
+      {params.orderId === null ? (
+        <MissingOrder />
+      ) : (
+        <RefundLoader key={params.orderId} id={params.orderId} params={params} />
+      )}
+    </div>
+  );
+}

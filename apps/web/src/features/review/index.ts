@@ -1,0 +1,2 @@
+/** The review screen, for the "refund" (after-sale) part. */
+export { default as CommentScreen } from './comment-screen';
