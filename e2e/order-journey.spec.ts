@@ -403,7 +403,7 @@ test('an unpaid order is cancelled and its stock comes back', async ({ page, req
 
   await test.step('the order shows as cancelled, with nothing left to do', async () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Cancelled', exact: true })).toBeVisible();
-    await expect(page.getByText('This order was cancelled.')).toBeVisible();
+    await expect(page.getByText('You cancelled this order.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
   });
