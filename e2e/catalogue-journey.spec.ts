@@ -1,28 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { register, uniqueBuyer, watchConsole } from './support';
-
-type Card = { id: number; title: string; price_cents: number; shop_id: number; shop_name: string };
-type Sku = { id: number; specs: string[]; price_cents: number; stock: number };
-type Detail = Card & {
-  category: { id: number; name: string };
-  specs: { name: string; values: string[] }[];
-  skus: Sku[];
-  shop: { id: number; name: string; fans: number };
-};
-type Paged<T> = { list: T[]; total: number };
-
-/** The `data` of a successful answer of the real API (the envelope is `{ code: 1, msg, data }`). */
-async function api<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  const body = (await response.json()) as { code: number; data: T };
-  expect(body.code, url).toBe(1);
-  return body.data;
-}
-
-/** Cents as the English screens show them: 45900 → "$459.00". */
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+import { api, money, type Card, type Detail, type Paged } from './api';
 
 /** "$1,234.50" → 123450. */
 const toCents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
@@ -37,9 +15,9 @@ const toCents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, ''))
 async function findJourneyProduct(request: APIRequestContext) {
   const limit = 50;
   for (let page = 1; ; page += 1) {
-    const cards = await api<Paged<Card>>(request, `/api/goods/list?sort=sales&limit=${limit}&page=${page}`);
+    const cards = await api<Paged<Card>>(request, 'get', `/api/goods/list?sort=sales&limit=${limit}&page=${page}`);
     for (const card of cards.list) {
-      const detail = await api<Detail>(request, `/api/goods/detail?id=${card.id}`);
+      const detail = await api<Detail>(request, 'get', `/api/goods/detail?id=${card.id}`);
       if (detail.shop.fans >= 999) continue;
       const start = detail.skus.find((sku) => sku.stock > 0 && sku.specs.length === detail.specs.length);
       if (!start) continue;
@@ -55,6 +33,7 @@ async function findJourneyProduct(request: APIRequestContext) {
       const maxDollars = Math.ceil(card.price_cents / 100) + 2;
       const inRange = await api<Paged<Card>>(
         request,
+        'get',
         `/api/goods/list?category_id=${detail.category.id}&min_price_cents=${minDollars * 100}` +
           `&max_price_cents=${maxDollars * 100}&limit=20`,
       );
@@ -229,84 +208,5 @@ test('a visitor browses a category, filters by price, picks a SKU, opens the sho
 
   phoneConsole.expectClean();
   await phone.close();
-  console.expectClean();
-});
-
-test('a search with a typo still finds the product', async ({ page, request }) => {
-  const console = watchConsole(page);
-  const {
-    list: [product],
-  } = await api<Paged<Card>>(request, '/api/goods/list?limit=1');
-  const word = product!.title.split(/\s+/).find((part) => /^\p{L}{6,}$/u.test(part));
-  expect(word, `a word of 6 letters or more in "${product!.title}"`).toBeTruthy();
-  // One letter wrong, in the middle of the word.
-  const middle = Math.floor(word!.length / 2);
-  const wrong = word![middle]!.toLowerCase() === 'x' ? 'z' : 'x';
-  const typo = word!.slice(0, middle) + wrong + word!.slice(middle + 1);
-
-  await test.step(`search for "${typo}" (for "${word}")`, async () => {
-    await page.goto('/search');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(typo);
-    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/searchs\\?keyword=${typo}$`));
-  });
-
-  await test.step(`the results show "${product!.title}"`, async () => {
-    await expect(
-      page.getByRole('list', { name: `Results for ${typo}` }).getByRole('link', { name: product!.title, exact: true }),
-    ).toBeVisible();
-  });
-
-  console.expectClean();
-});
-
-test('Explore keeps its scroll position after visiting a product and coming back', async ({ page }) => {
-  const console = watchConsole(page);
-  // The app's <main> is the scrolling container (the window does not scroll).
-  const scroller = page.getByRole('main');
-  const products = page.getByRole('list', { name: 'Products' });
-  const scrollTop = () => scroller.evaluate((element) => element.scrollTop);
-
-  await test.step('open Explore and scroll well past the first screen', async () => {
-    await page.goto('/explore');
-    await expect(products.getByRole('listitem').nth(9)).toBeVisible();
-    await scroller.evaluate((element) => element.scrollTo({ top: 1500 }));
-    await expect.poll(scrollTop).toBe(1500);
-  });
-
-  let offset = 0;
-  let title = '';
-  await test.step('open a product visible there', async () => {
-    // The first card whose title is fully in view: below the sticky Explore bar (it ends under the sort chips),
-    // above the end of the scrolling container (the tab bar is below it).
-    const sortChips = (await page.getByRole('radiogroup', { name: 'Sort by' }).boundingBox())!;
-    const container = (await scroller.boundingBox())!;
-    const view = { top: sortChips.y + sortChips.height + 16, bottom: container.y + container.height - 8 };
-    const index = await products.getByRole('link').evaluateAll(
-      (links, { top, bottom }) =>
-        links.findIndex((link) => {
-          const box = link.getBoundingClientRect();
-          return box.top >= top && box.bottom <= bottom;
-        }),
-      view,
-    );
-    expect(index).toBeGreaterThanOrEqual(0);
-    const link = products.getByRole('link').nth(index);
-    title = (await link.textContent())!;
-    await expect(link).toBeInViewport();
-    offset = await scrollTop();
-    await link.click();
-    await expect(page).toHaveURL(/\/detail\/\d+$/);
-    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
-  });
-
-  await test.step('go back with the top bar: same scroll position, the product still in view', async () => {
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/explore$/);
-    await expect.poll(scrollTop).toBeGreaterThanOrEqual(offset - 2);
-    expect(Math.abs((await scrollTop()) - offset)).toBeLessThanOrEqual(2);
-    await expect(products.getByRole('link', { name: title, exact: true })).toBeInViewport();
-  });
-
   console.expectClean();
 });

@@ -1,25 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_OPERATOR } from '../playwright.config';
 import { register, uniqueBuyer, watchConsole } from './support';
+import { api, operatorToken } from './api';
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Audited = { id: number; status: number; user: { account: string } };
 
 /** The operator's desk, driven through the real API with the operator's token (as the admin screens would). */
 async function operatorDesk(request: APIRequestContext) {
-  const login = await request.post('/api/user/login', { data: E2E_OPERATOR });
-  expect(login.ok(), 'operator login').toBe(true);
-  const { data } = (await login.json()) as Envelope<{ userinfo: { token: string } }>;
-  const headers = { token: data.userinfo.token };
-
-  const call = async <T>(method: 'get' | 'post', url: string, body?: object): Promise<T> => {
-    const response = await request[method](url, { headers, ...(body ? { data: body } : {}) });
-    expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
-    const answer = (await response.json()) as Envelope<T>;
-    expect(answer.code, `${url}: ${answer.msg}`).toBe(1);
-    return answer.data;
-  };
+  const token = await operatorToken(request);
+  const call = <T>(method: 'get' | 'post', url: string, body?: object) => api<T>(request, method, url, { token, body });
   /** The one waiting item of this buyer in a queue (the account filter matches parts of names: keep the exact one). */
   const waiting = async (queue: string, account: string) => {
     const { list } = await call<{ list: Audited[] }>('get', `${queue}?status=0&account=${encodeURIComponent(account)}`);
