@@ -5,7 +5,6 @@ type Props = {
   id?: string;
   value?: string;
   onChange?: (value: string) => void;
-  onBlur?: () => void;
   onAll: () => void;
 };
 
