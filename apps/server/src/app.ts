@@ -26,6 +26,10 @@ import { DEFAULT_ORDER_TIMES, type OrderTimes } from './modules/orders/checkout.
 import { startOrderJobs } from './modules/orders/jobs.js';
 import { afterSaleRoutes } from './modules/aftersale/routes.js';
 import { adminAfterSaleRoutes } from './modules/aftersale/admin-routes.js';
+import { adminBuyerRoutes } from './modules/admin-buyers/routes.js';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
+import { adminContentRoutes } from './modules/content/admin-routes.js';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.js';
 import { sandboxProvider, type PaymentProvider } from './modules/wallet/card-provider.js';
 import { createSecretBox } from './lib/secret-box.js';
 import { randomBytes } from 'node:crypto';
@@ -104,6 +108,10 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminOrderRoutes);
   await app.register(afterSaleRoutes);
   await app.register(adminAfterSaleRoutes);
+  await app.register(adminBuyerRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminCatalogueRoutes);
   if (options.jobIntervalMs) startOrderJobs(app, times, options.jobIntervalMs);
   await app.register(uploadRoutes, {
     uploadsDir: options.uploadsDir ?? path.join(os.tmpdir(), `tradewind-uploads-${process.pid}`),

@@ -19,3 +19,8 @@ export * from './orders/schemas.js';
 export * from './orders/paths.js';
 export * from './aftersale/schemas.js';
 export * from './aftersale/paths.js';
+export * from './admin/catalogue.js';
+export * from './admin/operator.js';
+export * from './admin/buyers.js';
+export * from './admin/dashboard.js';
+export * from './admin/content.js';

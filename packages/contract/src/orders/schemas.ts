@@ -200,7 +200,13 @@ export const AdminOrderQuery = PageQuery.extend({
   sn: z.string().trim().max(40).optional(),
   account: z.string().trim().max(64).optional(),
 });
-export const AdminOrderSummary = OrderSummary.extend({ user: z.object({ id: z.number().int(), account: z.string() }) });
+export const AdminOrderSummary = OrderSummary.extend({
+  user: z.object({ id: z.number().int(), account: z.string() }),
+  /** When the buyer paid; null while unpaid (and for an order cancelled unpaid). */
+  paid_at: z.string().nullable(),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
+export type AdminOrderQuery = z.input<typeof AdminOrderQuery>;
 export const ShipBody = z.object({ id: positiveId, carrier: requiredText(40), tracking_no: requiredText(60) });
 export const LogisticsBody = z.object({
   id: positiveId,

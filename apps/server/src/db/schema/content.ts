@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 
 /** Help & support and law & policy, Markdown per language; operators edit them later. */
 export const contentPages = pgTable(
@@ -9,6 +10,8 @@ export const contentPages = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator who saved it last; null while it is the shipped text. */
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.slug, t.lang] })],
 );

@@ -134,6 +134,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
     index('orders_checkout_idx').on(t.checkoutId),
+    // The dashboard's sales series.
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     // The job loop's three queues.
     index('orders_due_payment_idx')
       .on(t.payDeadline)

@@ -21,6 +21,8 @@ export const users = pgTable(
     lang: text('lang').notNull().default('en'),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The operator's reason, kept with the account while it is disabled. */
+    disabledReason: text('disabled_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

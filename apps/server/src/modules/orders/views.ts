@@ -130,7 +130,11 @@ export async function adminOrders(
     rows.map((r) => r.order),
   );
   return {
-    list: list.map((o, i) => ({ ...o, user: { id: rows[i]!.order.userId, account: rows[i]!.account } })),
+    list: list.map((o, i) => ({
+      ...o,
+      user: { id: rows[i]!.order.userId, account: rows[i]!.account },
+      paid_at: iso(rows[i]!.order.paidAt),
+    })),
     total: Number(total?.n ?? 0),
     page: query.page,
     limit: query.limit,

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminBuyerApi,
+  AdminBuyerDetail,
+  AdminBuyerIdQuery,
+  AdminBuyerLedgerQuery,
+  AdminBuyerQuery,
+  AdminBuyerRow,
+  AdminOperatorApi,
+  BuyerDisableBody,
+  BuyerEnableBody,
+  LedgerEntry,
+  OperatorMe,
+  Role,
+  pageOf,
+} from '@tradewind/contract';
+import { responses } from '../../lib/route-schema.js';
+import { billOf } from '../wallet/lists.js';
+import { buyerDetail, requireBuyer, searchBuyers } from './buyer-queries.js';
+import { disableBuyer, enableBuyer } from './buyer-status.js';
+import { nicknameOf } from './buyer-views.js';
+
+const tags = ['admin: buyers'];
+const operator = { auth: 'operator' as const };
+
+/** Who is at the console, and the buyer desk: search, detail, fund records, disable and enable. */
+export const adminBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    AdminOperatorApi.me,
+    { config: operator, schema: { tags: ['admin: operator'], response: responses(OperatorMe) } },
+    async (req, reply) => {
+      const me = req.user!;
+      return reply.ok({ id: me.id, account: me.account, nickname: nicknameOf(me), role: Role.Operator });
+    },
+  );
+
+  app.get(
+    AdminBuyerApi.buyers,
+    { config: operator, schema: { tags, querystring: AdminBuyerQuery, response: responses(pageOf(AdminBuyerRow)) } },
+    async (req, reply) => reply.ok(await searchBuyers(app.db, req.query)),
+  );
+  app.get(
+    AdminBuyerApi.buyer,
+    { config: operator, schema: { tags, querystring: AdminBuyerIdQuery, response: responses(AdminBuyerDetail) } },
+    async (req, reply) => reply.ok(await buyerDetail(app.db, req.query.id)),
+  );
+  /** The buyer's own fund records (GET /api/user/bill), newest first. */
+  app.get(
+    AdminBuyerApi.ledger,
+    {
+      config: operator,
+      schema: { tags, querystring: AdminBuyerLedgerQuery, response: responses(pageOf(LedgerEntry)) },
+    },
+    async (req, reply) => {
+      const { id, page, limit } = req.query;
+      await requireBuyer(app.db, id);
+      return reply.ok(await billOf(app.db, id, { page, limit }));
+    },
+  );
+
+  app.post(
+    AdminBuyerApi.disable,
+    { config: operator, schema: { tags, body: BuyerDisableBody, response: responses(AdminBuyerDetail) } },
+    async (req, reply) => {
+      await disableBuyer(app.db, req.body.id, req.body.reason);
+      return reply.ok(await buyerDetail(app.db, req.body.id), 'success.accountDisabled');
+    },
+  );
+  app.post(
+    AdminBuyerApi.enable,
+    { config: operator, schema: { tags, body: BuyerEnableBody, response: responses(AdminBuyerDetail) } },
+    async (req, reply) => {
+      await enableBuyer(app.db, req.body.id);
+      return reply.ok(await buyerDetail(app.db, req.body.id), 'success.accountEnabled');
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminDashboardApi, DashboardData, DashboardQuery } from '@tradewind/contract';
+import { responses } from '../../lib/route-schema.js';
+import { lowStock, ordersByState, pendingWork } from './queues.js';
+import { salesSeries } from './sales.js';
+
+/**
+ * The operator's dashboard: sales, orders by state, what waits for a decision, and low stock. Days are UTC
+ * calendar days, whatever the operator's time zone: `today` in the answer says which day "today" is.
+ */
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    AdminDashboardApi.dashboard,
+    {
+      config: { auth: 'operator' },
+      schema: { tags: ['admin: dashboard'], querystring: DashboardQuery, response: responses(DashboardData) },
+    },
+    async (req, reply) => {
+      const { low_stock: threshold, low_stock_limit: limit } = req.query;
+      const [sales, orders_by_status, pending, low_stock] = await Promise.all([
+        salesSeries(app.db, new Date()),
+        ordersByState(app.db),
+        pendingWork(app.db),
+        lowStock(app.db, threshold, limit),
+      ]);
+      return reply.ok({ today: sales.today.date, sales, orders_by_status, pending, low_stock });
+    },
+  );
+};
