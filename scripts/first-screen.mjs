@@ -35,3 +35,17 @@ for (const row of rows) console.log(`${kb(row.gzip)} KB  ${row.file}`);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 console.log(`${kb(total)} KB  first screen of /home, JavaScript and CSS, gzip (budget ${BUDGET_KB} KB)`);
 process.exitCode = total > BUDGET_KB * 1024 ? 1 : 0;
+
+// The operator console (DESIGN §8) is its own lazy chunk: nothing of it may reach a buyer's first screen.
+const ADMIN_ENTRY = 'src/admin/main.tsx';
+const admin = manifest[ADMIN_ENTRY];
+if (!admin) {
+  console.error(`${ADMIN_ENTRY} is not a chunk of its own in the build`);
+  process.exitCode = 1;
+} else if (files.has(admin.file)) {
+  console.error(`the operator console (${admin.file}) is on the buyer's first screen`);
+  process.exitCode = 1;
+} else {
+  const adminGzip = zlib.gzipSync(fs.readFileSync(path.join(dist, admin.file)), { level: 9 }).length;
+  console.log(`${kb(adminGzip)} KB  operator console entry (${admin.file}), loaded only at /admin`);
+}

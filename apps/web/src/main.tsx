@@ -22,4 +22,9 @@ async function start() {
   );
 }
 
-void start();
+/** The operator console is its own chunk: only a visit to /admin downloads it. */
+if (window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/')) {
+  void import('./admin/main').then(({ startAdmin }) => startAdmin());
+} else {
+  void start();
+}

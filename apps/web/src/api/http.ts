@@ -25,7 +25,7 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-type Envelope = { code: number; msg?: string; data?: unknown; error?: string; fields?: Record<string, string> };
+export type Envelope = { code: number; msg?: string; data?: unknown; error?: string; fields?: Record<string, string> };
 
 /** One request as it goes on the wire: the query string is already in `url`. */
 export type WireRequest = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: unknown };
@@ -69,8 +69,11 @@ export function setTransport(next: Transport): Transport {
   return previous;
 }
 
+/** Sends one request through the current transport (the operator console's client shares it). */
+export const wire: Transport = (request) => transport(request);
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isEnvelope = (body: unknown): body is Envelope =>
+export const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 
 /** The headers every call carries; uploads (api/upload.ts) send them too. */
@@ -88,7 +91,7 @@ async function endSession(): Promise<void> {
   sessionStore.clear();
 }
 
-function transportMessage(error: unknown): string {
+export function transportMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (message === 'Network Error') return t('common.networkError');
   if (message.toLowerCase().includes('timeout')) return t('common.timeout');

@@ -22,13 +22,21 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cancelled = () => new DOMException('The upload was cancelled', 'AbortError');
 export const isUploadCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** One try on the wire. XMLHttpRequest because fetch cannot report upload progress. */
-function send(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<WireResponse> {
+/**
+ * One try on the wire with the given headers (the buyer's or the operator's). XMLHttpRequest because fetch
+ * cannot report upload progress.
+ */
+export function sendUpload(
+  file: File,
+  headers: Record<string, string>,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<WireResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', WalletApi.upload);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
-    for (const [name, value] of Object.entries(headersFor({}))) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', file.type);
     // The last percent waits for the server's answer: the bytes are sent but the picture is not stored yet.
     xhr.upload.onprogress = (event) => {
@@ -58,7 +66,7 @@ export async function uploadImage(
     if (signal?.aborted) throw cancelled();
     let response: WireResponse;
     try {
-      response = await send(file, onProgress, signal);
+      response = await sendUpload(file, headersFor({}), onProgress, signal);
     } catch (error) {
       if (isUploadCancelled(error)) throw error;
       return rejectTransportError(error, {});

@@ -1,0 +1,68 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { setAdminExpiredHandler } from './api/admin-http';
+import { adminSession } from './api/admin-session';
+import { loadOperator } from './api/operator';
+import { AdminLayout } from './layout/admin-layout';
+import { AdminLoginScreen } from './layout/admin-login-screen';
+import { ADMIN_ROUTES, type AdminRoute } from './admin-routes';
+
+export const ADMIN_LOGIN = '/admin/login';
+export const adminPath = (path: string): string => (path ? `/admin/${path}` : '/admin');
+
+/** Every console screen needs an operator: no token → sign in; a token that is not an operator's → sign in. */
+async function requireOperator({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const back = `${ADMIN_LOGIN}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+  const { token, operator } = adminSession.getState();
+  if (!token) throw redirect(back);
+  if (operator) return null;
+  try {
+    adminSession.setOperator(await loadOperator());
+  } catch {
+    adminSession.clear();
+    throw redirect(back);
+  }
+  return null;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return <Result status="404" title={t('admin.notFound')} />;
+}
+
+function ScreenError() {
+  const { t } = useTranslation();
+  return <Result status="error" title={t('admin.screenError')} />;
+}
+
+const toRoute = ({ path, titleKey, screen }: AdminRoute): RouteObject => ({
+  ...(path ? { path } : { index: true }),
+  handle: { titleKey },
+  lazy: async () => ({ Component: (await screen()).default }),
+});
+
+export function createAdminRoutes(table: readonly AdminRoute[] = ADMIN_ROUTES): RouteObject[] {
+  return [
+    { path: ADMIN_LOGIN, Component: AdminLoginScreen, handle: { titleKey: 'admin.signIn.title' } },
+    {
+      path: '/admin',
+      element: <AdminLayout routes={table} />,
+      loader: requireOperator,
+      shouldRevalidate: () => true,
+      errorElement: <ScreenError />,
+      children: [...table.map(toRoute), { path: '*', Component: NotFound, handle: { titleKey: 'admin.notFound' } }],
+    },
+  ];
+}
+
+export function createAdminRouter() {
+  const router = createBrowserRouter(createAdminRoutes());
+  setAdminExpiredHandler(() => {
+    const { pathname, search } = window.location;
+    if (pathname !== ADMIN_LOGIN)
+      void router.navigate(`${ADMIN_LOGIN}?redirect=${encodeURIComponent(pathname + search)}`);
+  });
+  return router;
+}

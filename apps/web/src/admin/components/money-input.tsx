@@ -1,0 +1,28 @@
+import { Input, type InputProps } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import { centsToDecimal, MAX_AMOUNT_CENTS, parseAmount } from '@tradewind/contract';
+
+/** A dollar amount typed as text ("149.50"): never a float on its way to cents. */
+export function MoneyInput(props: InputProps) {
+  return <Input inputMode="decimal" prefix="$" autoComplete="off" {...props} />;
+}
+
+/** The rules of a money field: required, a plain decimal with two places at most, above 0 unless `allowZero`. */
+export function moneyRules(t: TFunction, { allowZero = false } = {}): Rule[] {
+  return [
+    { required: true, whitespace: true, message: t('admin.money.required') },
+    {
+      validator: async (_rule, value: string | undefined) => {
+        if (!value?.trim()) return;
+        const cents = parseAmount(value);
+        if (cents === null || cents > MAX_AMOUNT_CENTS) throw new Error(t('admin.money.invalid'));
+        if (cents === 0 && !allowZero) throw new Error(t('admin.money.positive'));
+      },
+    },
+  ];
+}
+
+/** The form's text to cents; the rules above have already checked it. */
+export const toCents = (value: string): number => parseAmount(value) ?? 0;
+export const fromCents = (cents: number): string => centsToDecimal(cents);

@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { Alert, Card, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LEDGER_TYPES, type LedgerEntry } from '@tradewind/contract';
+import { formatDate, formatMoney } from '@/i18n/format';
+import { useServerList } from '../../components/use-server-list';
+import { getBuyerLedger } from './api/get-buyer-ledger';
+
+const NO_FILTERS = {};
+const isKnown = (type: string) => (LEDGER_TYPES as readonly string[]).includes(type);
+/** + for money in; the locale's minus sign for money out. */
+const signed = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));
+
+/** Every change to the buyer's balance, newest first, paged by the server (the buyer's own fund records). */
+export function BuyerLedger({ buyerId }: { buyerId: number }) {
+  const { t } = useTranslation();
+  const fetchPage = useCallback(
+    (page: { page: number; limit: number }) => getBuyerLedger({ id: buyerId, page: page.page, limit: page.limit }),
+    [buyerId],
+  );
+  const list = useServerList(`buyer-ledger-${buyerId}`, NO_FILTERS, fetchPage, 10);
+
+  return (
+    <Card title={t('admin.buyers.ledger.title')}>
+      {list.error && <Alert className="tw-admin-gap" type="error" showIcon title={list.error.message} />}
+      <Table<LedgerEntry>
+        aria-label={t('admin.buyers.ledger.title')}
+        size="small"
+        rowKey="id"
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={list.pagination}
+        locale={{ emptyText: t('admin.buyers.ledger.empty') }}
+        columns={[
+          {
+            key: 'time',
+            title: t('admin.buyers.ledger.time'),
+            width: 190,
+            render: (_, entry) => formatDate(entry.created_at),
+          },
+          {
+            key: 'type',
+            title: t('admin.buyers.ledger.type'),
+            width: 170,
+            render: (_, entry) => t(`withdraw.ledger.type.${isKnown(entry.type) ? entry.type : 'other'}`),
+          },
+          {
+            key: 'amount',
+            title: t('admin.buyers.ledger.amount'),
+            align: 'right',
+            width: 130,
+            render: (_, entry) => (
+              <Typography.Text type={entry.amount_cents < 0 ? 'danger' : 'success'}>
+                {signed(entry.amount_cents)}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'memo',
+            title: t('admin.buyers.ledger.memo'),
+            render: (_, entry) =>
+              [entry.memo, entry.reference && t('admin.buyers.ledger.reference', { reference: entry.reference })]
+                .filter(Boolean)
+                .join(' · '),
+          },
+          {
+            key: 'after',
+            title: t('admin.buyers.ledger.after'),
+            align: 'right',
+            width: 140,
+            render: (_, entry) => formatMoney(entry.balance_after_cents),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

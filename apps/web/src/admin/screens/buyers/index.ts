@@ -1,0 +1,2 @@
+export { BuyersScreen } from './buyers-screen';
+export { BuyerDetailScreen } from './buyer-detail-screen';

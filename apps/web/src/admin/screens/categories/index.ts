@@ -1,0 +1,1 @@
+export { CategoriesScreen } from './categories-screen';

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DashboardData } from '@tradewind/contract';
+import { formatMoney } from '@/i18n/format';
+
+type Stat = { key: string; title: string; value: string | number; note?: ReactNode; link?: ReactNode };
+
+/** The queues open on their waiting requests (their `status` filter, '0' for waiting). */
+const QUEUES = {
+  recharges: '/admin/recharges?status=0',
+  withdrawals: '/admin/withdrawals?status=0',
+  refunds: '/admin/refunds?status=0',
+  refundsAwaitingReturn: '/admin/refunds?status=1',
+};
+
+/** Today's and the month's sales, then the work waiting for a decision, each card opening its queue. */
+export function StatCards({ data }: { data: DashboardData }) {
+  const { t } = useTranslation();
+  const { sales, pending } = data;
+  const stats: Stat[] = [
+    {
+      key: 'today',
+      title: t('admin.dashboard.stat.today'),
+      value: formatMoney(sales.today.amount_cents),
+      note: t('admin.dashboard.stat.orders', { count: sales.today.orders }),
+    },
+    {
+      key: 'month',
+      title: t('admin.dashboard.stat.month'),
+      value: formatMoney(sales.total_cents),
+      note: t('admin.dashboard.stat.orders', { count: sales.total_orders }),
+    },
+    {
+      key: 'recharges',
+      title: t('admin.dashboard.stat.recharges'),
+      value: pending.recharges,
+      link: <Link to={QUEUES.recharges}>{t('admin.dashboard.stat.reviewRecharges')}</Link>,
+    },
+    {
+      key: 'withdrawals',
+      title: t('admin.dashboard.stat.withdrawals'),
+      value: pending.withdrawals,
+      link: <Link to={QUEUES.withdrawals}>{t('admin.dashboard.stat.reviewWithdrawals')}</Link>,
+    },
+    {
+      key: 'refunds',
+      title: t('admin.dashboard.stat.refunds'),
+      value: pending.refunds_applying,
+      note: pending.refunds_awaiting_return > 0 && (
+        <Link to={QUEUES.refundsAwaitingReturn}>
+          {t('admin.dashboard.stat.awaitingReturn', { count: pending.refunds_awaiting_return })}
+        </Link>
+      ),
+      link: <Link to={QUEUES.refunds}>{t('admin.dashboard.stat.reviewRefunds')}</Link>,
+    },
+  ];
+
+  return (
+    <div className="tw-dash-stats">
+      {stats.map((stat) => (
+        <Card key={stat.key} size="small" className="tw-dash-stat">
+          <section aria-label={stat.title}>
+            <Statistic title={stat.title} value={stat.value} />
+            {stat.note && <Typography.Text type="secondary">{stat.note}</Typography.Text>}
+            {stat.link && <div className="tw-dash-stat-link">{stat.link}</div>}
+          </section>
+        </Card>
+      ))}
+    </div>
+  );
+}

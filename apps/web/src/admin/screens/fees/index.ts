@@ -1,0 +1,1 @@
+export { FeesScreen } from './fees-screen';

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { FreightRule } from '@tradewind/contract';
+import { fakeHttp, ok, type FakeRequest } from '@/test/fake-http';
+import { adminSession } from '../../api/admin-session';
+import { renderAdmin } from '../../test/render-admin';
+import { findDialog } from './test-support';
+
+/** The console's screens load lazily and antd's dialogs animate in: give them time on a busy machine. */
+configure({ asyncUtilTimeout: 5000 });
+
+const LIST = 'GET /api/admin/freight';
+const SAVE = 'POST /api/admin/freight_save';
+const CIRCUIT: FreightRule = {
+  shop_id: 1,
+  shop_name: 'Shenzhen Circuit Hub',
+  base_cents: 500,
+  free_over_cents: 100_000,
+};
+const HARBOUR: FreightRule = { shop_id: 2, shop_name: 'Harbour Mobile', base_cents: 0, free_over_cents: null };
+
+const cents = (text: string | null) => (text === null ? null : Math.round(Number(text) * 100));
+/** Answers the list from `rows`, and a save by changing `rows` as the server would. */
+function freightServer(rows: FreightRule[]) {
+  return fakeHttp({
+    [LIST]: () => ok({ list: rows }),
+    [SAVE]: ({ body }: FakeRequest) => {
+      const b = body as { shop_id: number; base: string; free_over: string | null };
+      const row = rows.find((r) => r.shop_id === b.shop_id)!;
+      Object.assign(row, { base_cents: cents(b.base), free_over_cents: cents(b.free_over) });
+      return ok(null, 'Saved');
+    },
+  });
+}
+const rowOf = async (shop: string) => (await screen.findByText(shop)).closest('tr')!;
+const button = (name: string) => screen.getByRole('button', { name, hidden: true });
+
+describe('freight per shop', { timeout: 20_000 }, () => {
+  let server: ReturnType<typeof fakeHttp> | undefined;
+  afterEach(() => {
+    server?.restore();
+    adminSession.clear();
+  });
+
+  it("lists each shop's freight and from which amount it ships free", async () => {
+    server = freightServer([{ ...CIRCUIT }, { ...HARBOUR }]);
+    await renderAdmin('/admin/freight');
+    const circuit = await rowOf('Shenzhen Circuit Hub');
+    expect(circuit).toHaveTextContent('$5.00');
+    expect(circuit).toHaveTextContent('$1,000.00');
+    const harbour = await rowOf('Harbour Mobile');
+    expect(harbour).toHaveTextContent('Free');
+    expect(harbour).toHaveTextContent('Always free');
+  });
+
+  it('edits the freight with money fields, sending decimal text, and shows the new rule', async () => {
+    server = freightServer([{ ...CIRCUIT }, { ...HARBOUR }]);
+    const { user } = await renderAdmin('/admin/freight');
+    await rowOf('Harbour Mobile');
+    await user.click(button('Edit freight of Harbour Mobile'));
+    const dialog = await findDialog('Freight of Harbour Mobile');
+    const base = within(dialog).getByLabelText('Freight per order');
+    expect(base).toHaveValue('0.00');
+    expect(dialog).toHaveTextContent('Buyers will see: Free');
+
+    await user.clear(base);
+    await user.type(base, '4.5x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter an amount such as 12.50')).toBeInTheDocument();
+    expect(server.calls(SAVE)).toHaveLength(0);
+
+    await user.clear(base);
+    await user.type(base, '4.5');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ship free when the goods reach an amount' }));
+    await user.type(within(dialog).getByLabelText('Free from'), '80');
+    expect(dialog).toHaveTextContent('Buyers will see: $4.50 per order, free when the goods reach $80.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Freight of Harbour Mobile saved')).toBeInTheDocument();
+    expect(server.calls(SAVE).map((r) => r.body)).toEqual([{ shop_id: 2, base: '4.50', free_over: '80.00' }]);
+    await waitFor(async () => expect(await rowOf('Harbour Mobile')).toHaveTextContent('$80.00'));
+    expect(await rowOf('Harbour Mobile')).toHaveTextContent('$4.50');
+  });
+
+  it('stops shipping free from an amount when the box is cleared', async () => {
+    server = freightServer([{ ...CIRCUIT }, { ...HARBOUR }]);
+    const { user } = await renderAdmin('/admin/freight');
+    await rowOf('Shenzhen Circuit Hub');
+    await user.click(button('Edit freight of Shenzhen Circuit Hub'));
+    const dialog = await findDialog('Freight of Shenzhen Circuit Hub');
+    expect(within(dialog).getByLabelText('Free from')).toHaveValue('1000.00');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ship free when the goods reach an amount' }));
+    expect(within(dialog).queryByLabelText('Free from')).toBeNull();
+    expect(dialog).toHaveTextContent('Buyers will see: $5.00 per order');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Freight of Shenzhen Circuit Hub saved')).toBeInTheDocument();
+    expect(server.calls(SAVE)[0]!.body).toEqual({ shop_id: 1, base: '5.00', free_over: null });
+    await waitFor(async () => expect(await rowOf('Shenzhen Circuit Hub')).toHaveTextContent('Never free'));
+  });
+});

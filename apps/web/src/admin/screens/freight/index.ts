@@ -1,0 +1,1 @@
+export { FreightScreen } from './freight-screen';

@@ -1,0 +1,1 @@
+export { NetworksScreen } from './networks-screen';

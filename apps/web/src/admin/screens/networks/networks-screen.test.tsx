@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { AdminWalletApi, type AdminNetwork } from '@tradewind/contract';
+import { fakeHttp, fail, ok, type FakeRequest } from '@/test/fake-http';
+import { adminSession } from '../../api/admin-session';
+import { renderAdmin } from '../../test/render-admin';
+
+const TRC20: AdminNetwork = { id: 1, name: 'TRC20', address: 'TXq1receiving0address0trc20', enabled: true };
+const ERC20: AdminNetwork = { id: 2, name: 'ERC20', address: '0xreceiving0address0erc20', enabled: false };
+const LIST = `GET ${AdminWalletApi.networks}`;
+const SAVE = `POST ${AdminWalletApi.networkSave}`;
+
+/** Answers the list from `rows`, and a save by changing `rows` as the server would. */
+function networksServer(rows: AdminNetwork[]) {
+  return fakeHttp({
+    [LIST]: () => ok({ list: rows }),
+    [SAVE]: ({ body }: FakeRequest) => {
+      const saved = body as AdminNetwork;
+      const index = rows.findIndex((row) => row.id === saved.id);
+      const row = { ...saved, id: saved.id ?? rows.length + 1 };
+      if (index >= 0) rows[index] = row;
+      else rows.push(row);
+      return ok(row);
+    },
+  });
+}
+
+// The console's chunks load lazily: a busy machine needs more than the default second. Role queries skip jsdom's
+// CSS visibility check, which with antd's styles injected takes seconds per element (roles and names still count).
+configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
+// jsdom has no ResizeObserver; without one antd's fallback keeps measuring styles in the background.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+/** The open dialog that shows `text` (antd's test-mode ids make every dialog's accessible name the same). */
+const dialogWith = (text: string) =>
+  waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((dialog) => dialog.textContent?.includes(text));
+    if (!found) throw new Error(`No dialog shows "${text}"`);
+    return found;
+  });
+
+describe('networks and receiving addresses', { timeout: 30_000 }, () => {
+  let server: ReturnType<typeof fakeHttp> | undefined;
+  afterEach(() => {
+    server?.restore();
+    adminSession.clear();
+  });
+
+  it('lists every network with its address and state', async () => {
+    server = networksServer([TRC20, ERC20]);
+    await renderAdmin('/admin/networks');
+    const table = await screen.findByRole('table', { name: 'Recharge networks' });
+    await within(table).findByText('TRC20');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('TRC20');
+    expect(rows[1]).toHaveTextContent(TRC20.address);
+    expect(rows[1]).toHaveTextContent('Enabled');
+    expect(rows[2]).toHaveTextContent('Disabled');
+    expect(screen.getByRole('heading', { level: 1, name: 'Networks and addresses' })).toBeInTheDocument();
+  });
+
+  it('disables a network only after a confirmation, then shows it disabled', async () => {
+    server = networksServer([{ ...TRC20 }, ERC20]);
+    const { user } = await renderAdmin('/admin/networks');
+    await user.click(await screen.findByRole('button', { name: 'Disable TRC20' }));
+
+    const dialog = await dialogWith('Disable TRC20?');
+    expect(dialog).toHaveTextContent('Buyers can no longer choose TRC20 when they recharge.');
+    expect(server.calls(SAVE)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+
+    expect(await screen.findByText('TRC20 is disabled')).toBeInTheDocument();
+    expect(server.calls(SAVE)[0]!.body).toEqual({ ...TRC20, enabled: false });
+    expect(await screen.findByText('No network is enabled: buyers cannot recharge on-chain.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enable TRC20' })).toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation changes nothing', async () => {
+    server = networksServer([{ ...TRC20 }]);
+    const { user } = await renderAdmin('/admin/networks');
+    await user.click(await screen.findByRole('button', { name: 'Disable TRC20' }));
+    const dialog = await dialogWith('Disable TRC20?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.calls(SAVE)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Disable TRC20' })).toBeInTheDocument();
+    expect(screen.queryByText('TRC20 is disabled')).toBeNull();
+  });
+
+  it('adds a network with its name, address and state', async () => {
+    server = networksServer([{ ...TRC20 }]);
+    const { user } = await renderAdmin('/admin/networks');
+    await user.click(await screen.findByRole('button', { name: /Add network/ }));
+    const dialog = await dialogWith('Add a network');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText("Enter the network's name")).toBeInTheDocument();
+    expect(server.calls(SAVE)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Network name'), ' BEP20 ');
+    await user.type(within(dialog).getByLabelText('Receiving address'), '0xbep20receiving');
+    await user.click(within(dialog).getByRole('switch', { name: 'Buyers can choose it now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('BEP20 added')).toBeInTheDocument();
+    expect(server.calls(SAVE)[0]!.body).toEqual({ name: 'BEP20', address: '0xbep20receiving', enabled: false });
+    expect(await screen.findByRole('button', { name: 'Enable BEP20' })).toBeInTheDocument();
+  });
+
+  it('asks before changing a receiving address and shows the server refusing a duplicate name', async () => {
+    server = fakeHttp({
+      [LIST]: ok({ list: [TRC20] }),
+      [SAVE]: fail(409, 'This already exists', 'CONFLICT', 0, { name: 'A network with this name exists' }),
+    });
+    const { user } = await renderAdmin('/admin/networks');
+    await user.click(await screen.findByRole('button', { name: 'Edit TRC20' }));
+    const form = await dialogWith('Edit TRC20');
+    const address = within(form).getByLabelText('Receiving address');
+    await user.clear(address);
+    await user.type(address, 'TNewAddress000000');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const confirm = await dialogWith('Change the receiving address of TRC20?');
+    expect(confirm).toHaveTextContent('send their money to TNewAddress000000');
+    await user.click(within(confirm).getByRole('button', { name: 'Change address' }));
+
+    expect(await within(form).findByText('A network with this name exists')).toBeInTheDocument();
+    expect(server.calls(SAVE)[0]!.body).toEqual({ id: 1, name: 'TRC20', address: 'TNewAddress000000', enabled: true });
+  });
+});

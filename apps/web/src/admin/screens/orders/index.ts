@@ -1,0 +1,2 @@
+export { OrdersScreen } from './orders-screen';
+export { OrderDetailScreen } from './order-detail-screen';

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { OrderStatus, type OrderDetail } from '@tradewind/contract';
+import { CloseDialog } from './close-dialog';
+import { LogisticsDialog } from './logistics-dialog';
+import { ShipDialog } from './ship-dialog';
+
+type Open = 'ship' | 'logistics' | 'close' | null;
+
+/** What the operator can do in the order's state: ship a paid order, follow a shipped one, close an unpaid one. */
+export function OrderActions({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const canFollow = order.status === OrderStatus.Delivered || order.status === OrderStatus.Received;
+
+  return (
+    <Space>
+      {order.status === OrderStatus.WaitingDelivery && (
+        <Button type="primary" onClick={() => setOpen('ship')}>
+          {t('admin.orders.ship.button')}
+        </Button>
+      )}
+      {canFollow && <Button onClick={() => setOpen('logistics')}>{t('admin.orders.logistics.button')}</Button>}
+      {order.status === OrderStatus.WaitingPayment && (
+        <Button danger onClick={() => setOpen('close')}>
+          {t('admin.orders.close.button')}
+        </Button>
+      )}
+      {open === 'ship' && <ShipDialog order={order} onClose={close} />}
+      {open === 'logistics' && <LogisticsDialog order={order} onClose={close} />}
+      {open === 'close' && <CloseDialog order={order} onClose={close} />}
+    </Space>
+  );
+}

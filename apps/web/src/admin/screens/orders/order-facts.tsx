@@ -1,0 +1,78 @@
+import { Card, Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@tradewind/contract';
+import { formatDate, formatMoney } from '@/i18n/format';
+import { SectionTitle } from './section-title';
+
+/** Where the parcel goes, as the buyer gave it at checkout. */
+export function OrderAddress({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const { address } = order;
+  return (
+    <Card title={<SectionTitle>{t('admin.orders.address.title')}</SectionTitle>}>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'addressee', label: t('admin.orders.address.addressee'), children: address.addressee },
+          { key: 'mobile', label: t('admin.orders.address.mobile'), children: address.mobile },
+          { key: 'area', label: t('admin.orders.address.area'), children: address.area },
+          { key: 'detail', label: t('admin.orders.address.detail'), children: address.detailed_address },
+          { key: 'tag', label: t('admin.orders.address.tag'), children: address.tag },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Goods, freight, the promo discount and what the buyer pays. */
+export function OrderAmounts({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={<SectionTitle>{t('admin.orders.amounts.title')}</SectionTitle>}>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'goods', label: t('admin.orders.amounts.goods'), children: formatMoney(order.goods_cents) },
+          { key: 'freight', label: t('admin.orders.amounts.freight'), children: formatMoney(order.freight_cents) },
+          {
+            key: 'discount',
+            label: order.promo_code
+              ? t('admin.orders.amounts.discountCode', { code: order.promo_code })
+              : t('admin.orders.amounts.discount'),
+            children: order.discount_cents > 0 ? `−${formatMoney(order.discount_cents)}` : formatMoney(0),
+          },
+          {
+            key: 'total',
+            label: t('admin.orders.amounts.total'),
+            children: <Typography.Text strong>{formatMoney(order.total_cents)}</Typography.Text>,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** When each step happened; an unpaid order also says when it is cancelled if still unpaid. */
+export function OrderTimes({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const steps = [
+    ['created', order.created_at],
+    ['paid', order.paid_at],
+    ['shipped', order.shipped_at],
+    ['received', order.received_at],
+    ['payDeadline', order.pay_deadline],
+  ] as const;
+  return (
+    <Card title={<SectionTitle>{t('admin.orders.times.title')}</SectionTitle>}>
+      <Descriptions
+        size="small"
+        column={1}
+        items={steps
+          .filter(([, at]) => at)
+          .map(([name, at]) => ({ key: name, label: t(`admin.orders.times.${name}`), children: formatDate(at!) }))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Card, Descriptions, Empty, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@tradewind/contract';
+import { formatDate } from '@/i18n/format';
+import { SectionTitle } from './section-title';
+
+/** Carrier and tracking number once shipped, and the events the buyer follows, newest first. */
+export function OrderLogistics({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={<SectionTitle>{t('admin.orders.logistics.heading')}</SectionTitle>}>
+      {order.carrier && (
+        <Descriptions
+          className="tw-admin-gap"
+          size="small"
+          column={2}
+          items={[
+            { key: 'carrier', label: t('admin.orders.logistics.carrier'), children: order.carrier },
+            {
+              key: 'tracking',
+              label: t('admin.orders.logistics.trackingNo'),
+              children: <Typography.Text copyable>{order.tracking_no}</Typography.Text>,
+            },
+          ]}
+        />
+      )}
+      {order.logistics.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.orders.logistics.none')} />
+      ) : (
+        <Timeline
+          titleSpan={7}
+          items={order.logistics.map((event, index) => ({
+            key: `${event.at}-${index}`,
+            color: index === 0 ? 'blue' : 'gray',
+            title: formatDate(event.at),
+            content: (
+              <div>
+                <div>{event.text}</div>
+                {event.location && <Typography.Text type="secondary">{event.location}</Typography.Text>}
+              </div>
+            ),
+          }))}
+        />
+      )}
+    </Card>
+  );
+}

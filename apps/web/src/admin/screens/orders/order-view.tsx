@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { Alert, Card, Col, Flex, Row, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { OrderStatus, type OrderDetail } from '@tradewind/contract';
+import { OrderActions } from './order-actions';
+import { OrderAddress, OrderAmounts, OrderTimes } from './order-facts';
+import { OrderLines } from './order-lines';
+import { OrderLogistics } from './order-logistics';
+import { OrderStateTag } from './order-state';
+
+/** Why the order is where it is, when that needs saying: who closed it and why, or a refund request waiting. */
+function StateNote({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  if (order.status === OrderStatus.Cancelled && order.cancelled_by) {
+    const by = t(`admin.orders.cancelled.${order.cancelled_by}`);
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={by}
+        description={order.cancel_reason ? t('admin.orders.cancelled.reason', { reason: order.cancel_reason }) : null}
+      />
+    );
+  }
+  if (order.status === OrderStatus.InAfterSale) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('admin.orders.afterSale.text')}
+        action={<Link to="/admin/refunds?status=all">{t('admin.orders.afterSale.link')}</Link>}
+      />
+    );
+  }
+  return null;
+}
+
+/** One order on the desk: its number, state and shop with what can be done now, then lines, logistics and facts. */
+export function OrderView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Flex justify="space-between" align="center" gap={16} wrap>
+          <Space size="middle" wrap>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+              {t('admin.orders.detail.sn', { sn: order.sn })}
+            </Typography.Title>
+            <OrderStateTag status={order.status} />
+            <Typography.Text type="secondary">
+              {t('admin.orders.detail.shop', { shop: order.shop.name })}
+            </Typography.Text>
+          </Space>
+          <OrderActions order={order} />
+        </Flex>
+      </Card>
+      <StateNote order={order} />
+      <Row gutter={[16, 16]}>
+        <Col span={15}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <OrderLines order={order} />
+            <OrderLogistics order={order} />
+          </Space>
+        </Col>
+        <Col span={9}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <OrderAmounts order={order} />
+            <OrderAddress order={order} />
+            <OrderTimes order={order} />
+          </Space>
+        </Col>
+      </Row>
+    </Space>
+  );
+}

@@ -1,0 +1,38 @@
+import { useNavigate, useLocation } from 'react-router';
+import { Alert, Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useServerList } from '../../components/use-server-list';
+import { getOrders } from './api/get-orders';
+import { orderPath, useOrderColumns } from './order-columns';
+import { OrderFilters, type OrderFilterValues } from './order-filters';
+
+const DEFAULTS: OrderFilterValues = { status: 'all', sn: '', account: '' };
+
+/** Every order, newest first, found by number, buyer and state; a row opens the order. */
+export function OrdersScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const list = useServerList('orders', DEFAULTS, getOrders);
+  const columns = useOrderColumns();
+
+  return (
+    <Card>
+      <OrderFilters filters={list.filters} onChange={list.setFilters} />
+      {list.error && <Alert className="tw-admin-gap" type="error" showIcon title={list.error.message} />}
+      <Table
+        aria-label={t('admin.orders.tableLabel')}
+        rowKey="id"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={list.pagination}
+        locale={{ emptyText: t('admin.list.empty') }}
+        onRow={(order) => ({
+          style: { cursor: 'pointer' },
+          onClick: () => void navigate(orderPath(order.id), { state: { from: search } }),
+        })}
+      />
+    </Card>
+  );
+}

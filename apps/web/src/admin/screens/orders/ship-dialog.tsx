@@ -1,0 +1,59 @@
+import { Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@tradewind/contract';
+import { shipOrder } from './api/ship-order';
+import { useConfirmedSubmit } from './use-confirmed-submit';
+
+type Values = { carrier: string; tracking_no: string };
+type Props = { order: OrderDetail; onClose: () => void };
+
+/** Shipping takes the carrier and the tracking number the buyer will follow; both are confirmed before sending. */
+export function ShipDialog({ order, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const { send, sending } = useConfirmedSubmit(form, onClose);
+
+  const finish = (values: Values) => {
+    const carrier = values.carrier.trim();
+    const trackingNo = values.tracking_no.trim();
+    return send({
+      title: t('admin.orders.ship.confirmTitle', { sn: order.sn }),
+      content: t('admin.orders.ship.confirmContent', { carrier, trackingNo }),
+      okText: t('admin.orders.ship.confirmOk'),
+      run: () => shipOrder({ id: order.id, carrier, tracking_no: trackingNo }),
+      success: () => t('admin.orders.ship.done', { sn: order.sn, carrier }),
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={t('admin.orders.ship.title', { sn: order.sn })}
+      okText={t('admin.orders.ship.submit')}
+      cancelText={t('admin.cancel')}
+      confirmLoading={sending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph type="secondary">
+        {t('admin.orders.ship.lead', { addressee: order.address.addressee, area: order.address.area })}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={(values) => void finish(values)}>
+        <Form.Item
+          name="carrier"
+          label={t('admin.orders.ship.carrier')}
+          rules={[{ required: true, whitespace: true, message: t('admin.orders.ship.carrierRequired') }]}
+        >
+          <Input maxLength={40} autoFocus placeholder={t('admin.orders.ship.carrierPlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="tracking_no"
+          label={t('admin.orders.ship.trackingNo')}
+          rules={[{ required: true, whitespace: true, message: t('admin.orders.ship.trackingNoRequired') }]}
+        >
+          <Input maxLength={60} spellCheck={false} autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+export { ProductsScreen } from './products-screen';
+export { ProductNewScreen } from './product-new-screen';
+export { ProductEditScreen } from './product-edit-screen';

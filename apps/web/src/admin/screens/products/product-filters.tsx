@@ -1,0 +1,72 @@
+import { Checkbox, Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LOW_STOCK_THRESHOLD, SHELF_FILTERS } from '@tradewind/contract';
+import { CategorySelect } from './category-select';
+import { ShopSelect } from './shop-select';
+
+/** As kept in the URL: ids as text, '' for any. */
+export type ProductFilterValues = {
+  keyword: string;
+  shop_id: string;
+  category_id: string;
+  shelf: (typeof SHELF_FILTERS)[number];
+  low_stock: string;
+};
+type Props = { filters: ProductFilterValues; onChange: (next: Partial<ProductFilterValues>) => void };
+
+const idOf = (text: string) => (text ? Number(text) : undefined);
+
+/** Title or id, shop, category, shelf and low stock: the server applies them all together. */
+export function ProductFilters({ filters, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div role="search" aria-label={t('admin.products.filters.label')}>
+      <div className="tw-admin-filters">
+        <Input.Search
+          key={filters.keyword}
+          aria-label={t('admin.products.filters.keyword')}
+          placeholder={t('admin.products.filters.keywordPlaceholder')}
+          defaultValue={filters.keyword}
+          allowClear
+          enterButton={t('admin.list.search')}
+          maxLength={100}
+          style={{ width: 340 }}
+          onSearch={(value) => onChange({ keyword: value.trim() })}
+        />
+        <ShopSelect
+          aria-label={t('admin.products.filters.shop')}
+          placeholder={t('admin.products.filters.anyShop')}
+          allowClear
+          value={idOf(filters.shop_id)}
+          onChange={(id) => onChange({ shop_id: id ? String(id) : '' })}
+          style={{ width: 240 }}
+        />
+        <CategorySelect
+          aria-label={t('admin.products.filters.category')}
+          placeholder={t('admin.products.filters.anyCategory')}
+          allowClear
+          value={idOf(filters.category_id)}
+          onChange={(id) => onChange({ category_id: id ? String(id) : '' })}
+          style={{ width: 200 }}
+        />
+      </div>
+      <div className="tw-admin-filters">
+        <Radio.Group
+          role="radiogroup"
+          aria-label={t('admin.products.filters.shelf')}
+          optionType="button"
+          buttonStyle="solid"
+          value={filters.shelf}
+          onChange={(event) => onChange({ shelf: event.target.value as ProductFilterValues['shelf'] })}
+          options={SHELF_FILTERS.map((value) => ({ value, label: t(`admin.products.shelf.${value}`) }))}
+        />
+        <Checkbox
+          checked={filters.low_stock === '1'}
+          onChange={(event) => onChange({ low_stock: event.target.checked ? '1' : '' })}
+        >
+          {t('admin.products.filters.lowStock', { max: LOW_STOCK_THRESHOLD })}
+        </Checkbox>
+      </div>
+    </div>
+  );
+}

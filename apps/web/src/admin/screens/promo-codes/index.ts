@@ -1,0 +1,1 @@
+export { PromoCodesScreen } from './promo-codes-screen';

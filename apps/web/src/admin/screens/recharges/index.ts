@@ -1,0 +1,1 @@
+export { RechargesScreen } from './recharges-screen';

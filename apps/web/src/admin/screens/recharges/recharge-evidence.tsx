@@ -1,0 +1,19 @@
+import { Image, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminRechargeRecord } from '@tradewind/contract';
+
+/** The buyer's payment evidence as a thumbnail; a click (or Enter) opens it large, with zoom and rotate. */
+export function RechargeEvidence({ record }: { record: AdminRechargeRecord }) {
+  const { t } = useTranslation();
+  if (!record.evidence) return <Typography.Text type="secondary">{t('admin.recharges.evidence.none')}</Typography.Text>;
+  return (
+    <Image
+      src={record.evidence}
+      alt={t('admin.recharges.evidence.alt', { id: record.id, account: record.user.account })}
+      aria-label={t('admin.recharges.evidence.open', { id: record.id })}
+      width={56}
+      height={56}
+      style={{ objectFit: 'cover' }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { AdminRechargeRecord } from '@tradewind/contract';
+
+/** "Manual transfer", "On-chain · TRC20" or "Card •••• 4242". */
+export const methodLabel = (t: TFunction, record: AdminRechargeRecord): string => {
+  if (record.method === 'chain') return t('admin.recharges.method.chain', { network: record.network ?? '' });
+  if (record.method === 'card') return t('admin.recharges.method.card', { last4: record.card_last4 ?? '' });
+  return t('admin.recharges.method.manual');
+};
+
+/** "TQn9Yb3k…HcF1x8K": enough to match by eye; the copy button copies it whole. */
+const shortAddress = (address: string) =>
+  address.length <= 18 ? address : `${address.slice(0, 8)}…${address.slice(-7)}`;
+
+/** How the buyer paid; an on-chain payment also names the address it came from, to match the transfer. */
+export function RechargeMethod({ record }: { record: AdminRechargeRecord }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <div>{methodLabel(t, record)}</div>
+      {record.method === 'chain' && record.address && (
+        <Typography.Text type="secondary" copyable={{ text: record.address }} title={record.address}>
+          {t('admin.recharges.method.from', { address: shortAddress(record.address) })}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

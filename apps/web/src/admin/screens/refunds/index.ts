@@ -1,0 +1,1 @@
+export { RefundsScreen } from './refunds-screen';

@@ -1,0 +1,24 @@
+import { Image, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RefundRequest } from './api/get-refunds';
+
+/** The buyer's proof pictures as thumbnails; a click opens them large, with zoom, rotate and the others beside. */
+export function RefundProofs({ refund }: { refund: RefundRequest }) {
+  const { t } = useTranslation();
+  return (
+    <Image.PreviewGroup>
+      <Space size={6} wrap>
+        {refund.proofs.map((src, index) => (
+          <Image
+            key={src}
+            src={src}
+            alt={t('admin.refunds.proofAlt', { index: index + 1, sn: refund.order_sn })}
+            width={48}
+            height={48}
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+          />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}

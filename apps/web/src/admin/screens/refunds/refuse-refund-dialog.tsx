@@ -1,0 +1,61 @@
+import { Alert, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { refuseRefund } from './api/refuse-refund';
+import type { RefundRequest } from './api/get-refunds';
+import { useConfirmedSubmit } from './use-confirmed-submit';
+
+type Values = { reason: string };
+type Props = { refund: RefundRequest; onClose: () => void };
+
+/** A refusal always carries the reason the buyer reads; the order goes back to where it was before the request. */
+export function RefuseRefundDialog({ refund, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const { send, sending } = useConfirmedSubmit(form, onClose);
+  const sn = refund.order_sn;
+
+  const finish = ({ reason }: Values) =>
+    send({
+      title: t('admin.refunds.refuse.confirmTitle', { sn }),
+      content: t('admin.refunds.refuse.confirmContent', { reason: reason.trim() }),
+      okText: t('admin.refunds.refuse.confirmOk'),
+      danger: true,
+      run: () => refuseRefund(refund.id, reason.trim()),
+      success: () => t('admin.refunds.refuse.done', { sn }),
+    });
+
+  return (
+    <Modal
+      open
+      title={t('admin.refunds.refuse.title', { sn })}
+      okText={t('admin.refunds.refuse.submit')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('admin.cancel')}
+      confirmLoading={sending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Alert
+        className="tw-admin-gap"
+        type="warning"
+        showIcon
+        title={t('admin.refunds.refuse.lead', { sn, account: refund.user.account })}
+      />
+      <Form form={form} layout="vertical" onFinish={(values) => void finish(values)}>
+        <Form.Item
+          name="reason"
+          label={t('admin.refunds.refuse.reason')}
+          rules={[{ required: true, whitespace: true, message: t('admin.refunds.refuse.reasonRequired') }]}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={200}
+            showCount
+            autoFocus
+            placeholder={t('admin.refunds.refuse.reasonPlaceholder')}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Space, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminShop } from '@tradewind/contract';
+import { currentLanguage } from '@/i18n';
+import { formatCompact } from '@/i18n/format';
+import { toLocaleTag } from '@/i18n/locale-tag';
+
+/** The day a shop opened, without the time. */
+const formatDay = (iso: string) =>
+  new Intl.DateTimeFormat(toLocaleTag(currentLanguage()), { dateStyle: 'medium' }).format(new Date(iso));
+
+/** The share of good reviews (98.6) as a percentage in the operator's language. */
+const formatRate = (percent: number) =>
+  new Intl.NumberFormat(toLocaleTag(currentLanguage()), { style: 'percent', maximumFractionDigits: 1 }).format(
+    percent / 100,
+  );
+
+/** Logo, name and description, products (on the shelf / all), fans, good reviews, sales, opened, and Edit. */
+export function useShopColumns(onEdit: (shop: AdminShop) => void): TableColumnsType<AdminShop> {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'logo',
+      title: t('admin.shops.column.logo'),
+      width: 72,
+      render: (_, shop) => (
+        <img src={shop.logo} alt={shop.name} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 6 }} />
+      ),
+    },
+    {
+      key: 'name',
+      title: t('admin.shops.column.name'),
+      render: (_, shop) => (
+        <Space orientation="vertical" size={0} style={{ maxWidth: 360 }}>
+          <Typography.Text strong>{shop.name}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: shop.description }} style={{ maxWidth: 360 }}>
+            {shop.description}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'products',
+      title: t('admin.shops.column.products'),
+      width: 120,
+      align: 'right',
+      render: (_, shop) => t('admin.shops.productsOnShelf', { on: shop.product_count, all: shop.products_total }),
+    },
+    {
+      key: 'fans',
+      title: t('admin.shops.column.fans'),
+      width: 100,
+      align: 'right',
+      render: (_, shop) => formatCompact(shop.fans),
+    },
+    {
+      key: 'rate',
+      title: t('admin.shops.column.rate'),
+      width: 100,
+      align: 'right',
+      render: (_, shop) => formatRate(shop.favourable_rate),
+    },
+    {
+      key: 'sales',
+      title: t('admin.shops.column.sales'),
+      width: 100,
+      align: 'right',
+      render: (_, shop) => formatCompact(shop.total_sales),
+    },
+    {
+      key: 'created',
+      title: t('admin.shops.column.created'),
+      width: 150,
+      render: (_, shop) => formatDay(shop.created_at),
+    },
+    {
+      key: 'actions',
+      title: t('admin.list.actions'),
+      width: 100,
+      render: (_, shop) => (
+        <Button size="small" aria-label={t('admin.shops.editNamed', { name: shop.name })} onClick={() => onEdit(shop)}>
+          {t('admin.shops.edit')}
+        </Button>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminShop } from '@tradewind/contract';
+import { ImagesField } from '../../components/images-field';
+import { useFormSubmit } from '../../components/use-form-submit';
+import { saveShop } from './api/save-shop';
+
+type Values = { name: string; description: string; logo: string[]; banner: string[] };
+/** `shop` null: a new shop. */
+type Props = { shop: AdminShop | null; onClose: () => void };
+
+const NAME_MAX = 60;
+const DESCRIPTION_MAX = 1000;
+
+const initialOf = (shop: AdminShop | null): Values =>
+  shop
+    ? { name: shop.name, description: shop.description, logo: [shop.logo], banner: [shop.banner] }
+    : { name: '', description: '', logo: [], banner: [] };
+
+/** Creates a shop or edits what buyers see of it: the name, the description, the logo and the banner. */
+export function ShopFormDialog({ shop, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const submit = useFormSubmit(form);
+  const [sending, setSending] = useState(false);
+
+  const finish = async (values: Values) => {
+    setSending(true);
+    const saved = await submit(
+      () =>
+        saveShop({
+          ...(shop ? { id: shop.id } : {}),
+          name: values.name.trim(),
+          description: values.description.trim(),
+          logo: values.logo[0]!,
+          banner: values.banner[0]!,
+        }),
+      (result) => t(shop ? 'admin.shops.form.saved' : 'admin.shops.form.created', { name: result.name }),
+    );
+    setSending(false);
+    if (saved) onClose();
+  };
+
+  const picture = (message: string) => [{ required: true, type: 'array' as const, min: 1, message }];
+
+  return (
+    <Modal
+      open
+      width={640}
+      title={shop ? t('admin.shops.form.editTitle', { name: shop.name }) : t('admin.shops.form.createTitle')}
+      okText={t('admin.shops.form.save')}
+      cancelText={t('admin.cancel')}
+      confirmLoading={sending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical" initialValues={initialOf(shop)} onFinish={(v) => void finish(v)}>
+        <Form.Item
+          name="name"
+          label={t('admin.shops.form.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('admin.shops.form.nameRequired') },
+            { max: NAME_MAX, message: t('admin.shops.form.tooLong', { max: NAME_MAX }) },
+          ]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('admin.shops.form.description')}
+          rules={[{ max: DESCRIPTION_MAX, message: t('admin.shops.form.tooLong', { max: DESCRIPTION_MAX }) }]}
+        >
+          <Input.TextArea rows={4} showCount maxLength={DESCRIPTION_MAX} />
+        </Form.Item>
+        <Form.Item
+          name="logo"
+          label={t('admin.shops.form.logo')}
+          extra={t('admin.shops.form.logoHelp')}
+          rules={picture(t('admin.shops.form.logoRequired'))}
+        >
+          <ImagesField max={1} label={t('admin.shops.form.logo')} />
+        </Form.Item>
+        <Form.Item
+          name="banner"
+          label={t('admin.shops.form.banner')}
+          extra={t('admin.shops.form.bannerHelp')}
+          rules={picture(t('admin.shops.form.bannerRequired'))}
+        >
+          <ImagesField max={1} label={t('admin.shops.form.banner')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { TextsScreen } from './texts-screen';

@@ -1,0 +1,1 @@
+export { WithdrawalsScreen } from './withdrawals-screen';
