@@ -149,6 +149,8 @@ export const HomeData = z.object({
   banners: z.array(Banner),
   categories: z.array(Category),
   recommended: z.array(ProductCard),
+  /** The newest products on the shelf, newest first: what the operator just added shows here. */
+  new_arrivals: z.array(ProductCard),
   popular_shops: z.array(ShopCard),
 });
 export type HomeData = z.infer<typeof HomeData>;

@@ -34,6 +34,17 @@ describe('categories and home', () => {
     ]);
     expect(res.body.data.popular_shops[0]).toMatchObject({ favourable_rate: 98.6, fans: 10 });
   });
+
+  it('home shows the newest products on the shelf, newest first', async () => {
+    const res = await call(t.app, 'GET', '/api/index/home');
+    expect(titles({ data: { list: res.body.data.new_arrivals } })).toEqual([
+      'Harbour Rugged Phone',
+      'Nimbus Smartphone 5G',
+      'Pocket Mechanical Keyboard',
+      'Granite Gaming Laptop 16',
+      'Aurora Ultralight Laptop 14',
+    ]);
+  });
 });
 
 describe('product list', () => {

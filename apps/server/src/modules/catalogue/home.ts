@@ -11,12 +11,20 @@ export const listCategories = async (db: Database, lang: LanguageCode) =>
     toCategory(c, lang),
   );
 
-/** The storefront: banners, the ten categories, best sellers to start with, and the most popular shops. */
+/** How many of the newest products the storefront shows. */
+export const NEW_ARRIVALS = 8;
+
+/**
+ * The storefront: banners, the ten categories, best sellers to start with, the newest products on the shelf, and
+ * the most popular shops.
+ */
 export async function homePage(db: Database, lang: LanguageCode, userId?: number): Promise<HomeData> {
-  const [bannerRows, categoryList, recommended, shopRows] = await Promise.all([
+  const onShelf = eq(products.onShelf, true);
+  const [bannerRows, categoryList, recommended, newest, shopRows] = await Promise.all([
     db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id)),
     listCategories(db, lang),
-    listProducts(db, eq(products.onShelf, true), SORT_ORDER.sales, { page: 1, limit: 10 }, userId),
+    listProducts(db, onShelf, SORT_ORDER.sales, { page: 1, limit: 10 }, userId),
+    listProducts(db, onShelf, SORT_ORDER.newest, { page: 1, limit: NEW_ARRIVALS }, userId),
     db.select().from(shops).orderBy(desc(shops.totalSales), asc(shops.id)).limit(6),
   ]);
   const follows = await followsAmong(
@@ -34,6 +42,7 @@ export async function homePage(db: Database, lang: LanguageCode, userId?: number
     })),
     categories: categoryList,
     recommended: recommended.list,
+    new_arrivals: newest.list,
     popular_shops: shopRows.map((s) => toShopCard(s, follows)),
   };
 }

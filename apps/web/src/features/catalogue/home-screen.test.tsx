@@ -15,6 +15,7 @@ const home: HomeData = {
   ],
   categories,
   recommended: [productOf(1, { title: 'Picked kettle' }), productOf(2, { title: 'Picked lamp' })],
+  new_arrivals: [productOf(41, { title: 'Rain jacket' }), productOf(40, { title: 'Linen shirt' })],
   popular_shops: [shopOf(1, { name: 'Harbour Goods' }), shopOf(2, { name: 'Kyoto Craft' })],
 };
 
@@ -50,6 +51,30 @@ describe('home screen', () => {
     const shops = screen.getByRole('region', { name: 'Popular shops' });
     expect(within(shops).getByRole('link', { name: 'Kyoto Craft' })).toHaveAttribute('href', '/shop/2');
     expect(within(shops).getByRole('link', { name: 'See all best sellers' })).toHaveAttribute('href', '/popular');
+  });
+
+  it('shows the newest products side by side, newest first, with a way to see them all', async () => {
+    renderScreen(<HomeScreen />, '/home');
+    const arrivals = await screen.findByRole('region', { name: 'New arrivals' });
+    const titles = within(arrivals)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Rain jacket', 'Linen shirt']);
+    expect(within(arrivals).getByRole('link', { name: 'Rain jacket' })).toHaveAttribute('href', '/detail/41');
+    expect(within(arrivals).getByRole('link', { name: 'See all new arrivals' })).toHaveAttribute(
+      'href',
+      '/explore?sort=newest',
+    );
+  });
+
+  it('leaves out new arrivals when there are none', async () => {
+    answerGets({
+      [CatalogueApi.home]: () => ({ ...home, new_arrivals: [] }),
+      [CatalogueApi.list]: () => pageOf([], 1, 0),
+    });
+    renderScreen(<HomeScreen />, '/home');
+    expect(await screen.findByRole('region', { name: 'Popular shops' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'New arrivals' })).toBeNull();
   });
 
   it('recommends the home picks first, then the best sellers, each product once', async () => {

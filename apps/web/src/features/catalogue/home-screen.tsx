@@ -9,6 +9,7 @@ import { EmptyState } from './empty-state';
 import { BannerCarousel } from './home/banner-carousel';
 import { CategoryGrid } from './home/category-grid';
 import { HomeHero } from './home/home-hero';
+import { NewArrivals } from './home/new-arrivals';
 import { PopularShops } from './home/popular-shops';
 import { SectionHead } from './home/section-head';
 import './catalogue.css';
@@ -17,7 +18,7 @@ import './home/home.css';
 const BEST_SELLERS = { sort: 'sales' } as const;
 
 /**
- * The storefront (SPEC §2 home tab): banners, categories, popular shops, then "Recommended for you": the
+ * The storefront (SPEC §2 home tab): banners, categories, new arrivals, popular shops, then "Recommended for you": the
  * home's picks first, continued by the best sellers page after page (a product already shown is not repeated).
  */
 export default function HomeScreen() {
@@ -55,6 +56,7 @@ export default function HomeScreen() {
             <div className="cat-home__sections">
               <BannerCarousel banners={home.data?.banners} />
               <CategoryGrid categories={home.data?.categories} />
+              <NewArrivals products={home.data?.new_arrivals} />
               <PopularShops shops={home.data?.popular_shops} />
               <SectionHead id="home-recommended" title={t('catalogue.home.recommended')} />
             </div>

@@ -14,7 +14,7 @@ export function PopularShops({ shops }: { shops: Shop[] | undefined }) {
         title={t('catalogue.home.popularShops')}
         more={{ to: '/popular', text: t('catalogue.home.seeAll'), label: t('catalogue.home.seeAllShops') }}
       />
-      <ul className="cat-shops">
+      <ul className="cat-rail cat-shops">
         {shops.map((shop) => (
           <li key={shop.id}>
             <ShopCard shop={shop} className="cat-shops__card" />
