@@ -93,5 +93,5 @@ export async function buyerWithPaidOrder(page: Page, request: APIRequestContext)
   });
   expect(paid).toEqual({ paid: [order.id], balance_cents: CREDIT_CENTS - order.total_cents });
   const summary: OrderSummary = { ...order, status: 1 };
-  return { buyer, token, desk, detail, sku, order: summary };
+  return { buyer, token, desk, detail, sku, address, order: summary };
 }
