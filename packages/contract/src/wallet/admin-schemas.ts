@@ -39,7 +39,12 @@ export type AdminAuditQuery = z.input<typeof AdminAuditQuery>;
 const Decision = { user: z.object({ id: z.number().int(), account: z.string() }), decided_by: z.string().nullable() };
 export const AdminRechargeRecord = RechargeRecord.extend(Decision);
 export type AdminRechargeRecord = z.infer<typeof AdminRechargeRecord>;
-export const AdminWithdrawalRecord = WithdrawalRecord.extend({ ...Decision, address: z.string().nullable() });
+/** The operator sees the whole address and the card holder's name, to check them against the bank transfer. */
+export const AdminWithdrawalRecord = WithdrawalRecord.extend({
+  ...Decision,
+  address: z.string().nullable(),
+  holder: z.string().nullable(),
+});
 export type AdminWithdrawalRecord = z.infer<typeof AdminWithdrawalRecord>;
 
 /** Pass a recharge with what actually arrived, which is what is credited. */

@@ -95,6 +95,7 @@ export function adminWithdrawals(db: Database, query: Page & { status: Status; a
     ({ row, account, decidedBy }) => ({
       ...toWithdrawalRecord(row),
       address: row.address,
+      holder: row.holder,
       user: { id: row.userId, account },
       decided_by: decidedBy,
     }),

@@ -64,6 +64,12 @@ describe('withdrawal to a bank card', () => {
       expect.objectContaining({ type: 'bank', masked: '•••• 7890', holder: 'Camille Durand' }),
     ]);
 
+    const desk = await call(t.app, 'GET', '/api/admin/withdrawals', { token: operator.token, query: { status: '0' } });
+    expect(desk.body.data.list).toEqual([
+      expect.objectContaining({ id: res.body.data.id, masked: '•••• 7890', holder: 'Camille Durand', address: null }),
+    ]);
+    expect(JSON.stringify(desk.body)).not.toContain('4970101234567890');
+
     const reveal = await call(t.app, 'POST', '/api/admin/withdrawal_reveal', {
       token: operator.token,
       body: { id: res.body.data.id },

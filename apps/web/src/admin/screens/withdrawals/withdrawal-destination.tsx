@@ -41,6 +41,7 @@ export function WithdrawalDestination({ record, revealed, onReveal, onHide }: Pr
   return (
     <Space orientation="vertical" size={0}>
       <span>{t('admin.withdrawals.method.bank', { bank: record.bank_name ?? '' })}</span>
+      {record.holder && <span>{t('admin.withdrawals.method.holder', { name: record.holder })}</span>}
       {revealed ? (
         <span style={NO_WRAP}>
           <Typography.Text code style={NO_WRAP} copyable={{ text: revealed }}>

@@ -16,6 +16,7 @@ export const withdrawalOf = (overrides: Partial<AdminWithdrawalRecord> = {}): Ad
   created_at: '2025-03-01T09:30:00.000Z',
   decided_at: null,
   address: null,
+  holder: 'Ada Lovelace',
   user: { id: 3, account: 'ada' },
   decided_by: null,
   ...overrides,
@@ -31,6 +32,7 @@ export const onChainWithdrawal = withdrawalOf({
   masked: 'TQn9ab…x8Kp',
   network: 'TRC20',
   address: 'TQn9abcdefghijklmnopx8Kp',
+  holder: null,
   user: { id: 4, account: 'bao' },
 });
 

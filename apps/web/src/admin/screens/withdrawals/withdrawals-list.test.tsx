@@ -49,6 +49,7 @@ describe('withdrawal audit queue', { timeout: 30_000 }, () => {
     expect(bank).toHaveTextContent('$97.00');
     expect(within(bank).getByText('Bank card · HSBC')).toBeInTheDocument();
     expect(within(bank).getByText('•••• 4242')).toBeInTheDocument();
+    expect(within(bank).getByText('Holder: Ada Lovelace')).toBeInTheDocument();
     expect(within(bank).getByText('Waiting')).toBeInTheDocument();
 
     const chain = rowOf('bao');
