@@ -69,8 +69,14 @@ export const NetworkSaveBody = z.object({
 
 export const WalletSettings = z.object({ fee: FeeRule, min_cents: z.number().int() });
 export type WalletSettings = z.infer<typeof WalletSettings>;
+/** The highest withdrawal service charge: 50 % (5,000 basis points). */
+export const MAX_FEE_RATE_BPS = 5_000;
 export const WalletSettingsBody = z.object({
-  rate_bps: z.number({ error: V.invalid }).int({ error: V.invalid }).min(0, { error: V.invalid }).max(5_000),
+  rate_bps: z
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .min(0, { error: V.invalid })
+    .max(MAX_FEE_RATE_BPS, { error: V.invalid }),
   fee_min: amountOrZero,
   withdraw_min: amountOrZero,
 });

@@ -38,6 +38,19 @@ describe('what the withdraw screen needs', () => {
     });
     expect(res.body.data.networks[0]).toMatchObject({ name: 'TRC20' });
   });
+
+  it('a service charge above 50 % is refused with a field message in the operator language, and nothing changes', async () => {
+    const res = await call(t.app, 'POST', '/api/admin/wallet_settings_save', {
+      token: operator.token,
+      lang: 'fr',
+      body: { rate_bps: 5_001, fee_min: '1', withdraw_min: '10' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ rate_bps: 'Cette valeur n’est pas valide' });
+    const buyer = await walletBuyer(t.app, t.database, 0);
+    const info = await call(t.app, 'GET', '/api/user/extract', { token: buyer.token });
+    expect(info.body.data).toMatchObject({ fee: { rate_bps: 100, min_cents: 100 }, min_cents: 1_000 });
+  });
 });
 
 describe('withdrawal to a bank card', () => {

@@ -1,8 +1,7 @@
 import { currentLanguage } from '@/i18n';
 import { toLocaleTag } from '@/i18n/locale-tag';
 
-/** The highest service charge the server takes: 50 % (5,000 basis points). */
-export const MAX_RATE_BPS = 5_000;
+export { MAX_FEE_RATE_BPS as MAX_RATE_BPS } from '@tradewind/contract';
 const PERCENT = /^(0|[1-9]\d?)(\.\d{1,2})?$/;
 
 /** "1.5" (per cent) → 150 basis points, without a float; anything else → null. */
