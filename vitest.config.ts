@@ -1,8 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 // Explicit includes: Playwright's e2e/*.spec.ts must never be collected here (STACK trap 2).
+// `*.postgres.test.ts` need a second database session (PostgreSQL): they run only in the PostgreSQL pass.
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(onPostgres ? [] : ['apps/server/src/**/*.postgres.test.ts'])],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

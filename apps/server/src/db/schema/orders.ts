@@ -172,7 +172,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     amountCents: money('amount_cents').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  // By SKU too: the operator's product form asks which SKUs were ordered, and removing an SKU checks its lines.
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_sku_idx').on(t.skuId)],
 );
 
 export const logisticsEvents = pgTable(

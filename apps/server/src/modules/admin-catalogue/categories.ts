@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CatalogueV, ErrorKey, LANGUAGE_CODES, type AdminCategory, type CategorySaveBody } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from '../../db/pg-error.js';
 import { categories, products } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Page } from '../catalogue/product-list.js';
@@ -10,7 +11,6 @@ import { acceptPictures } from './pictures.js';
 type CategoryRow = typeof categories.$inferSelect;
 
 /** The PostgreSQL error code behind a failed statement, whichever driver raised it. */
-export const pgCode = (error: unknown) => (((error as { cause?: unknown }).cause ?? error) as { code?: string }).code;
 
 // Correlated subqueries name their tables: drizzle writes a bare column name inside a raw fragment.
 const productCount = sql<number>`(select count(*)::int from products where products.category_id = categories.id)`;
@@ -61,7 +61,7 @@ export async function saveCategory(db: Database, userId: number, body: z.output<
       const [used] = await tx.select({ n: productCount }).from(categories).where(eq(categories.id, row!.id));
       return toAdminCategory(row!, used!.n);
     } catch (error) {
-      if (pgCode(error) === '23505') throw slugTaken();
+      if (pgCode(error) === PG_UNIQUE_VIOLATION) throw slugTaken();
       throw error;
     }
   });
@@ -76,7 +76,7 @@ export async function deleteCategory(db: Database, id: number) {
     const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
     if (deleted.length === 0) throw new AppError(ErrorKey.NotFound);
   } catch (error) {
-    if (pgCode(error) === '23503') throw inUse();
+    if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) throw inUse();
     throw error;
   }
 }

@@ -17,6 +17,7 @@ import {
   ShipBody,
   pageOf,
 } from '@tradewind/contract';
+import { PG_UNIQUE_VIOLATION, pgCode } from '../../db/pg-error.js';
 import { freightRules, promoCodes, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { responses } from '../../lib/route-schema.js';
@@ -153,7 +154,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row) throw new AppError(ErrorKey.NotFound);
         return reply.ok(toPromo(row), 'success.saved');
       } catch (error) {
-        if ((((error as { cause?: unknown }).cause ?? error) as { code?: string }).code === '23505') {
+        if (pgCode(error) === PG_UNIQUE_VIOLATION) {
           throw new AppError(ErrorKey.Conflict, {}, { code: 'validation.invalid' });
         }
         throw error;

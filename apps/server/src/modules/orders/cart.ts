@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { ErrorKey, type CartData } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
+import { PG_FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-error.js';
 import { cartItems, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -74,13 +75,19 @@ export async function addToCart(db: Database, userId: number, skuId: number, qua
     .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)));
   const next = (line?.quantity ?? 0) + quantity;
   if (next > sku.stock) throw outOfStock(sku.title, sku.stock);
-  await db
-    .insert(cartItems)
-    .values({ userId, skuId, quantity, selected: true })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.skuId],
-      set: { quantity: next, selected: true },
-    });
+  try {
+    await db
+      .insert(cartItems)
+      .values({ userId, skuId, quantity, selected: true })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.skuId],
+        set: { quantity: next, selected: true },
+      });
+  } catch (error) {
+    // The operator removed the SKU between the check above and this line: it is gone, as it would be a moment later.
+    if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new AppError(ErrorKey.NotFound);
+    throw error;
+  }
   return cartOf(db, userId);
 }
 

@@ -22,6 +22,7 @@ import {
   WithdrawalRecord,
   pageOf,
 } from '@tradewind/contract';
+import { PG_UNIQUE_VIOLATION, pgCode } from '../../db/pg-error.js';
 import { cardReveals, networks, withdrawals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { responses } from '../../lib/route-schema.js';
@@ -127,7 +128,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
         if (!row) throw new AppError(ErrorKey.NotFound);
         return reply.ok({ id: row.id, name: row.name, address: row.address, enabled: row.enabled }, 'success.saved');
       } catch (error) {
-        if ((((error as { cause?: unknown }).cause ?? error) as { code?: string }).code === '23505')
+        if (pgCode(error) === PG_UNIQUE_VIOLATION)
           throw new AppError(ErrorKey.Conflict, {}, { name: 'validation.invalid' });
         throw error;
       }

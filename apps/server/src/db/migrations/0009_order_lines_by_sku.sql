@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_sku_idx" ON "order_lines" USING btree ("sku_id");
