@@ -23,7 +23,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
     },
     async (req, reply) => {
       if (!Buffer.isBuffer(req.body)) throw new AppError(ErrorKey.UnsupportedMedia);
-      return reply.ok(await storeImage(app.db, uploadsDir, req.user!.id, req.body), 'success.uploaded');
+      return reply.ok(await storeImage(app.db, uploadsDir, req.user!, req.body), 'success.uploaded');
     },
   );
 };

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { and, count, eq, gt, inArray, sum } from 'drizzle-orm';
-import { ErrorKey } from '@tradewind/contract';
+import { ErrorKey, Role } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -11,9 +11,15 @@ import { AppError } from '../../lib/app-error.js';
 /** DESIGN §7 */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
-/** The per-user quota: pictures and bytes over a rolling day. */
-export const UPLOAD_DAILY_COUNT = 60;
-export const UPLOAD_DAILY_BYTES = 100 * 1024 * 1024;
+/**
+ * The per-account quota over a rolling day, in pictures and bytes. A buyer sends proofs, evidence and reviews;
+ * the operator catalogues (up to 9 pictures a product, logos, banners) and needs far more.
+ */
+export const UPLOAD_QUOTA = {
+  buyer: { count: 60, bytes: 100 * 1024 * 1024 },
+  operator: { count: 2_000, bytes: 2 * 1024 * 1024 * 1024 },
+} as const;
+export type Uploader = { id: number; role: string };
 
 const FORMATS = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
 type Format = keyof typeof FORMATS;
@@ -28,13 +34,14 @@ export function sniffImage(bytes: Buffer): Format | null {
   return null;
 }
 
-async function checkQuota(db: Database, userId: number, bytes: number) {
+async function checkQuota(db: Database, user: Uploader, bytes: number) {
+  const quota = user.role === Role.Operator ? UPLOAD_QUOTA.operator : UPLOAD_QUOTA.buyer;
   const since = new Date(Date.now() - 24 * 3600 * 1000);
   const [row] = await db
     .select({ n: count(), bytes: sum(uploads.bytes) })
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, since)));
-  if (Number(row?.n ?? 0) >= UPLOAD_DAILY_COUNT || Number(row?.bytes ?? 0) + bytes > UPLOAD_DAILY_BYTES) {
+    .where(and(eq(uploads.userId, user.id), gt(uploads.createdAt, since)));
+  if (Number(row?.n ?? 0) >= quota.count || Number(row?.bytes ?? 0) + bytes > quota.bytes) {
     throw new AppError(ErrorKey.UploadQuota);
   }
 }
@@ -43,11 +50,11 @@ async function checkQuota(db: Database, userId: number, bytes: number) {
  * Checks a picture by its bytes, re-encodes it (which drops metadata and anything appended after the image),
  * and stores it under a generated name in `<uploadsDir>/u/`. Answers its URL and size.
  */
-export async function storeImage(db: Database, uploadsDir: string, userId: number, bytes: Buffer) {
+export async function storeImage(db: Database, uploadsDir: string, user: Uploader, bytes: Buffer) {
   if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge();
   const format = sniffImage(bytes);
   if (!format) throw new AppError(ErrorKey.UnsupportedMedia);
-  await checkQuota(db, userId, bytes.length);
+  await checkQuota(db, user, bytes.length);
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata(); // the header only, nothing decoded yet
@@ -75,7 +82,7 @@ export async function storeImage(db: Database, uploadsDir: string, userId: numbe
   await fs.mkdir(folder, { recursive: true });
   await fs.writeFile(path.join(folder, name), output.data, { flag: 'wx' });
   const url = `/uploads/u/${name}`;
-  await db.insert(uploads).values({ userId, path: url, bytes: output.data.length });
+  await db.insert(uploads).values({ userId: user.id, path: url, bytes: output.data.length });
   return { url, width: output.info.width, height: output.info.height };
 }
 

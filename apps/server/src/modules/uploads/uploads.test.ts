@@ -5,8 +5,11 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build.js';
+import { eq } from 'drizzle-orm';
+import { uploads } from '../../db/schema/index.js';
 import { registerBuyer } from '../../test/api.js';
-import { pngBytes, upload } from '../../test/wallet.js';
+import { operatorOf, pngBytes, upload } from '../../test/wallet.js';
+import { UPLOAD_QUOTA } from './service.js';
 
 /** DESIGN §7: images only, checked by their bytes, re-encoded, stored under a generated name. */
 const t = useTestApp();
@@ -33,6 +36,8 @@ function pngHeaderOnly(width: number, height: number) {
   ]);
 }
 
+const countOf = async (userId: number) =>
+  (await t.database.db.select().from(uploads).where(eq(uploads.userId, userId))).length;
 const stored = (url: string) => fs.readFileSync(path.join(uploadsDir, url.replace('/uploads/', '')));
 
 describe('uploads', () => {
@@ -118,5 +123,31 @@ describe('uploads', () => {
     expect(res.json().data.url).toMatch(/^\/uploads\/u\/[a-f0-9]{32}\.png$/);
     expect(fs.existsSync(path.join(uploadsDir, '..', 'x'))).toBe(false);
     expect(fs.existsSync(path.join(uploadsDir, 'x'))).toBe(false);
+  });
+
+  it("a buyer's 61st picture of the day is refused, and a day later allowed; the operator's catalogue work is not capped at 60", async () => {
+    const buyer = await registerBuyer(t.app);
+    const operator = await operatorOf(t.app, t.database);
+    const aDay = (userId: number, createdAt = new Date()) =>
+      Array.from({ length: UPLOAD_QUOTA.buyer.count }, (_, i) => ({
+        userId,
+        path: `/uploads/u/earlier-${userId}-${createdAt.getTime()}-${i}.png`,
+        bytes: 1_000,
+        createdAt,
+      }));
+    await t.database.db.insert(uploads).values([...aDay(buyer.id), ...aDay(operator.id)]);
+
+    const refused = await upload(t.app, buyer.token, await pngBytes());
+    expect(refused.status).toBe(413);
+    expect(refused.body).toMatchObject({ error: 'UPLOAD_QUOTA', msg: 'You have reached your upload limit' });
+    expect(await countOf(buyer.id)).toBe(UPLOAD_QUOTA.buyer.count);
+
+    expect((await upload(t.app, operator.token, await pngBytes())).status).toBe(200);
+    expect(await countOf(operator.id)).toBe(UPLOAD_QUOTA.buyer.count + 1);
+
+    // The buyer's pictures were sent 25 hours ago: the rolling day has passed.
+    const yesterday = new Date(Date.now() - 25 * 3600 * 1000);
+    await t.database.db.update(uploads).set({ createdAt: yesterday }).where(eq(uploads.userId, buyer.id));
+    expect((await upload(t.app, buyer.token, await pngBytes())).status).toBe(200);
   });
 });
