@@ -16,16 +16,22 @@ export async function setFavourite(db: Database, userId: number, productId: numb
   return { favourite };
 }
 
-/** The buyer's favourites, newest first, as product cards. */
+/**
+ * The buyer's favourites, newest first, as product cards. A product taken off the shelf is left out (its page
+ * would only say it is not found) and comes back with the favourite kept when the operator puts it back.
+ */
 export const myFavourites = (db: Database, userId: number, page: Page) =>
   listProducts(
     db,
-    inArray(
-      products.id,
-      db
-        .select({ id: productFavourites.productId })
-        .from(productFavourites)
-        .where(eq(productFavourites.userId, userId)),
+    and(
+      eq(products.onShelf, true),
+      inArray(
+        products.id,
+        db
+          .select({ id: productFavourites.productId })
+          .from(productFavourites)
+          .where(eq(productFavourites.userId, userId)),
+      ),
     ),
     [
       desc(
@@ -37,12 +43,16 @@ export const myFavourites = (db: Database, userId: number, page: Page) =>
     userId,
   );
 
+/** What the buyer viewed, latest first; like favourites, without what is off the shelf now. */
 export const myRecentlyViewed = (db: Database, userId: number, page: Page) =>
   listProducts(
     db,
-    inArray(
-      products.id,
-      db.select({ id: recentlyViewed.productId }).from(recentlyViewed).where(eq(recentlyViewed.userId, userId)),
+    and(
+      eq(products.onShelf, true),
+      inArray(
+        products.id,
+        db.select({ id: recentlyViewed.productId }).from(recentlyViewed).where(eq(recentlyViewed.userId, userId)),
+      ),
     ),
     [
       desc(

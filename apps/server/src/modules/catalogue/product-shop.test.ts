@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/build.js';
 import { call, registerBuyer } from '../../test/api.js';
 import { insertCatalogueFixture } from '../../test/catalogue-fixture.js';
@@ -55,6 +57,24 @@ describe('favourites and recently viewed', () => {
     expect(listed.headers['cache-control']).toBe('private, no-cache');
     await call(t.app, 'POST', '/api/goods/unfavourite', { token: buyer.token, body: { product_id: id } });
     expect((await call(t.app, 'GET', '/api/user/favourites', { token: buyer.token })).body.data.total).toBe(0);
+  });
+
+  it('leaves a favourite that went off the shelf out of the list, and shows it again once it is back', async () => {
+    const buyer = await registerBuyer(t.app);
+    const id = f.products[1]!.id;
+    await call(t.app, 'POST', '/api/goods/favourite', { token: buyer.token, body: { product_id: id } });
+    await detail(id, buyer.token);
+    const mine = async () => ({
+      favourites: (await call(t.app, 'GET', '/api/user/favourites', { token: buyer.token })).body.data,
+      viewed: (await call(t.app, 'GET', '/api/user/recently_viewed', { token: buyer.token })).body.data,
+    });
+    expect(await mine()).toMatchObject({ favourites: { total: 1, list: [{ id }] }, viewed: { list: [{ id }] } });
+
+    await t.database.db.update(products).set({ onShelf: false }).where(eq(products.id, id));
+    expect(await mine()).toMatchObject({ favourites: { total: 0, list: [] }, viewed: { total: 0, list: [] } });
+
+    await t.database.db.update(products).set({ onShelf: true }).where(eq(products.id, id));
+    expect(await mine()).toMatchObject({ favourites: { total: 1, list: [{ id, favourite: true }] } });
   });
 
   it('needs a login, and refuses an unknown product', async () => {
