@@ -73,6 +73,17 @@ test('a buyer with balance buys a product through the bag and receives it', asyn
     await expect(page.getByRole('region', { name: 'Checkout summary' })).toContainText(`Total: ${money(goods)}`);
   });
 
+  await test.step('its tick is a real checkbox: unticked, nothing is checked out; ticked again, the line is', async () => {
+    const tick = item.getByRole('checkbox', { name: `Select ${detail.title}` });
+    await expect(tick).toBeChecked();
+    await tick.uncheck();
+    await expect(page.getByRole('button', { name: 'Checkout (0)' })).toBeVisible();
+    await tick.focus();
+    await page.keyboard.press('Space');
+    await expect(tick).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Checkout (1)' })).toBeVisible();
+  });
+
   const addressCard = page.getByRole('region', { name: 'Shipping address' });
   await test.step('checks out: with no address yet, ordering asks for one', async () => {
     await page.getByRole('button', { name: 'Checkout (1)' }).click();
