@@ -1,8 +1,9 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOKEN_HEADER } from '@tradewind/contract';
 import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { isQuietRequest } from './lib/quiet-requests.js';
 import { languagePlugin } from './plugins/language.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { authPlugin } from './plugins/auth.js';
@@ -73,6 +74,7 @@ export const LOG_REDACT = [
 export async function buildApp(options: BuildOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: isQuietRequest }),
     bodyLimit: 64 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
   }).withTypeProvider<ZodTypeProvider>();

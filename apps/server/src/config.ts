@@ -17,6 +17,8 @@ export interface Config {
   operatorAccount?: string;
   operatorPassword?: string;
   demoPassword?: string;
+  /** Demo shoppers with a month of orders and waiting audits on a database with no orders (DEMO_ACTIVITY=0: none). */
+  demoActivity: boolean;
   orderTimes: { payMinutes: number; confirmDays: number; completeDays: number };
   jobIntervalMs: number;
 }
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorAccount: env.OPERATOR_ACCOUNT || undefined,
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,
+    demoActivity: env.DEMO_ACTIVITY !== '0',
     orderTimes: {
       payMinutes: positive(env.ORDER_PAY_MINUTES, 30),
       confirmDays: positive(env.ORDER_CONFIRM_DAYS, 10),

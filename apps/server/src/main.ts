@@ -9,6 +9,7 @@ import { seedCatalogue } from './db/seed/catalogue/index.js';
 import { seedContent } from './modules/content/content-service.js';
 import { seedWallet } from './db/seed/wallet.js';
 import { seedOrderSettings } from './db/seed/orders.js';
+import { seedDemoActivity } from './db/seed/activity.js';
 import { loadCardKey } from './lib/secret-box.js';
 
 const config = loadConfig();
@@ -45,6 +46,7 @@ const catalogue = await seedCatalogue(database.db, {
 });
 if (catalogue.products > 0) app.log.info(catalogue, 'demo catalogue seeded');
 await seedOrderSettings(database.db);
+if (config.demoActivity) await seedDemoActivity(app, database.db, app.log);
 
 let closing = false;
 const shutdown = async (signal: string) => {
