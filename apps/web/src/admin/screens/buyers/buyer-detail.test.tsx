@@ -1,35 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AdminBuyerApi, AdminWalletApi, type AdminBuyerDetail } from '@tradewind/contract';
 import { fakeHttp, fail, ok } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { findDialogWith } from '../../test/dialogs';
+import { queryOf } from '../../test/query-of';
 import { ADA_DETAIL, LEDGER, pageOf } from './buyer-fixtures';
 
-// The console's chunks load lazily: a busy machine needs more than the default second. Role queries skip jsdom's
-// CSS visibility check, which with antd's styles injected takes seconds per element (roles and names still count).
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
-// jsdom has no ResizeObserver; without one antd's fallback keeps measuring styles in the background.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+configureConsoleTests({ skipVisibilityCheck: true });
 
 const DETAIL = `GET ${AdminBuyerApi.buyer}`;
 const LEDGER_LIST = `GET ${AdminBuyerApi.ledger}`;
 const ADJUST = `POST ${AdminWalletApi.balanceAdjust}`;
 const DISABLE = `POST ${AdminBuyerApi.disable}`;
 const ENABLE = `POST ${AdminBuyerApi.enable}`;
-const queryOf = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
-
-/** The open dialog that shows `text` (antd's test-mode ids make every dialog's accessible name the same). */
-const dialogWith = (text: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((dialog) => dialog.textContent?.includes(text));
-    if (!found) throw new Error(`No dialog shows "${text}"`);
-    return found;
-  });
 
 async function openBuyer(routes: Parameters<typeof fakeHttp>[0], url = '/admin/buyers/7') {
   const server = fakeHttp({ [DETAIL]: ok(ADA_DETAIL), [LEDGER_LIST]: ok(pageOf(LEDGER, 23)), ...routes });
@@ -76,7 +62,7 @@ describe("a buyer's page", { timeout: 30_000 }, () => {
     server = view.server;
     const { user } = view;
     await user.click(screen.getByRole('button', { name: 'Adjust balance' }));
-    const dialog = await dialogWith('Adjust the balance of ada');
+    const dialog = await findDialogWith('Adjust the balance of ada');
     const amount = within(dialog).getByLabelText('Amount');
 
     await user.type(amount, '-200');
@@ -90,7 +76,7 @@ describe("a buyer's page", { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Duplicate credit');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
-    const confirm = await dialogWith('Take $5.00 from the balance of ada?');
+    const confirm = await findDialogWith('Take $5.00 from the balance of ada?');
     expect(confirm).toHaveTextContent('The balance goes from $125.50 to $120.50. Reason: Duplicate credit');
     expect(server.calls(ADJUST)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Adjust balance' }));
@@ -107,11 +93,11 @@ describe("a buyer's page", { timeout: 30_000 }, () => {
     server = view.server;
     const { user } = view;
     await user.click(screen.getByRole('button', { name: 'Adjust balance' }));
-    const dialog = await dialogWith('Adjust the balance of ada');
+    const dialog = await findDialogWith('Adjust the balance of ada');
     await user.type(within(dialog).getByLabelText('Amount'), '20');
     await user.type(within(dialog).getByLabelText('Reason'), 'Promotion');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    const confirm = await dialogWith('Add $20.00 to the balance of ada?');
+    const confirm = await findDialogWith('Add $20.00 to the balance of ada?');
     await user.click(within(confirm).getByRole('button', { name: 'Adjust balance' }));
     expect(await screen.findByText('The balance is not enough')).toBeInTheDocument();
     expect(server.calls(ADJUST).map((request) => request.body)).toEqual([
@@ -130,14 +116,14 @@ describe("a buyer's page", { timeout: 30_000 }, () => {
     server = view.server;
     const { user } = view;
     await user.click(screen.getByRole('button', { name: 'Disable account' }));
-    const dialog = await dialogWith('Disable the account of ada');
+    const dialog = await findDialogWith('Disable the account of ada');
     expect(dialog).toHaveTextContent('ada is signed out everywhere at once');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('Say why the account is disabled')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Reason'), 'Chargeback fraud');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    const confirm = await dialogWith('Disable the account of ada?');
+    const confirm = await findDialogWith('Disable the account of ada?');
     expect(confirm).toHaveTextContent('Every session of ada ends now. Reason: Chargeback fraud');
     expect(server.calls(DISABLE)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Disable account' }));
@@ -154,7 +140,7 @@ describe("a buyer's page", { timeout: 30_000 }, () => {
     server = view.server;
     const { user } = view;
     await user.click(screen.getByRole('button', { name: 'Enable account' }));
-    const confirm = await dialogWith('Enable the account of ada?');
+    const confirm = await findDialogWith('Enable the account of ada?');
     expect(confirm).toHaveTextContent('ada can sign in again.');
     await user.click(within(confirm).getByRole('button', { name: 'Enable account' }));
     expect(await screen.findByText('The account of ada is enabled')).toBeInTheDocument();

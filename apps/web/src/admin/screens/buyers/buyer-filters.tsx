@@ -1,6 +1,7 @@
-import { Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BUYER_STATES, type BuyerState } from '@tradewind/contract';
+import { FilterSearch } from '../../components/filter-search';
+import { StateFilter } from '../../components/state-filter';
 
 export type BuyerFilterValues = { keyword: string; state: BuyerState };
 type Props = { filters: BuyerFilterValues; onChange: (next: Partial<BuyerFilterValues>) => void };
@@ -10,24 +11,18 @@ export function BuyerFilters({ filters, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <div className="tw-admin-filters" role="search" aria-label={t('admin.buyers.filters.label')}>
-      <Input.Search
-        key={filters.keyword}
-        aria-label={t('admin.buyers.filters.keyword')}
+      <FilterSearch
+        label={t('admin.buyers.filters.keyword')}
         placeholder={t('admin.buyers.filters.keywordPlaceholder')}
-        defaultValue={filters.keyword}
-        allowClear
-        enterButton={t('admin.list.search')}
-        style={{ width: 400 }}
-        onSearch={(value) => onChange({ keyword: value.trim() })}
+        value={filters.keyword}
+        width={400}
+        onSearch={(keyword) => onChange({ keyword })}
       />
-      <Radio.Group
-        role="radiogroup"
-        aria-label={t('admin.buyers.filters.state')}
-        optionType="button"
-        buttonStyle="solid"
+      <StateFilter
+        label={t('admin.buyers.filters.state')}
         value={filters.state}
-        onChange={(event) => onChange({ state: event.target.value as BuyerState })}
         options={BUYER_STATES.map((state) => ({ value: state, label: t(`admin.buyers.state.${state}`) }))}
+        onChange={(state) => onChange({ state })}
       />
     </div>
   );

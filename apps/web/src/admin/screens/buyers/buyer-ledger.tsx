@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { Alert, Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_TYPES, type LedgerEntry } from '@tradewind/contract';
 import { formatDate, formatMoney } from '@/i18n/format';
+import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
 import { getBuyerLedger } from './api/get-buyer-ledger';
 
@@ -22,14 +23,10 @@ export function BuyerLedger({ buyerId }: { buyerId: number }) {
 
   return (
     <Card title={t('admin.buyers.ledger.title')}>
-      {list.error && <Alert className="tw-admin-gap" type="error" showIcon title={list.error.message} />}
-      <Table<LedgerEntry>
-        aria-label={t('admin.buyers.ledger.title')}
+      <ServerTable<LedgerEntry>
+        list={list}
+        label={t('admin.buyers.ledger.title')}
         size="small"
-        rowKey="id"
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
         locale={{ emptyText: t('admin.buyers.ledger.empty') }}
         columns={[
           {

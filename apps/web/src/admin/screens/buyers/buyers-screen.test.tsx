@@ -1,23 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AdminBuyerApi } from '@tradewind/contract';
 import { fakeHttp, ok } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { queryOf } from '../../test/query-of';
 import { ADA, ADA_DETAIL, BOB, LEDGER, pageOf } from './buyer-fixtures';
 
-// The console's chunks load lazily: a busy machine needs more than the default second. Role queries skip jsdom's
-// CSS visibility check, which with antd's styles injected takes seconds per element (roles and names still count).
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
-// jsdom has no ResizeObserver; without one antd's fallback keeps measuring styles in the background.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+configureConsoleTests({ skipVisibilityCheck: true });
 
 const LIST = `GET ${AdminBuyerApi.buyers}`;
-const queryOf = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
 
 describe('buyers list', { timeout: 30_000 }, () => {
   let server: ReturnType<typeof fakeHttp> | undefined;

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
-import { Alert, Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminBuyerRow } from '@tradewind/contract';
+import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
 import { getBuyers } from './api/get-buyers';
 import { buyerPath, useBuyerColumns } from './buyer-columns';
@@ -19,15 +20,10 @@ export function BuyersScreen() {
   return (
     <Card>
       <BuyerFilters filters={list.filters} onChange={list.setFilters} />
-      {list.error && <Alert className="tw-admin-gap" type="error" showIcon title={list.error.message} />}
-      <Table<AdminBuyerRow>
-        aria-label={t('admin.buyers.tableLabel')}
-        rowKey="id"
+      <ServerTable<AdminBuyerRow>
+        list={list}
+        label={t('admin.buyers.tableLabel')}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        locale={{ emptyText: t('admin.list.empty') }}
         onRow={(buyer) => ({ onClick: () => void navigate(buyerPath(buyer.id)), style: { cursor: 'pointer' } })}
       />
     </Card>

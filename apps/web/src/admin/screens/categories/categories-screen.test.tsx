@@ -1,29 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { AdminCatalogueApi, type AdminCategory } from '@tradewind/contract';
 import { fail, fakeHttp, ok, type FakeRequest } from '@/test/fake-http';
-import { installFakeXhr, type FakeXhr } from '@/test/fake-xhr';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
-import { findDialog } from '../promo-codes/test-support';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { findDialog } from '../../test/dialogs';
+import { queryOf } from '../../test/query-of';
+import { fakeUploads, png } from '../../test/uploads';
 import { COMPUTER, pageOf, TOYS } from './category-fixtures';
 
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
+configureConsoleTests({ skipVisibilityCheck: true });
 
 const LIST = `GET ${AdminCatalogueApi.categories}`;
 const SAVE = `POST ${AdminCatalogueApi.categorySave}`;
 const DELETE = `POST ${AdminCatalogueApi.categoryDelete}`;
 const ICON = '/uploads/u/0123456789abcdef0123456789abcdef.png';
-const png = (name: string) => new File([new Uint8Array(2048)], name, { type: 'image/png' });
-const queryOf = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
 const rowOf = async (name: string) =>
   (await within(await screen.findByRole('table', { name: 'Categories' })).findByText(name)).closest('tr')!;
 
-let xhrs: FakeXhr[];
-beforeEach(() => {
-  xhrs = installFakeXhr();
-  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
-});
+const uploads = fakeUploads();
 
 describe('categories', { timeout: 30_000 }, () => {
   let server: ReturnType<typeof fakeHttp> | undefined;
@@ -75,11 +71,13 @@ describe('categories', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Order'), '10');
 
     await user.upload(within(dialog).getByLabelText('Icon', { selector: 'input' }), png('toys.png'));
-    expect(xhrs).toHaveLength(1);
-    act(() => xhrs[0]!.progress(30, 100));
+    expect(uploads.xhrs).toHaveLength(1);
+    act(() => uploads.xhrs[0]!.progress(30, 100));
     // antd shows an upload's progress bar after a short pause.
     expect(await within(dialog).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
-    await act(async () => xhrs[0]!.respond(200, { code: 1, msg: 'OK', data: { url: ICON, width: 64, height: 64 } }));
+    await act(async () =>
+      uploads.xhrs[0]!.respond(200, { code: 1, msg: 'OK', data: { url: ICON, width: 64, height: 64 } }),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Toys created')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Table, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@tradewind/contract';
 import { useDecision } from '../../components/use-decision';
+import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
 import { deleteCategory } from './api/delete-category';
 import { getCategories } from './api/get-categories';
@@ -47,16 +48,7 @@ export function CategoriesScreen() {
           {t('admin.categories.add')}
         </Button>
       </div>
-      {list.error && <Alert className="tw-admin-gap" type="error" showIcon title={list.error.message} />}
-      <Table<AdminCategory>
-        aria-label={t('admin.categories.tableLabel')}
-        rowKey="id"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        locale={{ emptyText: t('admin.list.empty') }}
-      />
+      <ServerTable<AdminCategory> list={list} label={t('admin.categories.tableLabel')} columns={columns} />
       {editing !== undefined && <CategoryFormDialog category={editing} onClose={() => setEditing(undefined)} />}
     </Card>
   );

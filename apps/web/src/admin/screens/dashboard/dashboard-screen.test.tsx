@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { AdminDashboardApi } from '@tradewind/contract';
 import { fakeHttp, fail, ok } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
 import { DASHBOARD } from './dashboard-fixture';
 
-// The console's chunks load lazily: a busy machine needs more than the default second. Role queries skip jsdom's
-// CSS visibility check, which with antd's styles injected takes seconds per element (roles and names still count).
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
-// jsdom has no ResizeObserver; without one antd's fallback keeps measuring styles in the background.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+configureConsoleTests({ skipVisibilityCheck: true });
 
 const GET = `GET ${AdminDashboardApi.dashboard}`;
 

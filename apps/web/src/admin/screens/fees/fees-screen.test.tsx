@@ -1,19 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AdminWalletApi, type WalletSettings } from '@tradewind/contract';
 import { fakeHttp, fail, ok, type FakeRequest } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
 
-// The console's chunks load lazily: a busy machine needs more than the default second. Role queries skip jsdom's
-// CSS visibility check, which with antd's styles injected takes seconds per element (roles and names still count).
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
-// jsdom has no ResizeObserver; without one antd's fallback keeps measuring styles in the background.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+configureConsoleTests({ skipVisibilityCheck: true });
 
 const SETTINGS: WalletSettings = { fee: { rate_bps: 100, min_cents: 100 }, min_cents: 1_000 };
 const GET = `GET ${AdminWalletApi.settings}`;

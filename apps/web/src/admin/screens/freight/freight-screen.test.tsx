@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FreightRule } from '@tradewind/contract';
 import { fakeHttp, ok, type FakeRequest } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
-import { findDialog } from './test-support';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { findDialog } from '../../test/dialogs';
+import { button, findRow } from '../../test/rows';
 
-/** The console's screens load lazily and antd's dialogs animate in: give them time on a busy machine. */
-configure({ asyncUtilTimeout: 5000 });
+configureConsoleTests();
 
 const LIST = 'GET /api/admin/freight';
 const SAVE = 'POST /api/admin/freight_save';
@@ -32,8 +33,6 @@ function freightServer(rows: FreightRule[]) {
     },
   });
 }
-const rowOf = async (shop: string) => (await screen.findByText(shop)).closest('tr')!;
-const button = (name: string) => screen.getByRole('button', { name, hidden: true });
 
 describe('freight per shop', { timeout: 20_000 }, () => {
   let server: ReturnType<typeof fakeHttp> | undefined;
@@ -45,10 +44,10 @@ describe('freight per shop', { timeout: 20_000 }, () => {
   it("lists each shop's freight and from which amount it ships free", async () => {
     server = freightServer([{ ...CIRCUIT }, { ...HARBOUR }]);
     await renderAdmin('/admin/freight');
-    const circuit = await rowOf('Shenzhen Circuit Hub');
+    const circuit = await findRow('Shenzhen Circuit Hub');
     expect(circuit).toHaveTextContent('$5.00');
     expect(circuit).toHaveTextContent('$1,000.00');
-    const harbour = await rowOf('Harbour Mobile');
+    const harbour = await findRow('Harbour Mobile');
     expect(harbour).toHaveTextContent('Free');
     expect(harbour).toHaveTextContent('Always free');
   });
@@ -56,7 +55,7 @@ describe('freight per shop', { timeout: 20_000 }, () => {
   it('edits the freight with money fields, sending decimal text, and shows the new rule', async () => {
     server = freightServer([{ ...CIRCUIT }, { ...HARBOUR }]);
     const { user } = await renderAdmin('/admin/freight');
-    await rowOf('Harbour Mobile');
+    await findRow('Harbour Mobile');
     await user.click(button('Edit freight of Harbour Mobile'));
     const dialog = await findDialog('Freight of Harbour Mobile');
     const base = within(dialog).getByLabelText('Freight per order');
@@ -78,14 +77,14 @@ describe('freight per shop', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Freight of Harbour Mobile saved')).toBeInTheDocument();
     expect(server.calls(SAVE).map((r) => r.body)).toEqual([{ shop_id: 2, base: '4.50', free_over: '80.00' }]);
-    await waitFor(async () => expect(await rowOf('Harbour Mobile')).toHaveTextContent('$80.00'));
-    expect(await rowOf('Harbour Mobile')).toHaveTextContent('$4.50');
+    await waitFor(async () => expect(await findRow('Harbour Mobile')).toHaveTextContent('$80.00'));
+    expect(await findRow('Harbour Mobile')).toHaveTextContent('$4.50');
   });
 
   it('stops shipping free from an amount when the box is cleared', async () => {
     server = freightServer([{ ...CIRCUIT }, { ...HARBOUR }]);
     const { user } = await renderAdmin('/admin/freight');
-    await rowOf('Shenzhen Circuit Hub');
+    await findRow('Shenzhen Circuit Hub');
     await user.click(button('Edit freight of Shenzhen Circuit Hub'));
     const dialog = await findDialog('Freight of Shenzhen Circuit Hub');
     expect(within(dialog).getByLabelText('Free from')).toHaveValue('1000.00');
@@ -95,6 +94,6 @@ describe('freight per shop', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Freight of Shenzhen Circuit Hub saved')).toBeInTheDocument();
     expect(server.calls(SAVE)[0]!.body).toEqual({ shop_id: 1, base: '5.00', free_over: null });
-    await waitFor(async () => expect(await rowOf('Shenzhen Circuit Hub')).toHaveTextContent('Never free'));
+    await waitFor(async () => expect(await findRow('Shenzhen Circuit Hub')).toHaveTextContent('Never free'));
   });
 });

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { AdminWalletApi, type AdminNetwork } from '@tradewind/contract';
 import { fakeHttp, fail, ok, type FakeRequest } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { findDialogWith } from '../../test/dialogs';
 
 const TRC20: AdminNetwork = { id: 1, name: 'TRC20', address: 'TXq1receiving0address0trc20', enabled: true };
 const ERC20: AdminNetwork = { id: 2, name: 'ERC20', address: '0xreceiving0address0erc20', enabled: false };
@@ -25,23 +27,7 @@ function networksServer(rows: AdminNetwork[]) {
   });
 }
 
-// The console's chunks load lazily: a busy machine needs more than the default second. Role queries skip jsdom's
-// CSS visibility check, which with antd's styles injected takes seconds per element (roles and names still count).
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
-// jsdom has no ResizeObserver; without one antd's fallback keeps measuring styles in the background.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-/** The open dialog that shows `text` (antd's test-mode ids make every dialog's accessible name the same). */
-const dialogWith = (text: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((dialog) => dialog.textContent?.includes(text));
-    if (!found) throw new Error(`No dialog shows "${text}"`);
-    return found;
-  });
+configureConsoleTests({ skipVisibilityCheck: true });
 
 describe('networks and receiving addresses', { timeout: 30_000 }, () => {
   let server: ReturnType<typeof fakeHttp> | undefined;
@@ -68,7 +54,7 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     const { user } = await renderAdmin('/admin/networks');
     await user.click(await screen.findByRole('button', { name: 'Disable TRC20' }));
 
-    const dialog = await dialogWith('Disable TRC20?');
+    const dialog = await findDialogWith('Disable TRC20?');
     expect(dialog).toHaveTextContent('Buyers can no longer choose TRC20 when they recharge.');
     expect(server.calls(SAVE)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
@@ -83,7 +69,7 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     server = networksServer([{ ...TRC20 }]);
     const { user } = await renderAdmin('/admin/networks');
     await user.click(await screen.findByRole('button', { name: 'Disable TRC20' }));
-    const dialog = await dialogWith('Disable TRC20?');
+    const dialog = await findDialogWith('Disable TRC20?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server.calls(SAVE)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Disable TRC20' })).toBeInTheDocument();
@@ -94,7 +80,7 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     server = networksServer([{ ...TRC20 }]);
     const { user } = await renderAdmin('/admin/networks');
     await user.click(await screen.findByRole('button', { name: /Add network/ }));
-    const dialog = await dialogWith('Add a network');
+    const dialog = await findDialogWith('Add a network');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText("Enter the network's name")).toBeInTheDocument();
     expect(server.calls(SAVE)).toHaveLength(0);
@@ -116,13 +102,13 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     });
     const { user } = await renderAdmin('/admin/networks');
     await user.click(await screen.findByRole('button', { name: 'Edit TRC20' }));
-    const form = await dialogWith('Edit TRC20');
+    const form = await findDialogWith('Edit TRC20');
     const address = within(form).getByLabelText('Receiving address');
     await user.clear(address);
     await user.type(address, 'TNewAddress000000');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
-    const confirm = await dialogWith('Change the receiving address of TRC20?');
+    const confirm = await findDialogWith('Change the receiving address of TRC20?');
     expect(confirm).toHaveTextContent('send their money to TNewAddress000000');
     await user.click(within(confirm).getByRole('button', { name: 'Change address' }));
 

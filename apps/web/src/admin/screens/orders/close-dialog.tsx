@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@tradewind/contract';
+import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { closeOrder } from './api/close-order';
-import { useConfirmedSubmit } from './use-confirmed-submit';
 
 type Values = { reason: string };
 type Props = { order: OrderDetail; onClose: () => void };
@@ -11,10 +11,10 @@ type Props = { order: OrderDetail; onClose: () => void };
 export function CloseDialog({ order, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { send, sending } = useConfirmedSubmit(form, onClose);
+  const { confirmThenSend, sending } = useDialogSubmit(form, onClose);
 
   const finish = ({ reason }: Values) =>
-    send({
+    confirmThenSend({
       title: t('admin.orders.close.confirmTitle', { sn: order.sn }),
       content: t('admin.orders.close.confirmContent', { reason: reason.trim() }),
       okText: t('admin.orders.close.confirmOk'),

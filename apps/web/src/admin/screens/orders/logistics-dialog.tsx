@@ -1,8 +1,8 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@tradewind/contract';
+import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { addLogisticsEvent } from './api/add-logistics-event';
-import { useConfirmedSubmit } from './use-confirmed-submit';
 
 type Values = { text: string; location?: string };
 type Props = { order: OrderDetail; onClose: () => void };
@@ -11,12 +11,12 @@ type Props = { order: OrderDetail; onClose: () => void };
 export function LogisticsDialog({ order, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { send, sending } = useConfirmedSubmit(form, onClose);
+  const { confirmThenSend, sending } = useDialogSubmit(form, onClose);
 
   const finish = (values: Values) => {
     const text = values.text.trim();
     const location = values.location?.trim() || undefined;
-    return send({
+    return confirmThenSend({
       title: t('admin.orders.logistics.confirmTitle', { sn: order.sn }),
       content: location
         ? t('admin.orders.logistics.confirmContentAt', { text, location })

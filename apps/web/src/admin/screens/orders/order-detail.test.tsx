@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderDetail } from '@tradewind/contract';
 import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
-import { dialogTitled, findDialog } from './test-support';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { dialogTitled, findDialog } from '../../test/dialogs';
 import { orderDetailOf } from './order-fixtures';
 
-/** The console's screens load lazily and antd's dialogs animate in: give them time on a busy machine. */
-configure({ asyncUtilTimeout: 5000 });
+configureConsoleTests();
 const DETAIL = 'GET /api/admin/order';
 const shipped = orderDetailOf({
   status: 2,

@@ -1,6 +1,7 @@
-import { Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_FILTERS } from '@tradewind/contract';
+import { FilterSearch } from '../../components/filter-search';
+import { StateFilter } from '../../components/state-filter';
 import { orderStateText } from './order-state';
 
 export type OrderFilterValues = { status: string; sn: string; account: string };
@@ -12,41 +13,32 @@ export function OrderFilters({ filters, onChange }: Props) {
   return (
     <div role="search" aria-label={t('admin.orders.filters.label')}>
       <div className="tw-admin-filters">
-        <Input.Search
-          key={`sn:${filters.sn}`}
-          aria-label={t('admin.orders.filters.sn')}
+        <FilterSearch
+          label={t('admin.orders.filters.sn')}
           placeholder={t('admin.orders.filters.snPlaceholder')}
-          defaultValue={filters.sn}
-          allowClear
-          enterButton={t('admin.list.search')}
+          value={filters.sn}
           maxLength={40}
-          style={{ width: 340 }}
-          onSearch={(value) => onChange({ sn: value.trim() })}
+          width={340}
+          onSearch={(sn) => onChange({ sn })}
         />
-        <Input.Search
-          key={`account:${filters.account}`}
-          aria-label={t('admin.orders.filters.account')}
+        <FilterSearch
+          label={t('admin.orders.filters.account')}
           placeholder={t('admin.orders.filters.accountPlaceholder')}
-          defaultValue={filters.account}
-          allowClear
-          enterButton={t('admin.list.search')}
+          value={filters.account}
           maxLength={64}
-          style={{ width: 300 }}
-          onSearch={(value) => onChange({ account: value.trim() })}
+          width={300}
+          onSearch={(account) => onChange({ account })}
         />
       </div>
       <div className="tw-admin-filters">
-        <Radio.Group
-          role="radiogroup"
-          aria-label={t('admin.orders.filters.state')}
-          optionType="button"
-          buttonStyle="solid"
+        <StateFilter
+          label={t('admin.orders.filters.state')}
           value={filters.status}
-          onChange={(event) => onChange({ status: String(event.target.value) })}
           options={ORDER_FILTERS.map(({ value }) => ({
             value: String(value),
             label: value === 'all' ? t('admin.list.all') : t(orderStateText(value)),
           }))}
+          onChange={(status) => onChange({ status })}
         />
       </div>
     </div>

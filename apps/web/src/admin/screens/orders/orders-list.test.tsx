@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeHttp, ok } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
 import { orderDetailOf, orderSummaryOf, pageOfOrders } from './order-fixtures';
 
-/** The console's screens load lazily and antd's dialogs animate in: give them time on a busy machine. */
-configure({ asyncUtilTimeout: 5000 });
+configureConsoleTests();
 const paid = orderSummaryOf();
 const unpaid = orderSummaryOf({
   id: 42,

@@ -1,6 +1,7 @@
 import { useNavigate, useLocation } from 'react-router';
-import { Alert, Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
 import { getOrders } from './api/get-orders';
 import { orderPath, useOrderColumns } from './order-columns';
@@ -19,15 +20,10 @@ export function OrdersScreen() {
   return (
     <Card>
       <OrderFilters filters={list.filters} onChange={list.setFilters} />
-      {list.error && <Alert className="tw-admin-gap" type="error" showIcon title={list.error.message} />}
-      <Table
-        aria-label={t('admin.orders.tableLabel')}
-        rowKey="id"
+      <ServerTable
+        list={list}
+        label={t('admin.orders.tableLabel')}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        locale={{ emptyText: t('admin.list.empty') }}
         onRow={(order) => ({
           style: { cursor: 'pointer' },
           onClick: () => void navigate(orderPath(order.id), { state: { from: search } }),

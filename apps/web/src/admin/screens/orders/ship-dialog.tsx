@@ -1,8 +1,8 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@tradewind/contract';
+import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { shipOrder } from './api/ship-order';
-import { useConfirmedSubmit } from './use-confirmed-submit';
 
 type Values = { carrier: string; tracking_no: string };
 type Props = { order: OrderDetail; onClose: () => void };
@@ -11,12 +11,12 @@ type Props = { order: OrderDetail; onClose: () => void };
 export function ShipDialog({ order, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { send, sending } = useConfirmedSubmit(form, onClose);
+  const { confirmThenSend, sending } = useDialogSubmit(form, onClose);
 
   const finish = (values: Values) => {
     const carrier = values.carrier.trim();
     const trackingNo = values.tracking_no.trim();
-    return send({
+    return confirmThenSend({
       title: t('admin.orders.ship.confirmTitle', { sn: order.sn }),
       content: t('admin.orders.ship.confirmContent', { carrier, trackingNo }),
       okText: t('admin.orders.ship.confirmOk'),

@@ -1,19 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { AdminCatalogueApi } from '@tradewind/contract';
 import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
 import { JACKET, OUTDOORS, pageOf, SHOP } from './product-fixtures';
 
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
-// jsdom has no ResizeObserver; antd's text areas watch their size with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+configureConsoleTests({ skipVisibilityCheck: true });
 
 const SAVE = `POST ${AdminCatalogueApi.productSave}`;
 const PRODUCT = `GET ${AdminCatalogueApi.product}`;

@@ -1,6 +1,8 @@
-import { Checkbox, Input, Radio } from 'antd';
+import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOW_STOCK_THRESHOLD, SHELF_FILTERS } from '@tradewind/contract';
+import { FilterSearch } from '../../components/filter-search';
+import { StateFilter } from '../../components/state-filter';
 import { CategorySelect } from './category-select';
 import { ShopSelect } from './shop-select';
 
@@ -22,16 +24,13 @@ export function ProductFilters({ filters, onChange }: Props) {
   return (
     <div role="search" aria-label={t('admin.products.filters.label')}>
       <div className="tw-admin-filters">
-        <Input.Search
-          key={filters.keyword}
-          aria-label={t('admin.products.filters.keyword')}
+        <FilterSearch
+          label={t('admin.products.filters.keyword')}
           placeholder={t('admin.products.filters.keywordPlaceholder')}
-          defaultValue={filters.keyword}
-          allowClear
-          enterButton={t('admin.list.search')}
+          value={filters.keyword}
           maxLength={100}
-          style={{ width: 340 }}
-          onSearch={(value) => onChange({ keyword: value.trim() })}
+          width={340}
+          onSearch={(keyword) => onChange({ keyword })}
         />
         <ShopSelect
           aria-label={t('admin.products.filters.shop')}
@@ -51,14 +50,11 @@ export function ProductFilters({ filters, onChange }: Props) {
         />
       </div>
       <div className="tw-admin-filters">
-        <Radio.Group
-          role="radiogroup"
-          aria-label={t('admin.products.filters.shelf')}
-          optionType="button"
-          buttonStyle="solid"
+        <StateFilter
+          label={t('admin.products.filters.shelf')}
           value={filters.shelf}
-          onChange={(event) => onChange({ shelf: event.target.value as ProductFilterValues['shelf'] })}
           options={SHELF_FILTERS.map((value) => ({ value, label: t(`admin.products.shelf.${value}`) }))}
+          onChange={(shelf) => onChange({ shelf })}
         />
         <Checkbox
           checked={filters.low_stock === '1'}

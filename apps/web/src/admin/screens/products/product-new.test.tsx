@@ -1,18 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { AdminCatalogueApi, type AdminProduct } from '@tradewind/contract';
 import { fakeHttp, ok } from '@/test/fake-http';
-import { installFakeXhr, type FakeXhr } from '@/test/fake-xhr';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { fakeUploads, png } from '../../test/uploads';
 import { JACKET, OTHER_SHOP, OUTDOORS, pageOf, SHOP, stored, TOYS } from './product-fixtures';
 import { choose } from './test-support';
 
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
+configureConsoleTests({ skipVisibilityCheck: true });
 
 const SAVE = `POST ${AdminCatalogueApi.productSave}`;
-const png = (name: string) => new File([new Uint8Array(2048)], name, { type: 'image/png' });
 const skuNames = () =>
   screen.queryAllByRole('textbox', { name: /^Price of / }).map((box) => box.getAttribute('aria-label'));
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -22,11 +22,7 @@ async function typeInto(user: UserEvent, box: HTMLElement, text: string) {
   await user.type(box, text);
 }
 
-let xhrs: FakeXhr[];
-beforeEach(() => {
-  xhrs = installFakeXhr();
-  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
-});
+const uploads = fakeUploads();
 
 describe('new product', { timeout: 60_000 }, () => {
   let server: ReturnType<typeof fakeHttp> | undefined;
@@ -91,10 +87,10 @@ describe('new product', { timeout: 60_000 }, () => {
 
     const picker = screen.getByLabelText('Pictures', { selector: 'input' });
     await user.upload(picker, [png('front.png'), png('back.png')]);
-    expect(xhrs).toHaveLength(2);
-    act(() => xhrs[0]!.progress(50, 100));
+    expect(uploads.xhrs).toHaveLength(2);
+    act(() => uploads.xhrs[0]!.progress(50, 100));
     expect(await screen.findByRole('progressbar', { value: { now: 50 } })).toBeInTheDocument();
-    for (const [i, xhr] of xhrs.entries()) {
+    for (const [i, xhr] of uploads.xhrs.entries()) {
       await act(async () =>
         xhr.respond(200, { code: 1, msg: 'OK', data: { url: stored(i + 1), width: 9, height: 9 } }),
       );

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AdminCatalogueApi, type AdminProduct, type AdminProductRow } from '@tradewind/contract';
 import { fakeHttp, ok, type FakeRequest } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { findDialog } from '../../test/dialogs';
+import { queryOf } from '../../test/query-of';
 import { JACKET, JACKET_ROW, OTHER_SHOP, OUTDOORS, pageOf, SHOP, TOYS } from './product-fixtures';
-import { choose, findDialog, queryOf } from './test-support';
+import { choose } from './test-support';
 
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
+configureConsoleTests({ skipVisibilityCheck: true });
 
 const LIST = `GET ${AdminCatalogueApi.products}`;
 const SHOPS = `GET ${AdminCatalogueApi.shops}`;

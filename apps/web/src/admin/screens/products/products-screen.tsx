@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Table } from 'antd';
+import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminProductRow } from '@tradewind/contract';
 import { useDecision } from '../../components/use-decision';
+import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
 import { getProducts } from './api/get-products';
 import { setShelf } from './api/set-shelf';
@@ -53,16 +54,7 @@ export function ProductsScreen() {
           {t('admin.products.add')}
         </Button>
       </div>
-      {list.error && <Alert className="tw-admin-gap" type="error" showIcon title={list.error.message} />}
-      <Table<AdminProductRow>
-        aria-label={t('admin.products.tableLabel')}
-        rowKey="id"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        locale={{ emptyText: t('admin.list.empty') }}
-      />
+      <ServerTable<AdminProductRow> list={list} label={t('admin.products.tableLabel')} columns={columns} />
       {quick && <QuickSkuDialog row={quick} onClose={() => setQuick(null)} />}
     </Card>
   );

@@ -1,10 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-export { findDialog } from '../promo-codes/test-support';
-
-export const queryOf = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
-
 /** Opens an antd select by its accessible name, optionally types to search, and picks the option shown as `label`. */
 export async function choose(user: UserEvent, name: string, label: string, search?: string, scope?: HTMLElement) {
   const box = within(scope ?? document.body).getByRole('combobox', { name });

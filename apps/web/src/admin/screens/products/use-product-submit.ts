@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { App, type FormInstance } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/http';
+import type { FormInstance } from 'antd';
+import { useFormSubmit } from '../../components/use-form-submit';
 
 type NamePath = (string | number)[];
 
@@ -35,23 +34,12 @@ export function placeFieldErrors(form: FormInstance, fields: Record<string, stri
  * with those it has no field for kept in `problems`.
  */
 export function useProductSubmit(form: FormInstance) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [problems, setProblems] = useState<string[]>([]);
+  const send = useFormSubmit(form, (fields) => setProblems(placeFieldErrors(form, fields)));
 
-  const submit = async <T>(run: () => Promise<T>, success: (result: T) => string): Promise<T | undefined> => {
+  const submit = <T>(run: () => Promise<T>, success: (result: T) => string): Promise<T | undefined> => {
     setProblems([]);
-    try {
-      const result = await run();
-      void message.success(success(result));
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-      return result;
-    } catch (error) {
-      const fields = isApiError(error) ? error.fields : undefined;
-      if (fields && Object.keys(fields).length > 0) setProblems(placeFieldErrors(form, fields));
-      else void message.error(error instanceof Error ? error.message : String(error));
-      return undefined;
-    }
+    return send(run, success);
   };
   return { submit, problems };
 }

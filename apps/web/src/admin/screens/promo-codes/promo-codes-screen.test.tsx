@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PromoCode } from '@tradewind/contract';
 import { fail, fakeHttp, ok, type FakeRequest } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { findDialog } from '../../test/dialogs';
+import { button } from '../../test/rows';
 import { ONCE, WELCOME } from './promo-fixtures';
-import { findDialog } from './test-support';
 
-/** The console's screens load lazily and antd's dialogs animate in: give them time on a busy machine. */
-configure({ asyncUtilTimeout: 5000 });
+configureConsoleTests();
 
 const LIST = 'GET /api/admin/promo_codes';
 const SAVE = 'POST /api/admin/promo_code_save';
@@ -37,8 +38,6 @@ function promoServer(rows: PromoCode[]) {
     },
   });
 }
-/** A button on the page; `hidden: true` spares jsdom a style computation for every element on each try. */
-const button = (name: string | RegExp) => screen.getByRole('button', { name, hidden: true });
 const rowOf = async (code: string) => (await screen.findByText(code, { selector: 'code' })).closest('tr')!;
 
 describe('promo codes', { timeout: 20_000 }, () => {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { MAX_AMOUNT_CENTS, parseAmount, type AdminRechargeRecord } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { fromCents, MoneyInput, moneyRules, toCents } from '../../components/money-input';
+import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { passRecharge } from './api/pass-recharge';
 import { methodLabel } from './recharge-method';
-import { useDecisionSubmit } from './use-decision-submit';
 
 type Values = { amount: string };
 type Props = { record: AdminRechargeRecord; onClose: () => void };
@@ -17,7 +17,7 @@ type Props = { record: AdminRechargeRecord; onClose: () => void };
 export function PassRechargeDialog({ record, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { send, sending } = useDecisionSubmit(form, onClose);
+  const { send, sending } = useDialogSubmit(form, onClose);
   const typed = Form.useWatch('amount', form) ?? fromCents(record.amount_cents);
   const cents = parseAmount(typed);
   const account = record.user.account;

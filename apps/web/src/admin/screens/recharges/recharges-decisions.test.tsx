@@ -1,31 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { findOnlyDialog } from '../../test/dialogs';
 import { pageOfRecharges, rechargeOf } from './recharge-fixtures';
 
 const waiting = rechargeOf();
 const decided = { status: 1 as const, decided_at: '2025-03-01T10:00:00.000Z', decided_by: 'operator' };
 
-// The console's chunks load lazily; a busy machine needs more than the default second. Role queries skip jsdom's
-// CSS visibility check: with antd's styles injected it takes a second per element (roles and names still count).
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
-
-// jsdom has neither ResizeObserver (antd's text area measures itself with one) nor unique ids in antd's test mode
-// (every aria-labelledby reads "test-id"), so dialogs are found by role and checked by their title's text.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-/** The open dialog, checked by its title. */
-async function dialogTitled(title: string) {
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent(title);
-  return dialog;
-}
+configureConsoleTests({ skipVisibilityCheck: true });
 
 async function openQueue() {
   const view = await renderAdmin('/admin/recharges');
@@ -52,7 +37,7 @@ describe('deciding a recharge', { timeout: 30_000 }, () => {
     const { user, row } = await openQueue();
     await user.click(within(row).getByRole('button', { name: 'Pass' }));
 
-    const dialog = await dialogTitled('Pass recharge 12');
+    const dialog = await findOnlyDialog('Pass recharge 12');
     expect(within(dialog).getByText('ada declared $149.50 (Manual transfer).')).toBeInTheDocument();
     const arrival = within(dialog).getByLabelText('Actual arrival amount');
     expect(arrival).toHaveValue('149.50');
@@ -88,7 +73,7 @@ describe('deciding a recharge', { timeout: 30_000 }, () => {
     const { user, row } = await openQueue();
     await user.click(within(row).getByRole('button', { name: 'Refuse' }));
 
-    const dialog = await dialogTitled('Refuse recharge 12');
+    const dialog = await findOnlyDialog('Refuse recharge 12');
     expect(
       within(dialog).getByText("Nothing will be added to ada's balance. The buyer is told and sees your reason."),
     ).toBeInTheDocument();
@@ -116,7 +101,7 @@ describe('deciding a recharge', { timeout: 30_000 }, () => {
     });
     const { user, row } = await openQueue();
     await user.click(within(row).getByRole('button', { name: 'Pass' }));
-    const dialog = await dialogTitled('Pass recharge 12');
+    const dialog = await findOnlyDialog('Pass recharge 12');
     await user.click(within(dialog).getByRole('button', { name: 'Pass and credit' }));
 
     expect(await screen.findByText('This record has already been decided')).toBeInTheDocument();
@@ -134,7 +119,7 @@ describe('deciding a recharge', { timeout: 30_000 }, () => {
     });
     const { user, row } = await openQueue();
     await user.click(within(row).getByRole('button', { name: 'Pass' }));
-    const dialog = await dialogTitled('Pass recharge 12');
+    const dialog = await findOnlyDialog('Pass recharge 12');
     await user.click(within(dialog).getByRole('button', { name: 'Pass and credit' }));
     expect(await within(dialog).findByText('The amount is too large')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeHttp } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { getRow } from '../../test/rows';
 import { pageOfRecharges, rechargeOf } from './recharge-fixtures';
 
 const onChain = rechargeOf({
@@ -33,12 +35,7 @@ const refused = rechargeOf({
   user: { id: 10, account: 'dana' },
 });
 
-/** The table row that shows `text` (looked up by text: antd tables are slow to query by accessible name). */
-const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
-
-// The console's chunks load lazily; a busy machine needs more than the default second. Role queries skip jsdom's
-// CSS visibility check: with antd's styles injected it takes a second per element (roles and names still count).
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
+configureConsoleTests({ skipVisibilityCheck: true });
 
 describe('recharge audit queue', { timeout: 30_000 }, () => {
   let server: ReturnType<typeof fakeHttp> | undefined;
@@ -56,11 +53,11 @@ describe('recharge audit queue', { timeout: 30_000 }, () => {
     expect(server.calls('GET /api/admin/recharges')[0].url).toBe('/api/admin/recharges?status=0&page=1&limit=20');
     expect(screen.getByRole('radio', { name: 'Waiting' })).toBeChecked();
 
-    const manual = rowOf('ada');
+    const manual = getRow('ada');
     expect(within(manual).getByText('Manual transfer')).toBeInTheDocument();
     expect(within(manual).getByText('$149.50')).toBeInTheDocument();
     expect(within(manual).getByText('Waiting')).toBeInTheDocument();
-    const chain = rowOf('bao');
+    const chain = getRow('bao');
     expect(within(chain).getByText('On-chain · TRC20')).toBeInTheDocument();
     expect(within(chain).getByText('From TQn9abcd…nopx8Kp')).toBeInTheDocument();
     expect(within(chain).getByText('$50.00')).toBeInTheDocument();
@@ -106,7 +103,7 @@ describe('recharge audit queue', { timeout: 30_000 }, () => {
     await renderAdmin('/admin/recharges?status=all');
     await screen.findByText('chen');
 
-    const card = rowOf('chen');
+    const card = getRow('chen');
     expect(within(card).getByText('Card •••• 4242')).toBeInTheDocument();
     expect(within(card).getByText('Passed')).toBeInTheDocument();
     expect(within(card).getByText('Credited $25.00')).toBeInTheDocument();
@@ -114,7 +111,7 @@ describe('recharge audit queue', { timeout: 30_000 }, () => {
     expect(within(card).getByText('None')).toBeInTheDocument();
     expect(within(card).queryAllByRole('button')).toEqual([]);
 
-    const no = rowOf('dana');
+    const no = getRow('dana');
     expect(within(no).getByText('Refused')).toBeInTheDocument();
     expect(within(no).getByText('Reason: No payment arrived')).toBeInTheDocument();
     expect(
@@ -123,7 +120,7 @@ describe('recharge audit queue', { timeout: 30_000 }, () => {
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['View the evidence of recharge 11']);
 
-    const waiting = rowOf('ada');
+    const waiting = getRow('ada');
     expect(within(waiting).getByText('Waiting')).toBeInTheDocument();
     const buttons = within(waiting)
       .getAllByRole('button')

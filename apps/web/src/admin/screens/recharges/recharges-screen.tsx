@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Alert, Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminRechargeRecord } from '@tradewind/contract';
+import { AuditFilters, type AuditFilterValues } from '../../components/audit-filters';
+import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
 import { getRecharges } from './api/get-recharges';
 import { PassRechargeDialog } from './pass-recharge-dialog';
 import { useRechargeColumns } from './recharge-columns';
-import { RechargeFilters, type RechargeFilterValues } from './recharge-filters';
 import { RefuseRechargeDialog } from './refuse-recharge-dialog';
 
-const DEFAULTS: RechargeFilterValues = { status: '0', account: '' };
+const DEFAULTS: AuditFilterValues = { status: '0', account: '' };
 
 /** The recharge audit queue: waiting recharges first, each passed with what arrived or refused with a reason. */
 export function RechargesScreen() {
@@ -21,17 +22,8 @@ export function RechargesScreen() {
 
   return (
     <Card>
-      <RechargeFilters filters={list.filters} onChange={list.setFilters} />
-      {list.error && <Alert className="tw-admin-gap" type="error" showIcon title={list.error.message} />}
-      <Table
-        aria-label={t('admin.recharges.tableLabel')}
-        rowKey="id"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        locale={{ emptyText: t('admin.list.empty') }}
-      />
+      <AuditFilters area="recharges" filters={list.filters} onChange={list.setFilters} />
+      <ServerTable list={list} label={t('admin.recharges.tableLabel')} columns={columns} />
       {passing && <PassRechargeDialog record={passing} onClose={() => setPassing(null)} />}
       {refusing && <RefuseRechargeDialog record={refusing} onClose={() => setRefusing(null)} />}
     </Card>

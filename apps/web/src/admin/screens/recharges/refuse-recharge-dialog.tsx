@@ -2,9 +2,9 @@ import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminRechargeRecord } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
+import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { refuseRecharge } from './api/refuse-recharge';
 import { methodLabel } from './recharge-method';
-import { useDecisionSubmit } from './use-decision-submit';
 
 type Values = { reason: string };
 type Props = { record: AdminRechargeRecord; onClose: () => void };
@@ -13,7 +13,7 @@ type Props = { record: AdminRechargeRecord; onClose: () => void };
 export function RefuseRechargeDialog({ record, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { send, sending } = useDecisionSubmit(form, onClose);
+  const { send, sending } = useDialogSubmit(form, onClose);
 
   const finish = ({ reason }: Values) =>
     send(

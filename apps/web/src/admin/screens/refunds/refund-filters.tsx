@@ -1,5 +1,5 @@
-import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StateFilter } from '../../components/state-filter';
 
 /** The server's refund states ('0' waiting, '1' approved and waiting for goods, '2' refunded, '3' refused). */
 export type RefundFilter = 'all' | '0' | '1' | '2' | '3';
@@ -19,17 +19,14 @@ export function RefundFilters({ filters, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <div className="tw-admin-filters" role="search" aria-label={t('admin.refunds.filters.label')}>
-      <Radio.Group
-        role="radiogroup"
-        aria-label={t('admin.refunds.filters.state')}
-        optionType="button"
-        buttonStyle="solid"
+      <StateFilter
+        label={t('admin.refunds.filters.state')}
         value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value as RefundFilter })}
         options={STATES.map(([value, name]) => ({
           value,
           label: name === 'all' ? t('admin.list.all') : t(`admin.refunds.state.${name}`),
         }))}
+        onChange={(status) => onChange({ status })}
       />
     </div>
   );

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { dialogTitled, findDialog } from '../../test/dialogs';
+import { buttonIn, findRow } from '../../test/rows';
 import { pageOfRefunds, refundOf } from './refund-fixtures';
-import { buttonIn, dialogTitled, findDialog, findRow } from './test-support';
 
-/** The console's screens load lazily and antd's dialogs animate in: give them time on a busy machine. */
-configure({ asyncUtilTimeout: 5000 });
+configureConsoleTests();
 
 const LIST = 'GET /api/admin/refunds';
 const SN = '20250301123456789';

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeHttp } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { buttonIn, findRow } from '../../test/rows';
 import { pageOfRefunds, refundOf } from './refund-fixtures';
-import { buttonIn, findRow } from './test-support';
 
-/** The console's screens load lazily: give them time on a busy machine. */
-configure({ asyncUtilTimeout: 5000 });
+configureConsoleTests();
 
 const LIST = 'GET /api/admin/refunds';
 const hostile = 'Broken on arrival <img src=x onerror=alert(1)> see photos';

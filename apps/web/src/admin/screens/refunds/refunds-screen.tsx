@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
 import { getRefunds, type RefundRequest } from './api/get-refunds';
 import { useRefundColumns } from './refund-columns';
@@ -25,16 +26,7 @@ export function RefundsScreen() {
   return (
     <Card>
       <RefundFilters filters={list.filters} onChange={list.setFilters} />
-      {list.error && <Alert className="tw-admin-gap" type="error" showIcon title={list.error.message} />}
-      <Table
-        aria-label={t('admin.refunds.tableLabel')}
-        rowKey="id"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        locale={{ emptyText: t('admin.list.empty') }}
-      />
+      <ServerTable list={list} label={t('admin.refunds.tableLabel')} columns={columns} />
       {refusing && <RefuseRefundDialog refund={refusing} onClose={() => setRefusing(null)} />}
     </Card>
   );

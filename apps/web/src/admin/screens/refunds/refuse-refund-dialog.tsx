@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { refuseRefund } from './api/refuse-refund';
 import type { RefundRequest } from './api/get-refunds';
-import { useConfirmedSubmit } from './use-confirmed-submit';
 
 type Values = { reason: string };
 type Props = { refund: RefundRequest; onClose: () => void };
@@ -11,11 +11,11 @@ type Props = { refund: RefundRequest; onClose: () => void };
 export function RefuseRefundDialog({ refund, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { send, sending } = useConfirmedSubmit(form, onClose);
+  const { confirmThenSend, sending } = useDialogSubmit(form, onClose);
   const sn = refund.order_sn;
 
   const finish = ({ reason }: Values) =>
-    send({
+    confirmThenSend({
       title: t('admin.refunds.refuse.confirmTitle', { sn }),
       content: t('admin.refunds.refuse.confirmContent', { reason: reason.trim() }),
       okText: t('admin.refunds.refuse.confirmOk'),

@@ -1,28 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { AdminCatalogueApi, type AdminShop } from '@tradewind/contract';
 import { fail, fakeHttp, ok, type FakeRequest } from '@/test/fake-http';
-import { installFakeXhr, type FakeXhr } from '@/test/fake-xhr';
+import type { FakeXhr } from '@/test/fake-xhr';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
-import { findDialog } from '../promo-codes/test-support';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { findDialog } from '../../test/dialogs';
+import { queryOf } from '../../test/query-of';
+import { fakeUploads, png } from '../../test/uploads';
 import { HARBOUR, pageOf } from './shop-fixtures';
 
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
+configureConsoleTests({ skipVisibilityCheck: true });
 
 const LIST = `GET ${AdminCatalogueApi.shops}`;
 const SAVE = `POST ${AdminCatalogueApi.shopSave}`;
 const stored = (n: number) => `/uploads/u/${String(n).repeat(32)}.png`;
-const png = (name: string) => new File([new Uint8Array(2048)], name, { type: 'image/png' });
-const queryOf = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
 const uploaded = (xhr: FakeXhr, url: string) =>
   act(async () => xhr.respond(200, { code: 1, msg: 'OK', data: { url, width: 100, height: 100 } }));
 
-let xhrs: FakeXhr[];
-beforeEach(() => {
-  xhrs = installFakeXhr();
-  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
-});
+const uploads = fakeUploads();
 
 describe('shops', { timeout: 30_000 }, () => {
   let server: ReturnType<typeof fakeHttp> | undefined;
@@ -74,11 +71,11 @@ describe('shops', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Name'), ' Lantern Lane ');
     await user.type(within(dialog).getByLabelText('Description'), 'Lamps and candles.');
     await user.upload(within(dialog).getByLabelText('Logo', { selector: 'input' }), png('logo.png'));
-    act(() => xhrs[0]!.progress(64, 100));
+    act(() => uploads.xhrs[0]!.progress(64, 100));
     expect(await within(dialog).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
-    await uploaded(xhrs[0]!, stored(1));
+    await uploaded(uploads.xhrs[0]!, stored(1));
     await user.upload(within(dialog).getByLabelText('Banner', { selector: 'input' }), png('banner.png'));
-    await uploaded(xhrs[1]!, stored(2));
+    await uploaded(uploads.xhrs[1]!, stored(2));
     expect(within(dialog).queryByRole('button', { name: 'Add to Logo' })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Table } from 'antd';
+import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminShop } from '@tradewind/contract';
+import { FilterSearch } from '../../components/filter-search';
+import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
 import { getShops } from './api/get-shops';
 import { useShopColumns } from './shop-columns';
@@ -21,16 +23,13 @@ export function ShopsScreen() {
   return (
     <Card>
       <div className="tw-admin-filters" role="search" aria-label={t('admin.shops.filters.label')}>
-        <Input.Search
-          key={list.filters.keyword}
-          aria-label={t('admin.shops.filters.keyword')}
+        <FilterSearch
+          label={t('admin.shops.filters.keyword')}
           placeholder={t('admin.shops.filters.keywordPlaceholder')}
-          defaultValue={list.filters.keyword}
-          allowClear
-          enterButton={t('admin.list.search')}
+          value={list.filters.keyword}
           maxLength={100}
-          style={{ width: 360 }}
-          onSearch={(value) => list.setFilters({ keyword: value.trim() })}
+          width={360}
+          onSearch={(keyword) => list.setFilters({ keyword })}
         />
         <Button
           type="primary"
@@ -41,16 +40,7 @@ export function ShopsScreen() {
           {t('admin.shops.add')}
         </Button>
       </div>
-      {list.error && <Alert className="tw-admin-gap" type="error" showIcon title={list.error.message} />}
-      <Table<AdminShop>
-        aria-label={t('admin.shops.tableLabel')}
-        rowKey="id"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        locale={{ emptyText: t('admin.list.empty') }}
-      />
+      <ServerTable<AdminShop> list={list} label={t('admin.shops.tableLabel')} columns={columns} />
       {editing !== undefined && <ShopFormDialog shop={editing} onClose={() => setEditing(undefined)} />}
     </Card>
   );

@@ -1,24 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AdminContentApi, CONTENT_SLUGS, LANGUAGE_CODES, type AdminText, type AdminTextRow } from '@tradewind/contract';
 import { fakeHttp, fail, ok, type FakeRequest } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { queryOf } from '../../test/query-of';
 
-// The console's chunks load lazily: a busy machine needs more than the default second. Role queries skip jsdom's
-// CSS visibility check, which with antd's styles injected takes seconds per element (roles and names still count).
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
-// jsdom has no ResizeObserver; without one antd's fallback keeps measuring styles in the background.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+configureConsoleTests({ skipVisibilityCheck: true });
 
 const LIST = `GET ${AdminContentApi.texts}`;
 const TEXT = `GET ${AdminContentApi.text}`;
 const SAVE = `POST ${AdminContentApi.textSave}`;
-const queryOf = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
 
 /** Every text in every language: French help edited by an operator, Thai help missing, the rest shipped. */
 const ROWS: AdminTextRow[] = CONTENT_SLUGS.flatMap((slug) =>

@@ -2,8 +2,8 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminWithdrawalRecord } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
+import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { refuseWithdrawal } from './api/refuse-withdrawal';
-import { useDecisionSubmit } from './use-decision-submit';
 
 type Values = { reason: string };
 type Props = { record: AdminWithdrawalRecord; onClose: () => void };
@@ -12,7 +12,7 @@ type Props = { record: AdminWithdrawalRecord; onClose: () => void };
 export function RefuseWithdrawalDialog({ record, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { send, sending } = useDecisionSubmit(form, onClose);
+  const { send, sending } = useDialogSubmit(form, onClose);
   const held = { amount: formatMoney(record.amount_cents), account: record.user.account };
 
   const finish = ({ reason }: Values) =>

@@ -1,32 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { findOnlyDialog } from '../../test/dialogs';
 import { pageOfWithdrawals, withdrawalOf } from './withdrawal-fixtures';
 
 const LIST = 'GET /api/admin/withdrawals';
 const waiting = withdrawalOf();
 const decided = { decided_at: '2025-03-01T10:00:00.000Z', decided_by: 'operator' };
 
-// The console's chunks load lazily; a busy machine needs more than the default second. Role queries skip jsdom's
-// CSS visibility check: with antd's styles injected it takes a second per element (roles and names still count).
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
-
-// jsdom has neither ResizeObserver (antd's text area measures itself with one) nor unique ids in antd's test mode
-// (every aria-labelledby reads "test-id"), so dialogs are found by role and checked by their title's text.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-/** The open dialog, checked by its title. */
-async function dialogTitled(title: string) {
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent(title);
-  return dialog;
-}
+configureConsoleTests({ skipVisibilityCheck: true });
 
 async function openQueue() {
   const view = await renderAdmin('/admin/withdrawals');
@@ -97,7 +82,7 @@ describe('deciding a withdrawal', { timeout: 30_000 }, () => {
     const { user, row } = await openQueue();
     await user.click(within(row()).getByRole('button', { name: 'Refuse' }));
 
-    const dialog = await dialogTitled('Refuse withdrawal 7');
+    const dialog = await findOnlyDialog('Refuse withdrawal 7');
     expect(dialog).toHaveTextContent("The $100.00 held from ada's balance goes back to it.");
     const submit = within(dialog).getByRole('button', { name: 'Refuse and return the money' });
     await user.click(submit);

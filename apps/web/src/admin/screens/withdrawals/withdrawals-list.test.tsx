@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeHttp } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
+import { configureConsoleTests } from '../../test/configure-console-tests';
+import { getRow } from '../../test/rows';
 import { onChainWithdrawal, pageOfWithdrawals, withdrawalOf } from './withdrawal-fixtures';
 
 const passed = withdrawalOf({
@@ -21,13 +23,9 @@ const refused = withdrawalOf({
   user: { id: 6, account: 'dana' },
 });
 
-/** The table row that shows `text` (looked up by text: antd tables are slow to query by accessible name). */
-const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const LIST = 'GET /api/admin/withdrawals';
 
-// The console's chunks load lazily; a busy machine needs more than the default second. Role queries skip jsdom's
-// CSS visibility check: with antd's styles injected it takes a second per element (roles and names still count).
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
+configureConsoleTests({ skipVisibilityCheck: true });
 
 describe('withdrawal audit queue', { timeout: 30_000 }, () => {
   let server: ReturnType<typeof fakeHttp> | undefined;
@@ -43,7 +41,7 @@ describe('withdrawal audit queue', { timeout: 30_000 }, () => {
     await within(table).findByText('ada');
     expect(server.calls(LIST)[0].url).toBe('/api/admin/withdrawals?status=0&page=1&limit=20');
 
-    const bank = rowOf('ada');
+    const bank = getRow('ada');
     expect(bank).toHaveTextContent('$100.00');
     expect(bank).toHaveTextContent('$3.00');
     expect(bank).toHaveTextContent('$97.00');
@@ -52,7 +50,7 @@ describe('withdrawal audit queue', { timeout: 30_000 }, () => {
     expect(within(bank).getByText('Holder: Ada Lovelace')).toBeInTheDocument();
     expect(within(bank).getByText('Waiting')).toBeInTheDocument();
 
-    const chain = rowOf('bao');
+    const chain = getRow('bao');
     expect(within(chain).getByText('On-chain · TRC20')).toBeInTheDocument();
     expect(within(chain).getByText('TQn9ab…x8Kp')).toBeInTheDocument();
     expect(chain).not.toHaveTextContent('TQn9abcdefghijklmnopx8Kp');
@@ -78,10 +76,10 @@ describe('withdrawal audit queue', { timeout: 30_000 }, () => {
     await renderAdmin('/admin/withdrawals?status=all');
     await screen.findByText('chen');
 
-    const paid = rowOf('chen');
+    const paid = getRow('chen');
     expect(within(paid).getByText('Passed')).toBeInTheDocument();
     expect(within(paid).getByText(/^By boss · /)).toBeInTheDocument();
-    const no = rowOf('dana');
+    const no = getRow('dana');
     expect(within(no).getByText('Refused')).toBeInTheDocument();
     expect(within(no).getByText('Reason: Card holder does not match')).toBeInTheDocument();
     for (const row of [paid, no]) expect(within(row).queryAllByRole('button')).toEqual([]);
