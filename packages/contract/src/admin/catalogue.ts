@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.js';
-import { CATEGORY_SLUGS, PageQuery } from '../catalogue/schemas.js';
+import { CATEGORY_SLUGS, PageQuery, ShopCard } from '../catalogue/schemas.js';
 import { V, requiredText } from '../validation.js';
 import { amount } from '../wallet/schemas.js';
 
@@ -117,17 +117,9 @@ export const ShopSaveBody = z.object({
   banner: pictureUrl,
 });
 export type ShopSaveBody = z.input<typeof ShopSaveBody>;
-export const AdminShop = z.object({
-  id: z.number().int(),
-  name: z.string(),
+/** The buyer's shop card (`product_count` counts what is on the shelf), with what only the operator edits or sees. */
+export const AdminShop = ShopCard.omit({ followed: true }).extend({
   description: z.string(),
-  logo: z.string(),
-  banner: z.string(),
-  fans: z.number().int(),
-  favourable_rate: z.number(),
-  total_sales: z.number().int(),
-  /** On the shelf: what buyers see. */
-  product_count: z.number().int(),
   /** Every product of the shop, off the shelf too. */
   products_total: z.number().int(),
   created_at: z.string(),

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { categories, orderLines, productSpecs, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { localized } from '../catalogue/cards.js';
+import { localized, toSku, toSpecs } from '../catalogue/cards.js';
 import type { Tx } from '../wallet/ledger.js';
 import { escapeLike } from './shops.js';
 
@@ -136,17 +136,8 @@ export async function adminProduct(db: Database, id: number, lang: LanguageCode)
     title: row.title,
     description: row.description,
     images: row.images,
-    specs: specRows.map((s) => ({ name: s.name, values: s.values })),
-    skus: skuRows.map((s) => ({
-      id: s.id,
-      specs: s.specValues,
-      price_cents: s.priceCents,
-      original_price_cents: s.originalPriceCents,
-      stock: s.stock,
-      sales: s.sales,
-      image: s.image,
-      removable: s.sales === 0 && !ordered.has(s.id),
-    })),
+    specs: toSpecs(specRows),
+    skus: skuRows.map((s) => ({ ...toSku(s), sales: s.sales, removable: s.sales === 0 && !ordered.has(s.id) })),
     price_cents: row.priceCents,
     original_price_cents: row.originalPriceCents,
     stock: row.stock,

@@ -7,7 +7,7 @@ import {
   type ProductCard,
   type ShopCard,
 } from '@tradewind/contract';
-import { categories, products, shops } from '../../db/schema/index.js';
+import { categories, products, productSpecs, shops, skus } from '../../db/schema/index.js';
 
 /** The columns a product card needs, with its shop's name: one join, whatever the list. */
 export const cardColumns = {
@@ -70,4 +70,16 @@ export const toCategory = (row: typeof categories.$inferSelect, lang: LanguageCo
   slug: row.slug as CategorySlug,
   name: localized(row.names, lang),
   icon: row.icon,
+});
+
+/** A product's spec groups and SKUs as the product page (and the operator's form) read them. */
+export const toSpecs = (rows: (typeof productSpecs.$inferSelect)[]) =>
+  rows.map((s) => ({ name: s.name, values: s.values }));
+export const toSku = (s: typeof skus.$inferSelect) => ({
+  id: s.id,
+  specs: s.specValues,
+  price_cents: s.priceCents,
+  original_price_cents: s.originalPriceCents,
+  stock: s.stock,
+  image: s.image,
 });

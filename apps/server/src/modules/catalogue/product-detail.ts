@@ -3,7 +3,7 @@ import { ErrorKey, type LanguageCode, type ProductDetail } from '@tradewind/cont
 import type { Database } from '../../db/client.js';
 import { categories, products, productSpecs, recentlyViewed, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { toCategory, toProductCard, toShopCard } from './cards.js';
+import { toCategory, toProductCard, toShopCard, toSku, toSpecs } from './cards.js';
 import { favouritesAmong, followsAmong } from './flags.js';
 
 /** Every product column but the search vector, which only the search query reads. */
@@ -41,15 +41,8 @@ export async function productDetail(
     images: product.images,
     category: toCategory(category, lang),
     stock: product.stock,
-    specs: specRows.map((s) => ({ name: s.name, values: s.values })),
-    skus: skuRows.map((s) => ({
-      id: s.id,
-      specs: s.specValues,
-      price_cents: s.priceCents,
-      original_price_cents: s.originalPriceCents,
-      stock: s.stock,
-      image: s.image,
-    })),
+    specs: toSpecs(specRows),
+    skus: skuRows.map(toSku),
     shop: toShopCard(shop, follows),
     created_at: product.createdAt.toISOString(),
   };
