@@ -4,7 +4,13 @@ import { MAX_AMOUNT_CENTS, parseAmount } from './money.js';
 import { amount, AuditLogQuery, FeeRule, RechargeRecord, WithdrawalRecord, WV } from './schemas.js';
 
 const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
-const reason = z.string({ error: V.required }).trim().min(1, { error: V.required }).max(200, { error: V.tooLong });
+/** What the operator writes when refusing, closing, disabling or adjusting: the buyer reads it. */
+export const REASON_MAX_LENGTH = 200;
+const reason = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(REASON_MAX_LENGTH, { error: V.tooLong });
 /** "0" is allowed here (a fee or minimum of nothing). */
 const amountOrZero = z
   .string({ error: WV.amount })

@@ -1,5 +1,6 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../components/reason-field';
 import { centsToDecimal, type AdminBuyerDetail } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { useDecision } from '../../components/use-decision';
@@ -69,14 +70,12 @@ export function AdjustBalanceDialog({ buyer, onClose }: Props) {
         >
           <Input inputMode="decimal" prefix="$" autoComplete="off" autoFocus />
         </Form.Item>
-        <Form.Item
-          name="reason"
+        <ReasonField
           label={t('admin.buyers.adjust.reason')}
+          requiredMessage={t('admin.buyers.adjust.reasonRequired')}
           extra={t('admin.buyers.adjust.reasonHelp')}
-          rules={[{ required: true, whitespace: true, message: t('admin.buyers.adjust.reasonRequired') }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
+          autoFocus={false}
+        />
       </Form>
       {typed !== null && before + typed >= 0 && (
         <Alert

@@ -1,5 +1,6 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../components/reason-field';
 import type { AdminBuyerDetail } from '@tradewind/contract';
 import { useDecision } from '../../components/use-decision';
 import { disableBuyer } from './api/disable-buyer';
@@ -43,13 +44,10 @@ export function DisableBuyerDialog({ buyer, onClose }: Props) {
         title={t('admin.buyers.disable.consequence', { account })}
       />
       <Form form={form} layout="vertical" onFinish={(values) => void finish(values)}>
-        <Form.Item
-          name="reason"
+        <ReasonField
           label={t('admin.buyers.disable.reason')}
-          rules={[{ required: true, whitespace: true, message: t('admin.buyers.disable.reasonRequired') }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount autoFocus />
-        </Form.Item>
+          requiredMessage={t('admin.buyers.disable.reasonRequired')}
+        />
       </Form>
     </Modal>
   );

@@ -1,5 +1,6 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../components/reason-field';
 import type { OrderDetail } from '@tradewind/contract';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { closeOrder } from './api/close-order';
@@ -36,19 +37,11 @@ export function CloseDialog({ order, onClose }: Props) {
     >
       <Alert className="tw-admin-gap" type="warning" showIcon title={t('admin.orders.close.lead')} />
       <Form form={form} layout="vertical" onFinish={(values) => void finish(values)}>
-        <Form.Item
-          name="reason"
+        <ReasonField
           label={t('admin.orders.close.reason')}
-          rules={[{ required: true, whitespace: true, message: t('admin.orders.close.reasonRequired') }]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={200}
-            showCount
-            autoFocus
-            placeholder={t('admin.orders.close.reasonPlaceholder')}
-          />
-        </Form.Item>
+          requiredMessage={t('admin.orders.close.reasonRequired')}
+          placeholder={t('admin.orders.close.reasonPlaceholder')}
+        />
       </Form>
     </Modal>
   );

@@ -1,5 +1,6 @@
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../components/reason-field';
 import type { AdminRechargeRecord } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
@@ -46,19 +47,11 @@ export function RefuseRechargeDialog({ record, onClose }: Props) {
         title={t('admin.recharges.refuse.consequence', { account: record.user.account })}
       />
       <Form form={form} layout="vertical" onFinish={(values) => void finish(values)}>
-        <Form.Item
-          name="reason"
+        <ReasonField
           label={t('admin.recharges.refuse.reason')}
-          rules={[{ required: true, whitespace: true, message: t('admin.recharges.refuse.reasonRequired') }]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={200}
-            showCount
-            autoFocus
-            placeholder={t('admin.recharges.refuse.reasonPlaceholder')}
-          />
-        </Form.Item>
+          requiredMessage={t('admin.recharges.refuse.reasonRequired')}
+          placeholder={t('admin.recharges.refuse.reasonPlaceholder')}
+        />
       </Form>
     </Modal>
   );

@@ -1,5 +1,6 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../components/reason-field';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { refuseRefund } from './api/refuse-refund';
 import type { RefundRequest } from './api/get-refunds';
@@ -42,19 +43,11 @@ export function RefuseRefundDialog({ refund, onClose }: Props) {
         title={t('admin.refunds.refuse.lead', { sn, account: refund.user.account })}
       />
       <Form form={form} layout="vertical" onFinish={(values) => void finish(values)}>
-        <Form.Item
-          name="reason"
+        <ReasonField
           label={t('admin.refunds.refuse.reason')}
-          rules={[{ required: true, whitespace: true, message: t('admin.refunds.refuse.reasonRequired') }]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={200}
-            showCount
-            autoFocus
-            placeholder={t('admin.refunds.refuse.reasonPlaceholder')}
-          />
-        </Form.Item>
+          requiredMessage={t('admin.refunds.refuse.reasonRequired')}
+          placeholder={t('admin.refunds.refuse.reasonPlaceholder')}
+        />
       </Form>
     </Modal>
   );

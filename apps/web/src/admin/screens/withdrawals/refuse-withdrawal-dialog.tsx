@@ -1,5 +1,6 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../components/reason-field';
 import type { AdminWithdrawalRecord } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
@@ -34,19 +35,11 @@ export function RefuseWithdrawalDialog({ record, onClose }: Props) {
     >
       <Alert className="tw-admin-gap" type="warning" showIcon title={t('admin.withdrawals.refuse.consequence', held)} />
       <Form form={form} layout="vertical" onFinish={(values) => void finish(values)}>
-        <Form.Item
-          name="reason"
+        <ReasonField
           label={t('admin.withdrawals.refuse.reason')}
-          rules={[{ required: true, whitespace: true, message: t('admin.withdrawals.refuse.reasonRequired') }]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={200}
-            showCount
-            autoFocus
-            placeholder={t('admin.withdrawals.refuse.reasonPlaceholder')}
-          />
-        </Form.Item>
+          requiredMessage={t('admin.withdrawals.refuse.reasonRequired')}
+          placeholder={t('admin.withdrawals.refuse.reasonPlaceholder')}
+        />
       </Form>
     </Modal>
   );
