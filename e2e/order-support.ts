@@ -45,10 +45,18 @@ export async function operatorDesk(request: APIRequestContext) {
         body: { id, text, location },
       }),
     freightOf: async (shopId: number) => {
-      const { list } = await api<{ list: FreightRule[] }>(request, 'get', '/api/admin/freight', { token });
-      const rule = list.find((r) => r.shop_id === shopId);
-      expect(rule, `the freight rule of shop ${shopId}`).toBeTruthy();
-      return rule!;
+      // The freight desk pages by shop: read pages until the shop's row.
+      for (let page = 1; ; page += 1) {
+        const { list, total } = await api<Paged<FreightRule>>(
+          request,
+          'get',
+          `/api/admin/freight?limit=50&page=${page}`,
+          { token },
+        );
+        const rule = list.find((r) => r.shop_id === shopId);
+        if (rule) return rule;
+        expect(page * 50, `the freight rule of shop ${shopId}`).toBeLessThan(total);
+      }
     },
   };
 }

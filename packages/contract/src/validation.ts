@@ -24,6 +24,9 @@ export const V = {
 export const requiredText = (max: number) =>
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
 
+/** What an operator types into a list's search box: part of a name, a code, a number. */
+export const searchKeyword = z.string().trim().max(100, { error: V.tooLong }).optional();
+
 export const accountName = z
   .string({ error: V.required })
   .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.js';
 import { CATEGORY_SLUGS, PageQuery, ShopCard } from '../catalogue/schemas.js';
-import { V, requiredText } from '../validation.js';
+import { V, requiredText, searchKeyword } from '../validation.js';
 import { amount } from '../wallet/schemas.js';
 
 /** The operator's catalogue desk (DESIGN §8): categories, shops, products with their specs and SKUs. */
@@ -56,7 +56,7 @@ const queryId = z.coerce
   .int({ error: V.invalid })
   .positive({ error: V.invalid })
   .max(2 ** 31 - 1, { error: V.invalid });
-const keyword = z.string().trim().max(100, { error: V.tooLong }).optional();
+const keyword = searchKeyword;
 const stock = z
   .number({ error: CatalogueV.stock })
   .int({ error: CatalogueV.stock })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderStatus } from '../status.js';
 import { PageQuery } from '../catalogue/schemas.js';
-import { V, mobile, payCode, requiredText } from '../validation.js';
+import { V, mobile, payCode, requiredText, searchKeyword } from '../validation.js';
 import { amount, WV } from '../wallet/schemas.js';
 import { parseAmount } from '../wallet/money.js';
 
@@ -221,6 +221,9 @@ export const FreightRule = z.object({
   free_over_cents: z.number().int().nullable(),
 });
 export type FreightRule = z.infer<typeof FreightRule>;
+/** The freight desk: a page of shops with their rule, `keyword` matching part of the shop's name. */
+export const AdminFreightQuery = PageQuery.extend({ keyword: searchKeyword });
+export type AdminFreightQuery = z.input<typeof AdminFreightQuery>;
 /** A decimal string that may be "0" (a fee of nothing). */
 const moneyOrZero = z
   .string({ error: WV.amount })
@@ -253,6 +256,9 @@ export const PromoCode = z.object({
   enabled: z.boolean(),
 });
 export type PromoCode = z.infer<typeof PromoCode>;
+/** The promo desk: a page of codes, newest first, `keyword` matching part of the code. */
+export const AdminPromoQuery = PageQuery.extend({ keyword: searchKeyword });
+export type AdminPromoQuery = z.input<typeof AdminPromoQuery>;
 export const PromoCodeSaveBody = z
   .object({
     id: positiveId.optional(),

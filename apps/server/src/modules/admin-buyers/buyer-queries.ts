@@ -5,6 +5,7 @@ import { orders, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { countsByState } from '../admin-dashboard/order-states.js';
 import { lastLoginAt, toBuyerDetail, toBuyerRow } from './buyer-views.js';
+import { containing } from '../../db/paging.js';
 
 interface BuyerSearch {
   keyword?: string;
@@ -13,12 +14,10 @@ interface BuyerSearch {
   limit: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The id exactly; account, name and email in part; the mobile number in part, spaces and dashes ignored. */
 function keywordFilter(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
-  const like = `%${escapeLike(keyword)}%`;
+  const like = containing(keyword);
   const matches: SQL[] = [
     ilike(users.account, like),
     ilike(users.email, like),

@@ -13,7 +13,7 @@ import { categories, orderLines, productSpecs, products, shops, skus } from '../
 import { AppError } from '../../lib/app-error.js';
 import { localized, toSku, toSpecs } from '../catalogue/cards.js';
 import type { Tx } from '../wallet/ledger.js';
-import { escapeLike } from './shops.js';
+import { containing } from '../../db/paging.js';
 
 type Query = z.output<typeof AdminProductQuery>;
 
@@ -23,7 +23,7 @@ const lowStock = sql`skus.product_id = products.id and skus.stock <= ${LOW_STOCK
 function conditions(query: Query): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.keyword) {
-    const byTitle = ilike(products.title, `%${escapeLike(query.keyword)}%`);
+    const byTitle = ilike(products.title, containing(query.keyword));
     where.push(/^\d{1,9}$/.test(query.keyword) ? or(byTitle, eq(products.id, Number(query.keyword))) : byTitle);
   }
   if (query.shop_id !== undefined) where.push(eq(products.shopId, query.shop_id));

@@ -6,11 +6,11 @@ import { shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Page } from '../catalogue/product-list.js';
 import { acceptPictures } from './pictures.js';
+import { containing } from '../../db/paging.js';
 
 type ShopRow = typeof shops.$inferSelect;
 
 const productsTotal = sql<number>`(select count(*)::int from products where products.shop_id = shops.id)`;
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const toAdminShop = (row: ShopRow, total: number): AdminShop => ({
   id: row.id,
@@ -28,7 +28,7 @@ const toAdminShop = (row: ShopRow, total: number): AdminShop => ({
 
 /** Shops, newest first; `keyword` matches part of the name. */
 export async function adminShops(db: Database, query: Page & { keyword?: string }) {
-  const where = query.keyword ? ilike(shops.name, `%${escapeLike(query.keyword)}%`) : undefined;
+  const where = query.keyword ? ilike(shops.name, containing(query.keyword)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select({ shop: shops, total: productsTotal })

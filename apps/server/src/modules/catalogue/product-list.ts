@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery, ProductSort } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
+import type { Page } from '../../db/paging.js';
 import { products, shops } from '../../db/schema/index.js';
 import { cardColumns, toProductCard } from './cards.js';
 import { favouritesAmong } from './flags.js';
@@ -29,10 +30,7 @@ export const SORT_ORDER: Record<ProductSort, SQL[]> = {
   rating: [desc(products.ratingHundredths), desc(products.id)],
 };
 
-export interface Page {
-  page: number;
-  limit: number;
-}
+export type { Page } from '../../db/paging.js';
 
 /**
  * Totals are counted up to this many: past it a buyer pages on (200 pages of 50) but counting every match of a

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client.js';
 import { products, searchTerms } from '../../db/schema/index.js';
 import type { SearchCounter } from './search-counter.js';
 import { filterConditions, listProducts, SORT_ORDER, type ListFilters, type Page } from './product-list.js';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containing } from '../../db/paging.js';
 
 /**
  * Full-text match on title and description, or a title word close enough to the keyword (a typo), ranked by
@@ -16,7 +15,7 @@ export function searchCondition(keyword: string): { where: SQL; rank: SQL } {
   const query = sql`websearch_to_tsquery('simple', ${keyword})`;
   const where = or(
     sql`${products.search} @@ ${query}`,
-    ilike(products.title, `%${escapeLike(keyword)}%`),
+    ilike(products.title, containing(keyword)),
     sql`${keyword} <% ${products.title}`,
   )!;
   const rank = sql`ts_rank(${products.search}, ${query}) + word_similarity(${keyword}, ${products.title})`;
@@ -44,7 +43,7 @@ export async function suggest(db: Database, keyword: string) {
     .where(
       and(
         eq(products.onShelf, true),
-        or(ilike(products.title, `%${escapeLike(keyword)}%`), sql`${keyword} <% ${products.title}`),
+        or(ilike(products.title, containing(keyword)), sql`${keyword} <% ${products.title}`),
       ),
     )
     .orderBy(desc(sql`word_similarity(${keyword}, ${products.title})`), desc(products.sales))

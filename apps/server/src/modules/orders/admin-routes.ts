@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
+  AdminFreightQuery,
   AdminOrderApi,
   AdminOrderQuery,
   AdminOrderSummary,
+  AdminPromoQuery,
   CloseBody,
   ErrorKey,
   FreightRule,
@@ -21,22 +23,12 @@ import { PG_UNIQUE_VIOLATION, pgCode } from '../../db/pg-error.js';
 import { freightRules, promoCodes, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { responses } from '../../lib/route-schema.js';
+import { freightPage, promoPage, toPromo } from './admin-settings.js';
 import { addLogisticsEvent, closeOrder, shipOrder } from './lifecycle.js';
 import { adminOrders, orderDetail } from './views.js';
 
 const tags = ['admin: orders'];
 const operator = { auth: 'operator' as const };
-
-const toPromo = (p: typeof promoCodes.$inferSelect) => ({
-  id: p.id,
-  code: p.code,
-  kind: p.kind,
-  value: p.value,
-  min_order_cents: p.minOrderCents,
-  uses_left: p.usesLeft,
-  expires_at: p.expiresAt ? p.expiresAt.toISOString() : null,
-  enabled: p.enabled,
-});
 
 /** The operator's order desk (DESIGN §8): ship, logistics, close; freight rules and promo codes. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,27 +73,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     AdminOrderApi.freight,
-    { config: operator, schema: { tags, response: responses(z.object({ list: z.array(FreightRule) })) } },
-    async (_req, reply) => {
-      const rows = await app.db
-        .select({
-          shopId: shops.id,
-          shopName: shops.name,
-          base: freightRules.baseCents,
-          freeOver: freightRules.freeOverCents,
-        })
-        .from(shops)
-        .leftJoin(freightRules, eq(freightRules.shopId, shops.id))
-        .orderBy(asc(shops.id));
-      return reply.ok({
-        list: rows.map((r) => ({
-          shop_id: r.shopId,
-          shop_name: r.shopName,
-          base_cents: r.base ?? 0,
-          free_over_cents: r.base === null ? null : r.freeOver,
-        })),
-      });
-    },
+    { config: operator, schema: { tags, querystring: AdminFreightQuery, response: responses(pageOf(FreightRule)) } },
+    async (req, reply) => reply.ok(await freightPage(app.db, req.query)),
   );
   app.post(
     AdminOrderApi.freightSave,
@@ -120,9 +93,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     AdminOrderApi.promoCodes,
-    { config: operator, schema: { tags, response: responses(z.object({ list: z.array(PromoCode) })) } },
-    async (_req, reply) =>
-      reply.ok({ list: (await app.db.select().from(promoCodes).orderBy(asc(promoCodes.id))).map(toPromo) }),
+    { config: operator, schema: { tags, querystring: AdminPromoQuery, response: responses(pageOf(PromoCode)) } },
+    async (req, reply) => reply.ok(await promoPage(app.db, req.query)),
   );
   app.post(
     AdminOrderApi.promoCodeSave,

@@ -4,6 +4,7 @@ import { ErrorKey, type OrderDetail, type OrderSummary } from '@tradewind/contra
 import type { Database } from '../../db/client.js';
 import { logisticsEvents, orderLines, orders, shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { containing } from '../../db/paging.js';
 
 type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -108,11 +109,10 @@ export async function adminOrders(
   db: Database,
   query: { status?: string; sn?: string; account?: string; page: number; limit: number },
 ) {
-  const escape = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
   const where = and(
     statusFilter(query.status),
-    query.sn ? ilike(orders.sn, `%${escape(query.sn)}%`) : undefined,
-    query.account ? ilike(buyer.account, `%${escape(query.account)}%`) : undefined,
+    query.sn ? ilike(orders.sn, containing(query.sn)) : undefined,
+    query.account ? ilike(buyer.account, containing(query.account)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

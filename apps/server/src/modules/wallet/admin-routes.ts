@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import {
   AdminAuditQuery,
   AdminNetwork,
@@ -21,7 +20,9 @@ import {
   WalletSettingsBody,
   WithdrawalRecord,
   pageOf,
+  PageQuery,
 } from '@tradewind/contract';
+import { offsetOf, paged } from '../../db/paging.js';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../db/pg-error.js';
 import { cardReveals, networks, withdrawals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -106,14 +107,21 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
 
   app.get(
     AdminWalletApi.networks,
-    { config: operator, schema: { tags, response: responses(z.object({ list: z.array(AdminNetwork) })) } },
-    async (_req, reply) =>
-      reply.ok({
-        list: await app.db
-          .select({ id: networks.id, name: networks.name, address: networks.address, enabled: networks.enabled })
-          .from(networks)
-          .orderBy(asc(networks.sort), asc(networks.id)),
-      }),
+    { config: operator, schema: { tags, querystring: PageQuery, response: responses(pageOf(AdminNetwork)) } },
+    async (req, reply) =>
+      reply.ok(
+        await paged(
+          app.db
+            .select({ id: networks.id, name: networks.name, address: networks.address, enabled: networks.enabled })
+            .from(networks)
+            .orderBy(asc(networks.sort), asc(networks.id))
+            .limit(req.query.limit)
+            .offset(offsetOf(req.query)),
+          app.db.select({ n: count() }).from(networks),
+          (row) => row,
+          req.query,
+        ),
+      ),
   );
   app.post(
     AdminWalletApi.networkSave,

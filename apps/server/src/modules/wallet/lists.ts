@@ -3,20 +3,11 @@ import type { Database } from '../../db/client.js';
 import { ledgerEntries, recharges, users, withdrawals } from '../../db/schema/index.js';
 import { toLedgerEntry, toRechargeRecord, toWithdrawalRecord } from './records.js';
 import { alias } from 'drizzle-orm/pg-core';
+import { containing, offsetOf as offset, paged, type Page } from '../../db/paging.js';
 
-interface Page {
-  page: number;
-  limit: number;
-}
 type Status = 'all' | '0' | '1' | '2';
-const offset = (p: Page) => (p.page - 1) * p.limit;
 const byStatus = (column: typeof recharges.status | typeof withdrawals.status, status: Status) =>
   status === 'all' ? undefined : eq(column, Number(status));
-
-async function paged<R, T>(rows: Promise<R[]>, total: Promise<{ n: number }[]>, map: (row: R) => T, page: Page) {
-  const [list, [counted]] = await Promise.all([rows, total]);
-  return { list: list.map(map), total: Number(counted?.n ?? 0), ...page };
-}
 
 /** GET /api/user/bill: the buyer's fund records, newest first. */
 export function billOf(db: Database, userId: number, page: Page) {
@@ -52,7 +43,7 @@ export function withdrawLogOf(db: Database, userId: number, query: Page & { stat
 const buyer = alias(users, 'buyer');
 const decider = alias(users, 'decider');
 const accountFilter = (account: string | undefined): SQL | undefined =>
-  account ? ilike(buyer.account, `%${account.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  account ? ilike(buyer.account, containing(account)) : undefined;
 
 /** The operator's audit queues: oldest waiting first when filtered to 'auditing', otherwise newest first. */
 export function adminRecharges(db: Database, query: Page & { status: Status; account?: string }) {
