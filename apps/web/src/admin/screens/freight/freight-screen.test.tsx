@@ -6,6 +6,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { findDialog } from '../../test/dialogs';
+import { queryOf } from '../../test/query-of';
 import { button, findRow } from '../../test/rows';
 
 configureConsoleTests();
@@ -21,10 +22,34 @@ const CIRCUIT: FreightRule = {
 const HARBOUR: FreightRule = { shop_id: 2, shop_name: 'Harbour Mobile', base_cents: 0, free_over_cents: null };
 
 const cents = (text: string | null) => (text === null ? null : Math.round(Number(text) * 100));
-/** Answers the list from `rows`, and a save by changing `rows` as the server would. */
+/** Shop 3, 4, 5…: more shops than one page holds. */
+const shopsFrom = (count: number): FreightRule[] =>
+  Array.from({ length: count }, (_, i) => ({
+    shop_id: i + 3,
+    shop_name: `Shop ${i + 3}`,
+    base_cents: 300,
+    free_over_cents: null,
+  }));
+
+/**
+ * Answers a page of `rows` as the server would (the shops whose name holds the keyword, by shop id), and a save by
+ * changing `rows`.
+ */
 function freightServer(rows: FreightRule[]) {
   return fakeHttp({
-    [LIST]: () => ok({ list: rows }),
+    [LIST]: ({ url }: FakeRequest) => {
+      const { keyword = '', page = '1', limit = '20' } = queryOf(url);
+      const found = rows
+        .filter((row) => row.shop_name.toLowerCase().includes(keyword.toLowerCase()))
+        .sort((a, b) => a.shop_id - b.shop_id);
+      const start = (Number(page) - 1) * Number(limit);
+      return ok({
+        list: found.slice(start, start + Number(limit)),
+        total: found.length,
+        page: Number(page),
+        limit: Number(limit),
+      });
+    },
     [SAVE]: ({ body }: FakeRequest) => {
       const b = body as { shop_id: number; base: string; free_over: string | null };
       const row = rows.find((r) => r.shop_id === b.shop_id)!;
@@ -50,6 +75,41 @@ describe('freight per shop', { timeout: 20_000 }, () => {
     const harbour = await findRow('Harbour Mobile');
     expect(harbour).toHaveTextContent('Free');
     expect(harbour).toHaveTextContent('Always free');
+    expect(screen.getByText('2 in all')).toBeInTheDocument();
+    expect(queryOf(server.calls(LIST)[0]!.url)).toEqual({ page: '1', limit: '20' });
+  });
+
+  it('finds shops by part of the name on the server, back on page 1', async () => {
+    server = freightServer([{ ...CIRCUIT }, { ...HARBOUR }, ...shopsFrom(30)]);
+    const { user, path } = await renderAdmin('/admin/freight?page=2');
+    await findRow('Shop 22');
+    expect(screen.queryByText('Shenzhen Circuit Hub')).toBeNull();
+    expect(screen.getByText('32 in all')).toBeInTheDocument();
+    expect(queryOf(server.calls(LIST)[0]!.url)).toEqual({ page: '2', limit: '20' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search shops' }), ' harbour ');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(queryOf(server!.calls(LIST).at(-1)!.url)).toEqual({ keyword: 'harbour', page: '1', limit: '20' }),
+    );
+    expect(await findRow('Harbour Mobile')).toHaveTextContent('Always free');
+    await waitFor(() => expect(screen.queryByText('Shop 22')).toBeNull());
+    expect(screen.getByText('1 in all')).toBeInTheDocument();
+    expect(path()).toBe('/admin/freight?keyword=harbour');
+  });
+
+  it('pages through the shops on the server', async () => {
+    server = freightServer([{ ...CIRCUIT }, { ...HARBOUR }, ...shopsFrom(30)]);
+    const { user, path } = await renderAdmin('/admin/freight');
+    const table = await screen.findByRole('table', { name: 'Freight by shop' });
+    await findRow('Shenzhen Circuit Hub');
+    expect(screen.queryByText('Shop 22')).toBeNull();
+
+    await user.click(within(table.closest('.ant-table-wrapper')!).getByRole('listitem', { name: '2' }));
+    expect(await findRow('Shop 22')).toHaveTextContent('$3.00');
+    expect(queryOf(server.calls(LIST).at(-1)!.url)).toEqual({ page: '2', limit: '20' });
+    expect(screen.queryByText('Shenzhen Circuit Hub')).toBeNull();
+    expect(path()).toBe('/admin/freight?page=2&limit=20');
   });
 
   it('edits the freight with money fields, sending decimal text, and shows the new rule', async () => {

@@ -6,16 +6,35 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { findDialogWith } from '../../test/dialogs';
+import { queryOf } from '../../test/query-of';
 
 const TRC20: AdminNetwork = { id: 1, name: 'TRC20', address: 'TXq1receiving0address0trc20', enabled: true };
 const ERC20: AdminNetwork = { id: 2, name: 'ERC20', address: '0xreceiving0address0erc20', enabled: false };
 const LIST = `GET ${AdminWalletApi.networks}`;
 const SAVE = `POST ${AdminWalletApi.networkSave}`;
 
-/** Answers the list from `rows`, and a save by changing `rows` as the server would. */
+/** Networks 3, 4, 5… (NET3…), disabled: more networks than one page holds. */
+const disabledNetworks = (count: number): AdminNetwork[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 3,
+    name: `NET${i + 3}`,
+    address: `0xreceiving0address0net${i + 3}`,
+    enabled: false,
+  }));
+
+/** Answers a page of `rows` as the server would (in order), and a save by changing `rows`. */
 function networksServer(rows: AdminNetwork[]) {
   return fakeHttp({
-    [LIST]: () => ok({ list: rows }),
+    [LIST]: ({ url }: FakeRequest) => {
+      const { page = '1', limit = '20' } = queryOf(url);
+      const start = (Number(page) - 1) * Number(limit);
+      return ok({
+        list: rows.slice(start, start + Number(limit)),
+        total: rows.length,
+        page: Number(page),
+        limit: Number(limit),
+      });
+    },
     [SAVE]: ({ body }: FakeRequest) => {
       const saved = body as AdminNetwork;
       const index = rows.findIndex((row) => row.id === saved.id);
@@ -47,6 +66,25 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     expect(rows[1]).toHaveTextContent('Enabled');
     expect(rows[2]).toHaveTextContent('Disabled');
     expect(screen.getByRole('heading', { level: 1, name: 'Networks and addresses' })).toBeInTheDocument();
+    expect(screen.getByText('2 in all')).toBeInTheDocument();
+    expect(queryOf(server.calls(LIST)[0]!.url)).toEqual({ page: '1', limit: '20' });
+  });
+
+  it('pages through the networks on the server, and warns that none is enabled only when it knows', async () => {
+    server = networksServer([...disabledNetworks(22), { ...TRC20, id: 25 }]);
+    const { user, path } = await renderAdmin('/admin/networks');
+    const table = await screen.findByRole('table', { name: 'Recharge networks' });
+    await within(table).findByText('NET3');
+    expect(screen.getByText('23 in all')).toBeInTheDocument();
+    expect(within(table).queryByText('TRC20')).toBeNull();
+    expect(screen.queryByText('No network is enabled: buyers cannot recharge on-chain.')).toBeNull();
+
+    await user.click(within(table.closest('.ant-table-wrapper')!).getByRole('listitem', { name: '2' }));
+    expect(await within(table).findByText('TRC20')).toBeInTheDocument();
+    expect(queryOf(server.calls(LIST).at(-1)!.url)).toEqual({ page: '2', limit: '20' });
+    expect(within(table).queryByText('NET3')).toBeNull();
+    expect(path()).toBe('/admin/networks?page=2&limit=20');
+    expect(screen.queryByText('No network is enabled: buyers cannot recharge on-chain.')).toBeNull();
   });
 
   it('disables a network only after a confirmation, then shows it disabled', async () => {
@@ -97,7 +135,7 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
 
   it('asks before changing a receiving address and shows the server refusing a duplicate name', async () => {
     server = fakeHttp({
-      [LIST]: ok({ list: [TRC20] }),
+      [LIST]: ok({ list: [TRC20], total: 1, page: 1, limit: 20 }),
       [SAVE]: fail(409, 'This already exists', 'CONFLICT', 0, { name: 'A network with this name exists' }),
     });
     const { user } = await renderAdmin('/admin/networks');

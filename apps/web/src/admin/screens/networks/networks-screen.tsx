@@ -1,22 +1,28 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Table, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminNetwork } from '@tradewind/contract';
+import { ServerTable } from '../../components/server-table';
 import { useDecision } from '../../components/use-decision';
-import { useNetworks } from './api/get-networks';
+import { useServerList } from '../../components/use-server-list';
+import { getNetworks } from './api/get-networks';
 import { saveNetwork } from './api/save-network';
 import { useNetworkColumns } from './network-columns';
 import { NetworkFormDialog } from './network-form-dialog';
 
-/** The networks buyers recharge on and the address each one sends to; disabling one asks first. */
+const DEFAULTS = {};
+
+/** The networks buyers recharge on and the address each one sends to, a page at a time; disabling one asks first. */
 export function NetworksScreen() {
   const { t } = useTranslation();
-  const query = useNetworks();
+  const list = useServerList('networks', DEFAULTS, getNetworks);
   const decide = useDecision();
   /** undefined: no dialog; null: a new network. */
   const [editing, setEditing] = useState<AdminNetwork | null | undefined>(undefined);
-  const networks = query.data?.list ?? [];
+  /** Known only once a page has loaded and it holds every network (a short list, as networks are). */
+  const loaded = list.rows.length > 0 || (!list.loading && !list.error);
+  const noneEnabled = loaded && list.rows.length === list.total && !list.rows.some((network) => network.enabled);
 
   const toggle = (network: AdminNetwork) => {
     const action = network.enabled ? 'disable' : 'enable';
@@ -40,19 +46,10 @@ export function NetworksScreen() {
           {t('admin.networks.add')}
         </Button>
       </div>
-      {query.error && <Alert className="tw-admin-gap" type="error" showIcon title={query.error.message} />}
-      {query.isSuccess && !networks.some((network) => network.enabled) && (
+      {noneEnabled && (
         <Alert className="tw-admin-gap" type="warning" showIcon title={t('admin.networks.noneEnabled')} />
       )}
-      <Table
-        aria-label={t('admin.networks.tableLabel')}
-        rowKey="id"
-        columns={columns}
-        dataSource={networks}
-        loading={query.isFetching}
-        pagination={false}
-        locale={{ emptyText: t('admin.list.empty') }}
-      />
+      <ServerTable<AdminNetwork> list={list} label={t('admin.networks.tableLabel')} columns={columns} />
       {editing !== undefined && <NetworkFormDialog network={editing} onClose={() => setEditing(undefined)} />}
     </Card>
   );

@@ -6,6 +6,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { findDialog } from '../../test/dialogs';
+import { queryOf } from '../../test/query-of';
 import { button } from '../../test/rows';
 import { ONCE, WELCOME } from './promo-fixtures';
 
@@ -14,10 +15,29 @@ configureConsoleTests();
 const LIST = 'GET /api/admin/promo_codes';
 const SAVE = 'POST /api/admin/promo_code_save';
 
-/** Answers the list from `rows`, and a save by changing `rows` as the server would. */
+/** Codes 3, 4, 5… (SPARE0003…): more codes than one page holds. */
+const spareCodes = (count: number): PromoCode[] =>
+  Array.from({ length: count }, (_, i) => ({ ...WELCOME, id: i + 3, code: `SPARE${String(i + 3).padStart(4, '0')}` }));
+
+/**
+ * Answers a page of `rows` as the server would (the codes holding the keyword, newest first), and a save by changing
+ * `rows`.
+ */
 function promoServer(rows: PromoCode[]) {
   return fakeHttp({
-    [LIST]: () => ok({ list: rows }),
+    [LIST]: ({ url }: FakeRequest) => {
+      const { keyword = '', page = '1', limit = '20' } = queryOf(url);
+      const found = rows
+        .filter((row) => row.code.toLowerCase().includes(keyword.toLowerCase()))
+        .sort((a, b) => b.id - a.id);
+      const start = (Number(page) - 1) * Number(limit);
+      return ok({
+        list: found.slice(start, start + Number(limit)),
+        total: found.length,
+        page: Number(page),
+        limit: Number(limit),
+      });
+    },
     [SAVE]: ({ body }: FakeRequest) => {
       const b = body as Record<string, unknown> & { id?: number; code: string; kind: 'amount' | 'percent' };
       const value = b.kind === 'amount' ? Math.round(Number(b.amount) * 100) : Number(b.percent) * 100;
@@ -62,6 +82,27 @@ describe('promo codes', { timeout: 20_000 }, () => {
     expect(once).toHaveTextContent('Disabled');
     expect(once).toHaveTextContent('Expired');
     expect(once).toHaveTextContent('Used up');
+    expect(screen.getByText('2 in all')).toBeInTheDocument();
+    expect(queryOf(server.calls(LIST)[0]!.url)).toEqual({ page: '1', limit: '20' });
+  });
+
+  it('finds codes by part of the code on the server, back on page 1', async () => {
+    server = promoServer([{ ...WELCOME }, { ...ONCE }, ...spareCodes(30)]);
+    const { user, path } = await renderAdmin('/admin/promo-codes?page=2');
+    await rowOf('SPARE0012');
+    expect(screen.queryByText('SPARE0032', { selector: 'code' })).toBeNull();
+    expect(screen.getByText('32 in all')).toBeInTheDocument();
+    expect(queryOf(server.calls(LIST)[0]!.url)).toEqual({ page: '2', limit: '20' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search codes' }), ' welc ');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(queryOf(server!.calls(LIST).at(-1)!.url)).toEqual({ keyword: 'welc', page: '1', limit: '20' }),
+    );
+    expect(await rowOf('WELCOME10')).toHaveTextContent('10% off');
+    await waitFor(() => expect(screen.queryByText('SPARE0012', { selector: 'code' })).toBeNull());
+    expect(screen.getByText('1 in all')).toBeInTheDocument();
+    expect(path()).toBe('/admin/promo-codes?keyword=welc');
   });
 
   it('creates an amount-off code with its limits and expiry, sending money as decimal text', async () => {
@@ -154,7 +195,7 @@ describe('promo codes', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal under the code when the code is taken", async () => {
     server = fakeHttp({
-      [LIST]: ok({ list: [WELCOME] }),
+      [LIST]: ok({ list: [WELCOME], total: 1, page: 1, limit: 20 }),
       [SAVE]: fail(409, 'Please check the form', 'CONFLICT', 0, { code: 'This code is already in use' }),
     });
     const { user } = await renderAdmin('/admin/promo-codes');

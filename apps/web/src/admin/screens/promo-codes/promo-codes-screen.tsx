@@ -1,19 +1,27 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Table, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PromoCode } from '@tradewind/contract';
+import { FilterSearch } from '../../components/filter-search';
+import { ServerTable } from '../../components/server-table';
 import { useDecision } from '../../components/use-decision';
-import { usePromoCodes } from './api/get-promo-codes';
+import { useServerList } from '../../components/use-server-list';
+import { getPromoCodes } from './api/get-promo-codes';
 import { savePromoCode } from './api/save-promo-code';
 import { usePromoColumns } from './promo-columns';
 import { PromoFormDialog } from './promo-form-dialog';
 import { bodyOf, discountText } from './promo-values';
 
-/** The codes buyers can type at checkout: add, edit, and enable or disable each after a confirmation. */
+const DEFAULTS = { keyword: '' };
+
+/**
+ * The codes buyers can type at checkout, found by part of the code on the server, newest first: add, edit, and
+ * enable or disable each after a confirmation.
+ */
 export function PromoCodesScreen() {
   const { t } = useTranslation();
-  const query = usePromoCodes();
+  const list = useServerList('promo-codes', DEFAULTS, getPromoCodes);
   const decide = useDecision();
   /** undefined: no dialog; null: a new code. */
   const [editing, setEditing] = useState<PromoCode | null | undefined>(undefined);
@@ -34,22 +42,21 @@ export function PromoCodesScreen() {
 
   return (
     <Card>
-      <div className="tw-admin-filters">
-        <Typography.Text type="secondary">{t('admin.promoCodes.lead')}</Typography.Text>
+      <Typography.Paragraph type="secondary">{t('admin.promoCodes.lead')}</Typography.Paragraph>
+      <div className="tw-admin-filters" role="search" aria-label={t('admin.promoCodes.filters.label')}>
+        <FilterSearch
+          label={t('admin.promoCodes.filters.keyword')}
+          placeholder={t('admin.promoCodes.filters.keywordPlaceholder')}
+          value={list.filters.keyword}
+          maxLength={20}
+          width={320}
+          onSearch={(keyword) => list.setFilters({ keyword })}
+        />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} style={{ marginLeft: 'auto' }}>
           {t('admin.promoCodes.add')}
         </Button>
       </div>
-      {query.error && <Alert className="tw-admin-gap" type="error" showIcon title={query.error.message} />}
-      <Table
-        aria-label={t('admin.promoCodes.tableLabel')}
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: t('admin.list.empty') }}
-      />
+      <ServerTable<PromoCode> list={list} label={t('admin.promoCodes.tableLabel')} columns={columns} />
       {editing !== undefined && <PromoFormDialog promo={editing} onClose={() => setEditing(undefined)} />}
     </Card>
   );

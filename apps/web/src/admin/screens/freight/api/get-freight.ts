@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { AdminOrderApi, type FreightRule } from '@tradewind/contract';
+import { AdminOrderApi, type AdminFreightQuery, type FreightRule } from '@tradewind/contract';
 import { adminHttp } from '../../../api/admin-http';
+import type { Page } from '../../../components/use-server-list';
 
-/** Every shop with its freight rule; a shop without one ships free. */
-export const getFreight = () => adminHttp.get<{ list: FreightRule[] }>(AdminOrderApi.freight);
-
-export const useFreight = () => useQuery({ queryKey: ['admin', 'freight'], queryFn: getFreight });
+/** Shops found by the server (part of the name), each with its freight rule; a shop without one ships free. */
+export const getFreight = (query: AdminFreightQuery) => adminHttp.get<Page<FreightRule>>(AdminOrderApi.freight, query);

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { AdminWalletApi, type AdminNetwork } from '@tradewind/contract';
+import type { z } from 'zod';
+import { AdminWalletApi, type AdminNetwork, type PageQuery } from '@tradewind/contract';
 import { adminHttp } from '../../../api/admin-http';
+import type { Page } from '../../../components/use-server-list';
 
-/** Every recharge network, enabled or not, in the order buyers see them. */
-export const getNetworks = () => adminHttp.get<{ list: AdminNetwork[] }>(AdminWalletApi.networks);
-
-export const useNetworks = () => useQuery({ queryKey: ['admin', 'networks'], queryFn: getNetworks });
+/** Recharge networks, enabled or not, a page at a time in the order buyers see them. */
+export const getNetworks = (query: z.input<typeof PageQuery>) =>
+  adminHttp.get<Page<AdminNetwork>>(AdminWalletApi.networks, query);

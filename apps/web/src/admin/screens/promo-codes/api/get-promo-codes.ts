@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { AdminOrderApi, type PromoCode } from '@tradewind/contract';
+import { AdminOrderApi, type AdminPromoQuery, type PromoCode } from '@tradewind/contract';
 import { adminHttp } from '../../../api/admin-http';
+import type { Page } from '../../../components/use-server-list';
 
-/** Every promo code, enabled or not, oldest first. */
-export const getPromoCodes = () => adminHttp.get<{ list: PromoCode[] }>(AdminOrderApi.promoCodes);
-
-export const usePromoCodes = () => useQuery({ queryKey: ['admin', 'promo-codes'], queryFn: getPromoCodes });
+/** Promo codes found by the server (part of the code), enabled or not, newest first. */
+export const getPromoCodes = (query: AdminPromoQuery) =>
+  adminHttp.get<Page<PromoCode>>(AdminOrderApi.promoCodes, query);
