@@ -6,6 +6,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { findDialog } from '../../test/dialogs';
+import { pageOfRows } from '../../test/page-of-rows';
 import { queryOf } from '../../test/query-of';
 import { button, findRow } from '../../test/rows';
 
@@ -37,19 +38,8 @@ const shopsFrom = (count: number): FreightRule[] =>
  */
 function freightServer(rows: FreightRule[]) {
   return fakeHttp({
-    [LIST]: ({ url }: FakeRequest) => {
-      const { keyword = '', page = '1', limit = '20' } = queryOf(url);
-      const found = rows
-        .filter((row) => row.shop_name.toLowerCase().includes(keyword.toLowerCase()))
-        .sort((a, b) => a.shop_id - b.shop_id);
-      const start = (Number(page) - 1) * Number(limit);
-      return ok({
-        list: found.slice(start, start + Number(limit)),
-        total: found.length,
-        page: Number(page),
-        limit: Number(limit),
-      });
-    },
+    [LIST]: ({ url }: FakeRequest) =>
+      ok(pageOfRows(rows, url, { text: (row) => row.shop_name, order: (a, b) => a.shop_id - b.shop_id })),
     [SAVE]: ({ body }: FakeRequest) => {
       const b = body as { shop_id: number; base: string; free_over: string | null };
       const row = rows.find((r) => r.shop_id === b.shop_id)!;

@@ -6,6 +6,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { findDialogWith } from '../../test/dialogs';
+import { pageOfRows } from '../../test/page-of-rows';
 import { queryOf } from '../../test/query-of';
 
 const TRC20: AdminNetwork = { id: 1, name: 'TRC20', address: 'TXq1receiving0address0trc20', enabled: true };
@@ -25,16 +26,7 @@ const disabledNetworks = (count: number): AdminNetwork[] =>
 /** Answers a page of `rows` as the server would (in order), and a save by changing `rows`. */
 function networksServer(rows: AdminNetwork[]) {
   return fakeHttp({
-    [LIST]: ({ url }: FakeRequest) => {
-      const { page = '1', limit = '20' } = queryOf(url);
-      const start = (Number(page) - 1) * Number(limit);
-      return ok({
-        list: rows.slice(start, start + Number(limit)),
-        total: rows.length,
-        page: Number(page),
-        limit: Number(limit),
-      });
-    },
+    [LIST]: ({ url }: FakeRequest) => ok(pageOfRows(rows, url)),
     [SAVE]: ({ body }: FakeRequest) => {
       const saved = body as AdminNetwork;
       const index = rows.findIndex((row) => row.id === saved.id);

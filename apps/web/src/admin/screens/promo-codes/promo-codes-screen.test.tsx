@@ -6,6 +6,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { findDialog } from '../../test/dialogs';
+import { pageOfRows } from '../../test/page-of-rows';
 import { queryOf } from '../../test/query-of';
 import { button } from '../../test/rows';
 import { ONCE, WELCOME } from './promo-fixtures';
@@ -25,19 +26,8 @@ const spareCodes = (count: number): PromoCode[] =>
  */
 function promoServer(rows: PromoCode[]) {
   return fakeHttp({
-    [LIST]: ({ url }: FakeRequest) => {
-      const { keyword = '', page = '1', limit = '20' } = queryOf(url);
-      const found = rows
-        .filter((row) => row.code.toLowerCase().includes(keyword.toLowerCase()))
-        .sort((a, b) => b.id - a.id);
-      const start = (Number(page) - 1) * Number(limit);
-      return ok({
-        list: found.slice(start, start + Number(limit)),
-        total: found.length,
-        page: Number(page),
-        limit: Number(limit),
-      });
-    },
+    [LIST]: ({ url }: FakeRequest) =>
+      ok(pageOfRows(rows, url, { text: (row) => row.code, order: (a, b) => b.id - a.id })),
     [SAVE]: ({ body }: FakeRequest) => {
       const b = body as Record<string, unknown> & { id?: number; code: string; kind: 'amount' | 'percent' };
       const value = b.kind === 'amount' ? Math.round(Number(b.amount) * 100) : Number(b.percent) * 100;
