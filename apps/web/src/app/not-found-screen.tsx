@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import './status-screen.css';
 

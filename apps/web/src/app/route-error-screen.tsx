@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { TITLE_SUFFIX } from './use-document-title';
 import './status-screen.css';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate, redirect, type RouteObject } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/page-loading';
 import { setAvailableRoutes } from '@/lib/available-routes';
@@ -25,8 +25,6 @@ export function createAppRoutes(table: readonly AppRoute[]): RouteObject[] {
       id: 'root',
       element: <AppLayout routes={table} />,
       loader: guard,
-      // The guard runs before every navigation, not only when the root's params change.
-      shouldRevalidate: () => true,
       HydrateFallback,
       errorElement: <RouteErrorScreen />,
       children: [
@@ -46,4 +44,10 @@ export function createAppRouter(table: readonly AppRoute[] = ROUTES) {
   const router = createBrowserRouter(createAppRoutes(table));
   setNavigator((to) => router.navigate(to));
   return router;
+}
+
+/** Starts loading the screen of a path before the router exists (while the translations load). */
+export function preloadScreen(pathname: string, table: readonly AppRoute[] = ROUTES): void {
+  const route = table.find((candidate) => matchPath({ path: candidate.path }, pathname));
+  void route?.screen().catch(() => {});
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { createAppRoutes } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';

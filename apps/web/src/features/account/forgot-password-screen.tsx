@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { ResetByCodeBody } from '@tradewind/contract';
 import { toast } from '@/components/toast';

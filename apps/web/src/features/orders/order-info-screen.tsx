@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { isNotFound, useOrderDetail } from './api/get-order-detail';
 import { OrderView } from './info/order-view';

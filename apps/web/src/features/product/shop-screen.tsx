@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '@/components/product-card';
 import { InfiniteList } from '@/components/infinite-list';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/session';
 import { toast } from '@/components/toast';

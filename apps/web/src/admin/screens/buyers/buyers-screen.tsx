@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminBuyerRow } from '@tradewind/contract';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Alert, Card, Col, Flex, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus, type OrderDetail } from '@tradewind/contract';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { ErrorKey, type RefundApplyBody } from '@tradewind/contract';
 import { isApiError } from '@/api/http';

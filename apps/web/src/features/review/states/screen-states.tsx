@@ -7,7 +7,7 @@ import {
   ExclamationCircleOutline,
   QuestionCircleOutline,
 } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus } from '@tradewind/contract';
 

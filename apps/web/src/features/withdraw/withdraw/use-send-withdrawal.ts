@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { ErrorKey, type WithdrawBody } from '@tradewind/contract';
 import { isApiError } from '@/api/http';
