@@ -69,9 +69,7 @@ export function renderMatch(matches: RouteMatch[], depth: number, error: unknown
       );
     }
   }
-  return (
-    <RouteContext.Provider value={{ matches, depth, params: match.params }}>{element}</RouteContext.Provider>
-  );
+  return <RouteContext.Provider value={{ matches, depth, params: match.params }}>{element}</RouteContext.Provider>;
 }
 
 function OutletOf({ depth }: { depth: number }) {

@@ -9,10 +9,7 @@ export const useNavigation = () => useRouterState().navigation;
 
 export function useNavigate() {
   const router = useRouter();
-  return useCallback(
-    (to: To | number, options?: NavigateOptions) => void router.navigate(to, options),
-    [router],
-  );
+  return useCallback((to: To | number, options?: NavigateOptions) => void router.navigate(to, options), [router]);
 }
 
 export function useParams<T extends Params = Params>(): T {
@@ -38,7 +35,8 @@ export function useSearchParams() {
     (init: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => {
       const next = typeof init === 'function' ? init(new URLSearchParams(search)) : init;
       const query = new URLSearchParams();
-      if (next instanceof URLSearchParams || typeof next === 'string') new URLSearchParams(next).forEach((v, k) => query.append(k, v));
+      if (next instanceof URLSearchParams || typeof next === 'string')
+        new URLSearchParams(next).forEach((v, k) => query.append(k, v));
       else for (const [key, value] of Object.entries(next)) for (const v of [value].flat()) query.append(key, v);
       void router.navigate(createPath({ pathname, search: query.toString() }), options);
     },

@@ -7,7 +7,12 @@ type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 export type LinkProps = AnchorProps & NavigateOptions & { to: To };
 
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.altKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  (!target || target === '_self');
 
 /** A real link (opens in a new tab, copies its address) that navigates in the app on a plain click. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
@@ -52,8 +57,12 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   const path = resolveTo(rest.to, location).split(/[?#]/)[0]!;
   const current = location.pathname.toLowerCase();
   const target = path.toLowerCase();
-  const isActive = current === target || (!end && target !== '/' && current.startsWith(`${target.replace(/\/$/, '')}/`));
-  const classes = typeof className === 'function' ? className({ isActive }) : [className, isActive ? 'active' : ''].filter(Boolean).join(' ');
+  const isActive =
+    current === target || (!end && target !== '/' && current.startsWith(`${target.replace(/\/$/, '')}/`));
+  const classes =
+    typeof className === 'function'
+      ? className({ isActive })
+      : [className, isActive ? 'active' : ''].filter(Boolean).join(' ');
   return (
     <Link {...rest} ref={ref} className={classes || undefined} aria-current={isActive ? 'page' : undefined}>
       {typeof children === 'function' ? children({ isActive }) : children}

@@ -3,7 +3,8 @@ import type { RouteObject } from './types';
 export type Params = Record<string, string | undefined>;
 export type PathMatch = { params: Params; pathname: string };
 
-type Segment = { kind: 'static'; text: string } | { kind: 'param'; name: string; optional: boolean } | { kind: 'splat' };
+type Segment =
+  { kind: 'static'; text: string } | { kind: 'param'; name: string; optional: boolean } | { kind: 'splat' };
 
 const compiled = new Map<string, Segment[]>();
 

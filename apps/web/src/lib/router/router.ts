@@ -23,7 +23,8 @@ export const createPath = ({ pathname = '/', search = '', hash = '' }: Partial<L
   pathname + (search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '') + (hash ?? '');
 
 export function resolveTo(to: To, from: Location): string {
-  if (typeof to !== 'string') return createPath({ pathname: to.pathname ?? from.pathname, search: to.search, hash: to.hash });
+  if (typeof to !== 'string')
+    return createPath({ pathname: to.pathname ?? from.pathname, search: to.search, hash: to.hash });
   if (to.startsWith('/')) return to;
   if (to.startsWith('?') || to.startsWith('#')) return from.pathname + to;
   return `${from.pathname.replace(/\/$/, '')}/${to}`;
@@ -83,7 +84,10 @@ export class Router {
       return Promise.resolve();
     }
     const href = resolveTo(to, this.state.location);
-    return this.load({ ...parseLocation(href), state: options.state ?? null, key: '' }, options.replace ? 'replace' : 'push');
+    return this.load(
+      { ...parseLocation(href), state: options.state ?? null, key: '' },
+      options.replace ? 'replace' : 'push',
+    );
   };
 
   /** Starts loading the screen behind a path (on a finger's touch, before the tap ends). */
@@ -131,7 +135,8 @@ export class Router {
     }
     let location = target;
     if (mode === 'push') location = this.history.push(createPath(target), { state: target.state });
-    else if (mode === 'replace' || target.key === '') location = this.history.replace(createPath(target), { state: target.state });
+    else if (mode === 'replace' || target.key === '')
+      location = this.history.replace(createPath(target), { state: target.state });
     this.set({ location, matches, error, navigation: { state: 'idle' }, initialized: true });
   }
 }
