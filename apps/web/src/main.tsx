@@ -17,13 +17,14 @@ import '@/app/theme.css';
 async function start() {
   preloadScreen(window.location.pathname);
   await initI18n(readLanguageCookie());
-  const router = createAppRouter();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
   await router.ready;
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
       <StrictMode>
-        <AppProviders queryClient={createQueryClient()}>
+        <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

@@ -1,4 +1,12 @@
-import { createBrowserRouter, matchPath, Navigate, redirect, type RouteObject } from '@/lib/router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  matchPath,
+  Navigate,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/page-loading';
 import { setAvailableRoutes } from '@/lib/available-routes';
@@ -18,8 +26,19 @@ function HydrateFallback() {
 const handleOf = ({ path, titleKey, keepAlive, tab }: AppRoute): RouteHandle => ({ path, titleKey, keepAlive, tab });
 
 /** The data-router tree for a route table: the guard as root loader, '/' → '/home', a not-found catch-all. */
-export function createAppRoutes(table: readonly AppRoute[]): RouteObject[] {
+export function createAppRoutes(table: readonly AppRoute[], queryClient?: QueryClient): RouteObject[] {
   setAvailableRoutes(table.map((route) => route.path));
+  let firstScreenShown = false;
+  const prefetchOf = (route: AppRoute) =>
+    route.prefetch && queryClient
+      ? async ({ params }: LoaderFunctionArgs) => {
+          const data = route.prefetch!(queryClient, params).catch(() => {});
+          if (!firstScreenShown) await data;
+          firstScreenShown = true;
+        }
+      : () => {
+          firstScreenShown = true;
+        };
   return [
     {
       id: 'root',
@@ -32,6 +51,7 @@ export function createAppRoutes(table: readonly AppRoute[]): RouteObject[] {
         ...table.map((route): RouteObject => ({
           path: route.path,
           handle: handleOf(route),
+          loader: prefetchOf(route),
           lazy: async () => ({ Component: (await route.screen()).default }),
         })),
         { path: '*', Component: NotFoundScreen, handle: { titleKey: 'title.notFound' } satisfies RouteHandle },
@@ -40,8 +60,8 @@ export function createAppRoutes(table: readonly AppRoute[]): RouteObject[] {
   ];
 }
 
-export function createAppRouter(table: readonly AppRoute[] = ROUTES) {
-  const router = createBrowserRouter(createAppRoutes(table));
+export function createAppRouter(queryClient: QueryClient, table: readonly AppRoute[] = ROUTES) {
+  const router = createBrowserRouter(createAppRoutes(table, queryClient));
   setNavigator((to) => router.navigate(to));
   return router;
 }

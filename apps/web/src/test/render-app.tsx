@@ -9,11 +9,12 @@ import { setNavigator } from '@/lib/navigation';
 
 /** The real shell (guard, layout, keep-alive) on a memory router, for a given route table. */
 export function renderApp(table: readonly AppRoute[], url = '/') {
-  const router = createMemoryRouter(createAppRoutes(table), { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createAppRoutes(table, queryClient), { initialEntries: [url] });
   setNavigator((to) => router.navigate(to));
   const user = userEvent.setup();
   const result = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

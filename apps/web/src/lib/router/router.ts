@@ -115,8 +115,8 @@ export class Router {
       // The loaders first (the guard may send the visitor to /login), then the screens' chunks.
       const lazy = Promise.all(matches.map(({ route }) => loadLazy(route)));
       lazy.catch(() => {});
-      for (const { route } of matches) {
-        const answer = route.loader ? await route.loader({ request: { url } }) : null;
+      for (const { route, params } of matches) {
+        const answer = route.loader ? await route.loader({ request: { url }, params }) : null;
         if (answer instanceof Redirect) {
           redirectTo = answer.to;
           break;

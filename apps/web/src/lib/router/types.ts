@@ -4,7 +4,7 @@ export type Location = { pathname: string; search: string; hash: string; state: 
 export type To = string | { pathname?: string; search?: string; hash?: string };
 export type NavigateOptions = { replace?: boolean; state?: unknown };
 
-export type LoaderFunctionArgs = { request: { url: string } };
+export type LoaderFunctionArgs = { request: { url: string }; params: Record<string, string | undefined> };
 
 /** A route of the tree, in react-router's shape (the subset this app uses). */
 export type RouteObject = {
