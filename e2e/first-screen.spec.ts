@@ -62,3 +62,23 @@ test('every app path opens the app, whatever its last segment; unknown API and a
   expect((await api.json()).code).toBe(0);
   expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
 });
+
+test('Explore scrolled through all 1,000 products keeps the page small, and the first products come back on the way up', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/explore');
+  const products = page.getByRole('list', { name: 'Products' });
+  const first = products.getByRole('listitem').first();
+  const firstTitle = (await first.getByRole('heading').textContent())!;
+  const main = page.getByRole('main');
+  await expect(async () => {
+    await main.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(page.getByText('No more', { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 150_000 });
+  // All 1,000 products have been loaded (the e2e catalogue has DEMO_PRODUCTS=1000), but only those near the
+  // screen are drawn: without that the page would hold about 19,000 elements.
+  expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1_500);
+  await main.evaluate((element) => element.scrollTo(0, 0));
+  await expect(products.getByRole('heading', { name: firstTitle, exact: true })).toBeVisible();
+});
