@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import { FireFill } from 'antd-mobile-icons';
+import { FireFill } from '@/components/icons/fire-fill';
 import { useTranslation } from 'react-i18next';
 import { useHotSearches } from './api/get-hot-searches';
 
