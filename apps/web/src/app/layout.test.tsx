@@ -107,7 +107,7 @@ describe('navigation progress', () => {
     let loaded!: (module: { default: () => React.ReactNode }) => void;
     const slow = {
       ...testRoute('/law', screenOf('Law')),
-      screen: () => new Promise<never>((resolve) => (loaded = resolve)),
+      screen: () => new Promise<{ default: () => React.ReactNode }>((resolve) => (loaded = resolve)),
     };
     const app = renderApp([...oneTab.filter((route) => route.path !== '/law'), slow], '/home');
     await screen.findByText('Home screen');

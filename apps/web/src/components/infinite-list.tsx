@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LOAD_MORE_OFFSET_PX, PULL_HEAD_HEIGHT_PX } from '@tradewind/contract';
+import { LOAD_MORE_OFFSET_PX } from '@tradewind/contract';
 import { ListFooter } from './list-footer';
+import { ListItems } from './list-items';
 import { ListSkeleton } from './list-skeleton';
-import { pullTextKey } from './pull-texts';
+import { PullToRefresh } from './pull-to-refresh';
+import { useLoadMore } from './use-load-more';
 import { usePagedQuery, type Page } from './use-paged-query';
+import './button.css';
 import './infinite-list.css';
 
 export type { Page };
@@ -33,12 +35,14 @@ export type InfiniteListProps<T> = {
 
 /**
  * A paged list (DESIGN §6): pull to refresh with a 50 px head, the next page 300 px before the end, skeletons
- * for the first page, a 'no more' line, the empty node when there is nothing.
+ * for the first page, a 'no more' line, the empty node when there is nothing. A grid renders only the rows
+ * near the viewport, so a thousand products keep the page light.
  */
 export function InfiniteList<T>(props: InfiniteListProps<T>) {
   const { layout, renderItem, getKey, header, label, empty } = props;
   const { t } = useTranslation();
   const list = usePagedQuery(props.queryKey, props.fetchPage, getKey, props.fresh);
+  const { sentinel, failed, retry } = useLoadMore(list.loadMore, list.hasMore && !list.isPending, LOAD_MORE_OFFSET_PX);
 
   const refresh = () => Promise.all([list.refresh(), props.onRefresh?.()]);
   let body: ReactNode;
@@ -47,36 +51,28 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
     body = (
       <div className="infinite-list__failed" role="alert">
         <p>{t('catalogue.list.failed')}</p>
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void list.retry()}>
+        <button type="button" className="tw-button" onClick={() => void list.retry()}>
           {t('common.retry')}
-        </Button>
+        </button>
       </div>
     );
   } else if (list.items.length === 0) body = empty;
   else {
     body = (
       <>
-        <ul className={`infinite-list__items infinite-list__items--${layout}`} aria-label={label}>
-          {list.items.map((item, index) => (
-            <li key={getKey(item)}>{renderItem(item, index)}</li>
-          ))}
-        </ul>
-        <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} threshold={LOAD_MORE_OFFSET_PX}>
-          {(hasMore, failed, retry) => <ListFooter hasMore={hasMore} failed={failed} retry={retry} />}
-        </InfiniteScroll>
+        <ListItems items={list.items} layout={layout} label={label} renderItem={renderItem} getKey={getKey} />
+        <ListFooter hasMore={list.hasMore} failed={failed} retry={retry} />
       </>
     );
   }
 
   return (
-    <PullToRefresh
-      onRefresh={refresh}
-      headHeight={PULL_HEAD_HEIGHT_PX}
-      threshold={PULL_HEAD_HEIGHT_PX}
-      renderText={(status) => t(pullTextKey[status])}
-    >
+    <PullToRefresh onRefresh={refresh}>
       {header}
-      <div className="infinite-list">{body}</div>
+      <div className="infinite-list">
+        {body}
+        <div ref={sentinel} className="infinite-list__sentinel" aria-hidden="true" />
+      </div>
     </PullToRefresh>
   );
 }

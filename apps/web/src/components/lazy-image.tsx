@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { PictureOutline } from 'antd-mobile-icons';
+import { PictureOutline } from '@/components/icons/picture-outline';
 import { LAZY_IMAGE_ATTEMPTS } from '@tradewind/contract';
 import { imageCache } from './image-cache';
 import { useNearViewport } from './use-near-viewport';

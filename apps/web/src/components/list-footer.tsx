@@ -1,5 +1,5 @@
-import { Button, DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import './button.css';
 
 /** The end of a list: loading the next page, a failed page with a retry, or the 'no more' line. */
 export function ListFooter({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean; retry: () => void }) {
@@ -9,15 +9,15 @@ export function ListFooter({ hasMore, failed, retry }: { hasMore: boolean; faile
     return (
       <p className="infinite-list__end">
         {t('catalogue.list.pageFailed')}{' '}
-        <Button size="mini" fill="none" color="primary" onClick={retry}>
+        <button type="button" className="tw-button tw-button--text" onClick={retry}>
           {t('common.retry')}
-        </Button>
+        </button>
       </p>
     );
   }
   return (
     <div className="infinite-list__end" role="status">
-      {t('common.loading')} <DotLoading color="currentColor" />
+      {t('common.loading')} <span className="infinite-list__dots" aria-hidden="true" />
     </div>
   );
 }

@@ -9,3 +9,14 @@ export const pullTextKey: Record<PullStatus, string> = {
   refreshing: 'common.pull.refreshing',
   complete: 'common.pull.complete',
 };
+
+/** The SPEC §4 states of our own pull-to-refresh, with the same texts as antd-mobile's on the other screens. */
+export type PullState = 'normal' | 'pulling' | 'loosing' | 'loading' | 'success';
+
+export const pullStateTextKey: Record<PullState, string> = {
+  normal: pullTextKey.pulling,
+  pulling: pullTextKey.pulling,
+  loosing: pullTextKey.canRelease,
+  loading: pullTextKey.refreshing,
+  success: pullTextKey.complete,
+};

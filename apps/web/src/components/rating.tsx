@@ -1,4 +1,4 @@
-import { StarFill } from 'antd-mobile-icons';
+import { StarFill } from '@/components/icons/star-fill';
 import { useTranslation } from 'react-i18next';
 
 /** A rating out of 5, one decimal, named in full for screen readers. */

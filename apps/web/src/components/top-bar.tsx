@@ -1,4 +1,4 @@
-import { LeftOutline } from 'antd-mobile-icons';
+import { LeftOutline } from '@/components/icons/left-outline';
 import './top-bar.css';
 
 type TopBarProps = { title: string; backLabel: string; onBack: () => void };

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../constants.js';
 import { V } from '../validation.js';
+import { CATEGORY_SLUGS, PRODUCT_SORTS } from './constants.js';
 
-/** SPEC §3: the ten categories, by slug; their names in the ten languages live in the database. */
-export const CATEGORY_SLUGS = [
-  'computer',
-  'electrical',
-  'outdoors',
-  'family',
-  'health',
-  'menswear',
-  'womenswear',
-  'food',
-  'phone',
-  'toys',
-] as const;
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
-
-export const PRODUCT_SORTS = ['sales', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { CATEGORY_SLUGS, PRODUCT_SORTS, type CategorySlug, type ProductSort } from './constants.js';
 
 const id = z.coerce
   .number({ error: V.invalid })

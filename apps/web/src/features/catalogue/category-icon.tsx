@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import {
-  AppstoreOutline,
-  EnvironmentOutline,
-  GiftOutline,
-  HeartOutline,
-  PhonebookOutline,
-  SmileOutline,
-  SoundOutline,
-  StarOutline,
-  TeamOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
+import { AppstoreOutline } from '@/components/icons/appstore-outline';
+import { EnvironmentOutline } from '@/components/icons/environment-outline';
+import { GiftOutline } from '@/components/icons/gift-outline';
+import { HeartOutline } from '@/components/icons/heart-outline';
+import { PhonebookOutline } from '@/components/icons/phonebook-outline';
+import { SmileOutline } from '@/components/icons/smile-outline';
+import { SoundOutline } from '@/components/icons/sound-outline';
+import { StarOutline } from '@/components/icons/star-outline';
+import { TeamOutline } from '@/components/icons/team-outline';
+import { UserOutline } from '@/components/icons/user-outline';
 import type { Category, CategorySlug } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ShopbagOutline } from 'antd-mobile-icons';
+import { ShopbagOutline } from '@/components/icons/shopbag-outline';
 
 /** What an empty list says: why it is empty and, when there is one, what to do next. */
 export function EmptyState({ text, action }: { text: string; action?: ReactNode }) {

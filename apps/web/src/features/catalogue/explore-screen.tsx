@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
-import { FilterOutline } from 'antd-mobile-icons';
+import { FilterOutline } from '@/components/icons/filter-outline';
 import type { ProductCard as Product } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';
 import { ProductCard } from '@/components/product-card';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ProductCard as Product } from '@tradewind/contract';
+import type { HomeData, ProductCard as Product } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';
 import { ProductCard } from '@/components/product-card';
 import { homeQuery, useHome } from './api/get-home';
@@ -16,6 +16,8 @@ import './catalogue.css';
 import './home/home.css';
 
 const BEST_SELLERS = { sort: 'sales' } as const;
+/** A failed home call: no sections, rather than skeletons that never fill in. */
+const NO_SECTIONS: Omit<HomeData, 'recommended'> = { banners: [], categories: [], new_arrivals: [], popular_shops: [] };
 
 /**
  * The storefront (SPEC §2 home tab): banners, categories, new arrivals, popular shops, then "Recommended for you": the
@@ -25,6 +27,7 @@ export default function HomeScreen() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const home = useHome();
+  const sections = home.data ?? (home.isError ? NO_SECTIONS : undefined);
 
   const fetchRecommended = async (page: number) => {
     if (page > 1) return getProducts(BEST_SELLERS, page);
@@ -54,10 +57,10 @@ export default function HomeScreen() {
           <>
             <HomeHero />
             <div className="cat-home__sections">
-              <BannerCarousel banners={home.data?.banners} />
-              <CategoryGrid categories={home.data?.categories} />
-              <NewArrivals products={home.data?.new_arrivals} />
-              <PopularShops shops={home.data?.popular_shops} />
+              <BannerCarousel banners={sections?.banners} />
+              <CategoryGrid categories={sections?.categories} />
+              <NewArrivals products={sections?.new_arrivals} />
+              <PopularShops shops={sections?.popular_shops} />
               <SectionHead id="home-recommended" title={t('catalogue.home.recommended')} />
             </div>
           </>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_SORTS, type ProductSort } from '@tradewind/contract';
+import { PRODUCT_SORTS, type ProductSort } from '@tradewind/contract/catalogue';
 
 export const isProductSort = (value: unknown): value is ProductSort => PRODUCT_SORTS.includes(value as ProductSort);
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CatalogueApi } from '@tradewind/contract';
+import { AfterSaleApi, CatalogueApi } from '@tradewind/contract';
 import { ApiError } from '@/api/api-error';
 import { http } from '@/test/http.mock';
 import { resetSession } from '@/test/session.mock';
@@ -15,6 +15,10 @@ vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 
 const PATTERN = '/detail/:product?/:mer?';
 const open = (url = '/detail/7') => renderScreen(<ProductDetailScreen />, url, PATTERN);
+const NO_REVIEWS = { list: [], total: 0, page: 1, limit: 5, average: 0 };
+/** The server answers with this product and no reviews yet. */
+const serve = (detail = productDetailOf(7)) =>
+  http.get.mockImplementation(async (url: string) => (url === AfterSaleApi.productReviews ? NO_REVIEWS : detail));
 const chip = (spec: string, value: string) =>
   within(screen.getByRole('group', { name: spec })).getByRole('button', { name: value });
 
@@ -22,7 +26,7 @@ describe('product detail', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     resetSession();
-    http.get.mockResolvedValue(productDetailOf(7));
+    serve();
   });
 
   it('shows the product with the first SKU in stock chosen', async () => {
@@ -87,7 +91,7 @@ describe('product detail', () => {
   });
 
   it('says "Out of stock" when every SKU is sold out', async () => {
-    http.get.mockResolvedValue(productDetailOf(7, { stock: 0, skus: SKUS.map((s) => ({ ...s, stock: 0 })) }));
+    serve(productDetailOf(7, { stock: 0, skus: SKUS.map((s) => ({ ...s, stock: 0 })) }));
     open();
     // The stock line, the options and the purchase bar.
     expect(await screen.findAllByText('Out of stock')).toHaveLength(3);
@@ -129,7 +133,7 @@ describe('product detail', () => {
     http.get.mockRejectedValue(new ApiError('Server trouble', { code: 0, status: 503 }));
     const { user } = open();
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
-    http.get.mockResolvedValue(productDetailOf(7));
+    serve();
     await user.click(retry);
     expect(await screen.findByRole('heading', { name: 'Linen T-shirt' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
-import { ExclamationCircleOutline, QuestionCircleOutline } from 'antd-mobile-icons';
+import { ExclamationCircleOutline } from '@/components/icons/exclamation-circle-outline';
+import { QuestionCircleOutline } from '@/components/icons/question-circle-outline';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import './screen-states.css';

@@ -1,9 +1,10 @@
-import { Skeleton } from 'antd-mobile';
-import { FireFill } from 'antd-mobile-icons';
+import { FireFill } from '@/components/icons/fire-fill';
 import { useTranslation } from 'react-i18next';
 import { useHotSearches } from './api/get-hot-searches';
+import '@/components/skeleton.css';
 
 const TOP_RANKS = 3;
+const SKELETON_CHIPS = [72, 96, 64, 88, 80];
 
 /** What other buyers search most, ranked; the top three are marked. */
 export function HotSearchesCard({ onPick }: { onPick: (keyword: string) => void }) {
@@ -19,7 +20,11 @@ export function HotSearchesCard({ onPick }: { onPick: (keyword: string) => void 
         </h2>
       </div>
       {isPending ? (
-        <Skeleton.Paragraph lineCount={2} animated />
+        <div className="srch-chips" aria-hidden="true">
+          {SKELETON_CHIPS.map((width) => (
+            <span key={width} className="skeleton-box srch-chips__skeleton" style={{ width }} />
+          ))}
+        </div>
       ) : (
         <ol className="srch-chips">
           {data.map((keyword, index) => (

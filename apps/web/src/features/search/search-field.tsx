@@ -1,4 +1,5 @@
-import { CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
+import { CloseCircleFill } from '@/components/icons/close-circle-fill';
+import { SearchOutline } from '@/components/icons/search-outline';
 import { useTranslation } from 'react-i18next';
 
 type SearchFieldProps = { value: string; onChange: (value: string) => void; onSubmit: (value: string) => void };

@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile';
-import { DeleteOutline } from 'antd-mobile-icons';
+import { DeleteOutline } from '@/components/icons/delete-outline';
 import { useTranslation } from 'react-i18next';
 import { clearSearchHistory, useSearchHistory } from './search-history';
 

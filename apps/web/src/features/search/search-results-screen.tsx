@@ -1,4 +1,4 @@
-import { SearchOutline } from 'antd-mobile-icons';
+import { SearchOutline } from '@/components/icons/search-outline';
 import { Link, Navigate, useSearchParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '@/components/infinite-list';

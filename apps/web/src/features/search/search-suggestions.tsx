@@ -1,4 +1,4 @@
-import { SearchOutline } from 'antd-mobile-icons';
+import { SearchOutline } from '@/components/icons/search-outline';
 import { useTranslation } from 'react-i18next';
 
 type SearchSuggestionsProps = { keyword: string; list: string[]; onPick: (keyword: string) => void };

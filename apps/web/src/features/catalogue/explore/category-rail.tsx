@@ -1,6 +1,9 @@
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@tradewind/contract';
+import '@/components/skeleton.css';
+
+/** "All" and the ten categories of SPEC §3. */
+const RAIL_SKELETONS = 11;
 
 type CategoryRailProps = {
   categories: Category[] | undefined;
@@ -30,7 +33,11 @@ export function CategoryRail({ categories, value, onChange }: CategoryRailProps)
           ))}
         </ul>
       ) : (
-        <Skeleton.Paragraph animated lineCount={8} />
+        <div className="cat-rail__list" aria-hidden="true">
+          {Array.from({ length: RAIL_SKELETONS }, (_, index) => (
+            <span key={index} className="skeleton-box cat-rail__skeleton" />
+          ))}
+        </div>
       )}
     </nav>
   );

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { FilterOutline } from 'antd-mobile-icons';
+import { FilterOutline } from '@/components/icons/filter-outline';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';

@@ -1,22 +1,52 @@
-import { Skeleton, Swiper } from 'antd-mobile';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 import { BannerLink } from './banner-link';
+import { useAutoplay } from './use-autoplay';
+import '@/components/skeleton.css';
+import './banner-carousel.css';
 
 const BANNER_RATIO = '2.2';
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const AUTOPLAY_MS = 4000;
 
-/** The promotions, sliding on their own (unless the user asked for less motion); each one is a link. */
+/**
+ * The promotions, one per swipe (CSS scroll snap: the browser's own momentum, no gesture library), sliding on
+ * their own every 4 s; each one is a link, each dot a button. The skeleton has the banner's size.
+ */
 export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
   const { t } = useTranslation();
-  if (!banners) return <Skeleton animated className="cat-banners cat-banners--loading" />;
+  const region = useRef<HTMLElement>(null);
+  const track = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
+  const count = banners?.length ?? 0;
+
+  const show = (index: number) => {
+    const element = track.current;
+    if (!element) return;
+    const left = index * element.clientWidth;
+    if (typeof element.scrollTo === 'function') element.scrollTo({ left, behavior: 'smooth' });
+    else element.scrollLeft = left;
+    setActive(index);
+  };
+  useAutoplay(region, AUTOPLAY_MS, () => show((active + 1) % count), count > 1);
+
+  if (!banners) return <div className="cat-banners cat-banners--loading skeleton-box" aria-hidden="true" />;
   if (banners.length === 0) return null;
+  const onScroll = () => {
+    const element = track.current;
+    if (element?.clientWidth) setActive(Math.round(element.scrollLeft / element.clientWidth));
+  };
   return (
-    <section className="cat-banners" aria-label={t('catalogue.home.banners')}>
-      <Swiper autoplay={!reducedMotion()} autoplayInterval={4000} loop={banners.length > 1}>
+    <section
+      ref={region}
+      className="cat-banners"
+      aria-roledescription="carousel"
+      aria-label={t('catalogue.home.banners')}
+    >
+      <ul ref={track} className="cat-banners__track" onScroll={onScroll}>
         {banners.map((banner) => (
-          <Swiper.Item key={banner.id}>
+          <li key={banner.id} className="cat-banners__slide">
             <BannerLink to={banner.link}>
               <LazyImage src={banner.image} alt="" aspectRatio={BANNER_RATIO} />
               <span className="cat-banner__text">
@@ -24,9 +54,23 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
                 <span>{banner.subtitle}</span>
               </span>
             </BannerLink>
-          </Swiper.Item>
+          </li>
         ))}
-      </Swiper>
+      </ul>
+      {count > 1 && (
+        <div className="cat-banners__dots">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.id}
+              type="button"
+              className="cat-banners__dot"
+              aria-label={t('catalogue.home.showBanner', { number: index + 1, total: count })}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => show(index)}
+            />
+          ))}
+        </div>
+      )}
     </section>
   );
 }

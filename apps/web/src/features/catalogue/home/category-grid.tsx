@@ -1,9 +1,12 @@
 import { Link } from '@/lib/router';
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@tradewind/contract';
 import { CategoryIcon } from '../category-icon';
 import { SectionHead } from './section-head';
+import '@/components/skeleton.css';
+
+/** SPEC §3: ten categories, two rows of five; the skeleton has their rows, so nothing below moves. */
+const TILES = 10;
 
 /** The ten categories as two rows of icons; each opens Explore on that category. */
 export function CategoryGrid({ categories }: { categories: Category[] | undefined }) {
@@ -23,7 +26,14 @@ export function CategoryGrid({ categories }: { categories: Category[] | undefine
           ))}
         </ul>
       ) : (
-        <Skeleton.Paragraph animated lineCount={3} />
+        <div className="cat-grid" aria-hidden="true">
+          {Array.from({ length: TILES }, (_, index) => (
+            <span key={index} className="cat-grid__link">
+              <span className="skeleton-box cat-grid__icon" />
+              <span className="skeleton-box cat-grid__name cat-grid__name--loading" />
+            </span>
+          ))}
+        </div>
       )}
     </section>
   );

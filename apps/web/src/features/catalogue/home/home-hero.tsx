@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
-import { SearchOutline } from 'antd-mobile-icons';
+import { SearchOutline } from '@/components/icons/search-outline';
 
 /** The brand band: the screen's heading and a search bar that opens /search. */
 export function HomeHero() {

@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { ShopCard as Shop } from '@tradewind/contract';
 import { ShopCard } from '@/components/shop-card';
 import { SectionHead } from './section-head';
+import '@/components/skeleton.css';
+
+const SKELETONS = 2;
 
 /** Shops worth a visit, side by side; "See all" leads to the best sellers' ranking. */
 export function PopularShops({ shops }: { shops: Shop[] | undefined }) {
   const { t } = useTranslation();
-  if (!shops || shops.length === 0) return null;
+  if (shops?.length === 0) return null;
   return (
     <section className="cat-block" aria-labelledby="home-shops">
       <SectionHead
@@ -14,13 +17,21 @@ export function PopularShops({ shops }: { shops: Shop[] | undefined }) {
         title={t('catalogue.home.popularShops')}
         more={{ to: '/popular', text: t('catalogue.home.seeAll'), label: t('catalogue.home.seeAllShops') }}
       />
-      <ul className="cat-rail cat-shops">
-        {shops.map((shop) => (
-          <li key={shop.id}>
-            <ShopCard shop={shop} className="cat-shops__card" />
-          </li>
-        ))}
-      </ul>
+      {shops ? (
+        <ul className="cat-rail cat-shops">
+          {shops.map((shop) => (
+            <li key={shop.id}>
+              <ShopCard shop={shop} className="cat-shops__card" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="cat-rail cat-shops" aria-hidden="true">
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <div key={index} className="skeleton-box cat-shops__skeleton" />
+          ))}
+        </div>
+      )}
     </section>
   );
 }

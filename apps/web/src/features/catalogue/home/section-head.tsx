@@ -1,5 +1,5 @@
 import { Link } from '@/lib/router';
-import { RightOutline } from 'antd-mobile-icons';
+import { RightOutline } from '@/components/icons/right-outline';
 
 type SectionHeadProps = { id: string; title: string; more?: { to: string; text: string; label: string } };
 

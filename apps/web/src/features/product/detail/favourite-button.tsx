@@ -1,4 +1,5 @@
-import { HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { HeartFill } from '@/components/icons/heart-fill';
+import { HeartOutline } from '@/components/icons/heart-outline';
 import { useTranslation } from 'react-i18next';
 import { useProductDetail } from '../api/get-product-detail';
 import { useToggleFavourite } from '../api/toggle-favourite';

@@ -1,54 +1,63 @@
-import { useRef, useState } from 'react';
-import { ImageViewer, Swiper, type SwiperRef } from 'antd-mobile';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/lazy-image';
 
-/** The product's pictures: swipe through them; a tap opens them full screen at the picture tapped. */
+const PictureViewer = lazy(() => import('../picture-viewer'));
+
+/**
+ * The product's pictures: swipe through them (CSS scroll snap, no gesture library); a tap opens them full
+ * screen at the picture tapped, and the gallery follows the viewer.
+ */
 export function ImageGallery({ images, title }: { images: string[]; title: string }) {
   const { t } = useTranslation();
-  const swiper = useRef<SwiperRef>(null);
-  const [openedAt, setOpenedAt] = useState(0);
-  const [viewing, setViewing] = useState(false);
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [viewingAt, setViewingAt] = useState<number | null>(null);
   const total = images.length;
   const altOf = (index: number) => t('product.gallery.image', { title, index: index + 1 });
 
+  const onScroll = () => {
+    const element = track.current;
+    if (element?.clientWidth) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+  };
+  const follow = (index: number) => {
+    const element = track.current;
+    if (element) element.scrollLeft = index * element.clientWidth;
+    setCurrent(index);
+  };
+
   return (
     <section className="pd-gallery" aria-label={t('product.gallery.label')}>
-      <Swiper
-        ref={swiper}
-        loop={total > 1}
-        indicator={(count, index) => (
-          <span className="pd-gallery__index" aria-hidden>
-            {index + 1} / {count}
-          </span>
-        )}
-      >
+      <ul ref={track} className="pd-gallery__track" onScroll={onScroll}>
         {images.map((src, index) => (
-          <Swiper.Item key={`${index}-${src}`}>
+          <li key={`${index}-${src}`} className="pd-gallery__slide">
             <button
               type="button"
               className="pd-gallery__open"
               aria-label={t('product.gallery.open', { index: index + 1, total })}
-              onClick={() => {
-                setOpenedAt(index);
-                setViewing(true);
-              }}
+              onClick={() => setViewingAt(index)}
             >
               <LazyImage src={src} alt={altOf(index)} />
             </button>
-          </Swiper.Item>
+          </li>
         ))}
-      </Swiper>
-      {/* Keyed by the picture it opens at: the viewer reads its start index only when it mounts. */}
-      <ImageViewer.Multi
-        key={openedAt}
-        images={images}
-        visible={viewing}
-        defaultIndex={openedAt}
-        onIndexChange={(index) => swiper.current?.swipeTo(index)}
-        onClose={() => setViewing(false)}
-        imageRender={(src, { ref, index }) => <img ref={ref} src={src} alt={altOf(index)} draggable={false} />}
-      />
+      </ul>
+      {total > 1 && (
+        <span className="pd-gallery__index" aria-hidden>
+          {current + 1} / {total}
+        </span>
+      )}
+      {viewingAt !== null && (
+        <Suspense fallback={null}>
+          <PictureViewer
+            images={images}
+            openedAt={viewingAt}
+            altOf={altOf}
+            onIndexChange={follow}
+            onClose={() => setViewingAt(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

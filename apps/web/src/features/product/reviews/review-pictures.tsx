@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { ImageViewer } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/lazy-image';
+
+const PictureViewer = lazy(() => import('../picture-viewer'));
 
 /** A review's pictures as thumbnails; a tap opens them full screen at the one tapped. */
 export function ReviewPictures({ pictures, buyer }: { pictures: string[]; buyer: string }) {
   const { t } = useTranslation();
-  const [openedAt, setOpenedAt] = useState(0);
-  const [viewing, setViewing] = useState(false);
+  const [viewingAt, setViewingAt] = useState<number | null>(null);
   const total = pictures.length;
   const altOf = (index: number) => t('product.reviews.picture', { index: index + 1, buyer });
   return (
@@ -19,25 +19,18 @@ export function ReviewPictures({ pictures, buyer }: { pictures: string[]; buyer:
               type="button"
               className="pd-review__picture"
               aria-label={t('product.reviews.openPicture', { index: index + 1, total, buyer })}
-              onClick={() => {
-                setOpenedAt(index);
-                setViewing(true);
-              }}
+              onClick={() => setViewingAt(index)}
             >
               <LazyImage src={src} alt={altOf(index)} />
             </button>
           </li>
         ))}
       </ul>
-      {/* Keyed by the picture it opens at: the viewer reads its start index only when it mounts. */}
-      <ImageViewer.Multi
-        key={openedAt}
-        images={pictures}
-        visible={viewing}
-        defaultIndex={openedAt}
-        onClose={() => setViewing(false)}
-        imageRender={(src, { ref, index }) => <img ref={ref} src={src} alt={altOf(index)} draggable={false} />}
-      />
+      {viewingAt !== null && (
+        <Suspense fallback={null}>
+          <PictureViewer images={pictures} openedAt={viewingAt} altOf={altOf} onClose={() => setViewingAt(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

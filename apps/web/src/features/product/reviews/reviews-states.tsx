@@ -1,5 +1,5 @@
 import { Button, Skeleton } from 'antd-mobile';
-import { MessageOutline } from 'antd-mobile-icons';
+import { MessageOutline } from '@/components/icons/message-outline';
 import { useTranslation } from 'react-i18next';
 
 export function ReviewsLoading() {

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
-import { AddOutline, CheckOutline } from 'antd-mobile-icons';
+import { AddOutline } from '@/components/icons/add-outline';
+import { CheckOutline } from '@/components/icons/check-outline';
 import { useTranslation } from 'react-i18next';
 import { useShopInfo } from '../api/get-shop-info';
 import { useToggleFollow } from '../api/toggle-follow';

@@ -1,4 +1,4 @@
-import { RightOutline } from 'antd-mobile-icons';
+import { RightOutline } from '@/components/icons/right-outline';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 
