@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@/lib/router';
-import '@/components/antd-react19';
 import '@/zod-config';
 import { readLanguageCookie } from '@/api/session-store';
 import { initI18n } from '@/i18n';

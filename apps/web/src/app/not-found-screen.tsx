@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile';
-import { QuestionCircleOutline } from 'antd-mobile-icons';
+import { QuestionCircleOutline } from '@/components/icons/question-circle-outline';
 import { useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
+import '@/components/button.css';
 import './status-screen.css';
 
 /** Any path the route table does not know. */
@@ -15,9 +15,9 @@ export function NotFoundScreen() {
         {t('common.notFound.title')}
       </h2>
       <p className="status-screen__text">{t('common.notFound.description')}</p>
-      <Button color="primary" shape="rounded" onClick={() => navigate('/profile')}>
+      <button type="button" className="tw-button tw-button--solid" onClick={() => navigate('/profile')}>
         {t('common.notFound.action')}
-      </Button>
+      </button>
     </section>
   );
 }

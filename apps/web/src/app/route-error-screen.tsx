@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Button } from 'antd-mobile';
-import { ExclamationCircleOutline } from 'antd-mobile-icons';
+import { ExclamationCircleOutline } from '@/components/icons/exclamation-circle-outline';
 import { useRouteError } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { TITLE_SUFFIX } from './use-document-title';
+import '@/components/button.css';
 import './status-screen.css';
 
 /** A screen's chunk failed to load (often a new deploy) or a screen threw: say so and offer a reload. */
@@ -22,9 +22,9 @@ export function RouteErrorScreen() {
           {t('common.routeError.title')}
         </h1>
         <p className="status-screen__text">{t('common.routeError.description')}</p>
-        <Button color="primary" shape="rounded" onClick={() => window.location.reload()}>
+        <button type="button" className="tw-button tw-button--solid" onClick={() => window.location.reload()}>
           {t('common.routeError.action')}
-        </Button>
+        </button>
       </section>
     </div>
   );

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { AppOutline, CompassOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
+import { AppOutline } from '@/components/icons/app-outline';
+import { CompassOutline } from '@/components/icons/compass-outline';
+import { ShopbagOutline } from '@/components/icons/shopbag-outline';
+import { UserOutline } from '@/components/icons/user-outline';
 import type { TabItem } from '@/components/tab-bar';
 // The badge alone, not the bag's screens: they stay in the cart part's chunk.
 import { BagCountBadge } from '@/features/bag/bag-count-badge';

@@ -1,3 +1,4 @@
+import '@/components/antd-react19';
 import { Dialog } from 'antd-mobile';
 import { useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/components/antd-react19';
 import { Dialog } from 'antd-mobile';
 import { DeleteOutline } from '@/components/icons/delete-outline';
 import { useTranslation } from 'react-i18next';

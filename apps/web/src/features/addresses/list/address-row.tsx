@@ -1,3 +1,4 @@
+import '@/components/antd-react19';
 import { Button, Dialog } from 'antd-mobile';
 import { CheckCircleFill, DeleteOutline, EditSOutline, LocationFill } from 'antd-mobile-icons';
 import { useNavigate } from '@/lib/router';

@@ -1,3 +1,4 @@
+import '@/components/antd-react19';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@tradewind/contract';

@@ -1,3 +1,4 @@
+import '@/components/antd-react19';
 import { Dialog } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 

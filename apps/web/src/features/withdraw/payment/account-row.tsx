@@ -1,3 +1,4 @@
+import '@/components/antd-react19';
 import { Button, Dialog } from 'antd-mobile';
 import { BankcardOutline, DeleteOutline, LinkOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
