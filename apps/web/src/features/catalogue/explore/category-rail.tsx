@@ -16,14 +16,14 @@ export function CategoryRail({ categories, value, onChange }: CategoryRailProps)
   const { t } = useTranslation();
   const entries = [{ id: null, name: t('catalogue.explore.all') }, ...(categories ?? [])];
   return (
-    <nav className="cat-rail" aria-label={t('catalogue.explore.categories')}>
+    <nav className="cat-side-rail" aria-label={t('catalogue.explore.categories')}>
       {categories ? (
-        <ul className="cat-rail__list">
+        <ul className="cat-side-rail__list">
           {entries.map((entry) => (
             <li key={entry.id ?? 'all'}>
               <button
                 type="button"
-                className="cat-rail__item"
+                className="cat-side-rail__item"
                 aria-pressed={entry.id === value}
                 onClick={() => onChange(entry.id)}
               >
@@ -33,9 +33,9 @@ export function CategoryRail({ categories, value, onChange }: CategoryRailProps)
           ))}
         </ul>
       ) : (
-        <div className="cat-rail__list" aria-hidden="true">
+        <div className="cat-side-rail__list" aria-hidden="true">
           {Array.from({ length: RAIL_SKELETONS }, (_, index) => (
-            <span key={index} className="skeleton-box cat-rail__skeleton" />
+            <span key={index} className="skeleton-box cat-side-rail__skeleton" />
           ))}
         </div>
       )}
