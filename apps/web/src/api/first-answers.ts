@@ -2,6 +2,8 @@ import { FIRST_ANSWERS_ELEMENT_ID, ResponseCode, answerKey, type FirstAnswers } 
 import type { WireResponse } from './http';
 
 let answers: Map<string, unknown> | null = null;
+/** The answers are for the first screen: a call made later than this asks the server. */
+const FRESH_FOR_MS = 10_000;
 
 function read(lang: string, signedIn: boolean): Map<string, unknown> {
   const found = new Map<string, unknown>();
@@ -26,6 +28,7 @@ function read(lang: string, signedIn: boolean): Map<string, unknown> {
  */
 export function takeFirstAnswer(url: string, lang: string, signedIn: boolean): WireResponse | undefined {
   answers ??= read(lang, signedIn);
+  if (answers.size > 0 && performance.now() > FRESH_FOR_MS) answers.clear();
   const key = answerKey(url);
   if (!answers.has(key)) return undefined;
   const data = answers.get(key);

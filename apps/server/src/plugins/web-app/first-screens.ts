@@ -1,4 +1,5 @@
 import { CatalogueApi, type HomeData, type ProductDetail } from '@tradewind/contract';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_PAGE_SIZE } from '@tradewind/contract/catalogue';
 
 /** Which skeleton index.html paints before the app runs: the home's, a product page's, a plain page's, none. */
 export type Shell = 'home' | 'detail' | 'page' | 'none';
@@ -14,18 +15,20 @@ export type FirstScreen = {
 };
 
 const HOME_PART = 'src/app/parts/home.ts';
+/** The first page of best sellers: the home's "Recommended for you" and Explore without a choice both open on it. */
+const BEST_SELLERS = `${CatalogueApi.list}?sort=${DEFAULT_PRODUCT_SORT}&page=1&limit=${PRODUCT_PAGE_SIZE}`;
 const PRODUCT_PART = 'src/app/parts/product.ts';
 
 /**
  * The screens a visitor lands on from outside (a link, a search engine, the home-screen icon). The parts named
  * here are those of the route table (apps/web/src/app/routes.tsx); a test holds the two together.
  */
-export function firstScreenOf(pathname: string): FirstScreen {
+export function firstScreenOf(pathname: string, search = ''): FirstScreen {
   if (pathname === '/' || pathname === '/home') {
     return {
       shell: 'home',
       part: HOME_PART,
-      calls: [CatalogueApi.home],
+      calls: [CatalogueApi.home, BEST_SELLERS],
       picture: ([home]) => (home as HomeData | undefined)?.banners[0]?.image,
     };
   }
@@ -38,7 +41,11 @@ export function firstScreenOf(pathname: string): FirstScreen {
       picture: ([product]) => (product as ProductDetail | undefined)?.images[0],
     };
   }
-  if (pathname === '/explore') return { shell: 'page', part: PRODUCT_PART, calls: [] };
+  if (pathname === '/explore') {
+    // A chosen category or order asks for another list: only the plain Explore is answered here.
+    const calls = search ? [CatalogueApi.categories] : [CatalogueApi.categories, BEST_SELLERS];
+    return { shell: 'page', part: PRODUCT_PART, calls };
+  }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return { shell: 'none', calls: [] };
   return { shell: 'page', calls: [] };
 }

@@ -81,13 +81,13 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0]!;
+    const [pathname = '/', search = ''] = request.url.split('?');
     if (RESERVED.test(pathname)) throw new AppError(ErrorKey.NotFound);
     const cookies = cookiesOf(request);
     const cookieLang = cookies.get(LANG_COOKIE);
     const lang = isLanguageCode(cookieLang) ? cookieLang : DEFAULT_LANGUAGE;
     const token = cookies.get(AUTH_COOKIE) || undefined;
-    const screen = firstScreenOf(pathname);
+    const screen = firstScreenOf(pathname, search);
     const answers = await Promise.all(screen.calls.map((url) => answer(url, lang, token).catch(() => null)));
     const page: Page = {
       lang,

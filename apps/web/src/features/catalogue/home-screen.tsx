@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PRODUCT_SORT } from '@tradewind/contract/catalogue';
 import type { HomeData, ProductCard as Product } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';
 import { ProductCard } from '@/components/product-card';
@@ -15,7 +16,7 @@ import { SectionHead } from './home/section-head';
 import './catalogue.css';
 import './home/home.css';
 
-const BEST_SELLERS = { sort: 'sales' } as const;
+const BEST_SELLERS = { sort: DEFAULT_PRODUCT_SORT };
 /** A failed home call: no sections, rather than skeletons that never fill in. */
 const NO_SECTIONS: Omit<HomeData, 'recommended'> = { banners: [], categories: [], new_arrivals: [], popular_shops: [] };
 

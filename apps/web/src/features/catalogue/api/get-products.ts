@@ -1,8 +1,7 @@
+import { PRODUCT_PAGE_SIZE } from '@tradewind/contract/catalogue';
 import { CatalogueApi, type ProductCard, type ProductListQuery } from '@tradewind/contract';
 import { http } from '@/api/http';
 import type { Page } from '@/components/infinite-list';
-
-export const PRODUCT_PAGE_SIZE = 20;
 
 /** What narrows and orders a product list; the page comes from the list itself. */
 export type ProductFilters = Omit<ProductListQuery, 'page' | 'limit'>;

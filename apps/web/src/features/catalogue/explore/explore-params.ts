@@ -1,3 +1,4 @@
+import { DEFAULT_PRODUCT_SORT } from '@tradewind/contract/catalogue';
 import type { ProductSort } from '@tradewind/contract';
 import { isProductSort } from '../sort-chips';
 
@@ -11,10 +12,10 @@ const positiveInt = (value: string | null): number | null => {
 /** `?category=<id>&sort=<sort>`; anything unknown falls back to all categories, best sellers first. */
 export function readExploreParams(params: URLSearchParams): ExploreState {
   const sort = params.get('sort');
-  return { category: positiveInt(params.get('category')), sort: isProductSort(sort) ? sort : 'sales' };
+  return { category: positiveInt(params.get('category')), sort: isProductSort(sort) ? sort : DEFAULT_PRODUCT_SORT };
 }
 
 export const exploreSearch = ({ category, sort }: ExploreState) => ({
   category,
-  sort: sort === 'sales' ? undefined : sort,
+  sort: sort === DEFAULT_PRODUCT_SORT ? undefined : sort,
 });

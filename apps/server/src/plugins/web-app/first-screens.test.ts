@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstScreenOf } from './first-screens.js';
+
+const routesFile = path.resolve(import.meta.dirname, '../../../../web/src/app/routes.tsx');
+
+/** The part file a route of the web app's table loads, read off routes.tsx: `<part>('/path', …)`. */
+function partOfRoute(route: string): string | undefined {
+  const source = fs.readFileSync(routesFile, 'utf8');
+  const use = new RegExp(`\\b(\\w+)\\('${route.replace(/[/?]/g, '\\$&')}'`).exec(source);
+  if (!use) return undefined;
+  const loader = new RegExp(`const ${use[1]} = part\\('[\\w-]+', \\(\\) => import\\('\\./parts/([\\w-]+)'\\)\\)`).exec(
+    source,
+  );
+  return loader ? `src/app/parts/${loader[1]}.ts` : undefined;
+}
+
+describe('first screens written into the HTML', () => {
+  it('preload the part the web app loads for the same route', () => {
+    expect(firstScreenOf('/home').part).toBe(partOfRoute('/home'));
+    expect(firstScreenOf('/explore').part).toBe(partOfRoute('/explore'));
+    expect(firstScreenOf('/detail/12').part).toBe(partOfRoute('/detail/:product?/:mer?'));
+  });
+
+  it('answer a product page by its number only, and the plain Explore only', () => {
+    expect(firstScreenOf('/detail/12').calls).toEqual(['/api/goods/detail?id=12']);
+    expect(firstScreenOf('/detail/abc').calls).toEqual([]);
+    expect(firstScreenOf('/explore', 'category=3').calls).toEqual(['/api/goods/categories']);
+    expect(firstScreenOf('/admin/orders').shell).toBe('none');
+  });
+});
