@@ -11,6 +11,10 @@ import { benchCheckout } from './checkout.js';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+/** PGlite's server listens here and PostgreSQL's on the next port, so two benches can share a machine. */
+const PORT = Number(process.env.BENCH_PORT ?? 3911);
+/** Which parts run (`routes,checkout`); all of them by default. For iterating on one part: figures to report come from a whole run. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'routes,checkout').split(','));
 
 interface Row {
   database: string;
@@ -67,10 +71,10 @@ async function benchDatabase(label: string, port: number, rows: Row[], databaseU
     ];
     for (const [route, path] of catalogue) routes.push([`${route}, visitor`, path]);
     for (const [route, path] of catalogue) routes.push([`${route}, buyer`, path, buyer]);
-    for (const [route, path, headers] of routes) {
+    for (const [route, path, headers] of ONLY.has('routes') ? routes : routes.slice(0, 1)) {
       rows.push({ database: label, route, ...(await measure(`${server.base}${path}`, headers)) });
     }
-    if (databaseUrl) {
+    if (databaseUrl && ONLY.has('checkout')) {
       const checkout = await benchCheckout(server.base, DURATION);
       checkouts.push({ database: label, ...checkout });
     }
@@ -96,9 +100,9 @@ async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>
 
 const rows: Row[] = [];
 const checkouts: { database: string; paidPerSecond: number; paid: number; refused: number; ledgerOk: boolean }[] = [];
-await benchDatabase('PGlite', 3911, rows);
+await benchDatabase('PGlite', PORT, rows);
 if (process.env.DATABASE_URL) {
-  await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', 3912, rows, url));
+  await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', PORT + 1, rows, url));
 } else {
   console.log('DATABASE_URL is not set: PostgreSQL figures skipped.');
 }
