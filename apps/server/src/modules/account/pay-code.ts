@@ -3,7 +3,7 @@ import { ErrorKey, PAY_CODE_LOCK_MINUTES, PAY_CODE_MAX_ATTEMPTS, type ResetPayBo
 import type { Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashSecret, verifySecret } from '../../lib/secrets.js';
+import type { PayCodeHasher } from './pay-code-hash.js';
 
 const lockExpired = sql`(${users.payLockedUntil} is not null and ${users.payLockedUntil} <= now())`;
 
@@ -65,12 +65,22 @@ async function claimWhenFree(db: Database, userId: number) {
 }
 
 /** Checks a payment code under the lockout; throws PAY_CODE_NOT_SET, PAY_CODE_WRONG or PAY_CODE_LOCKED. */
-export async function verifyPayCode(db: Database, userId: number, code: string): Promise<void> {
+export async function verifyPayCode(db: Database, hasher: PayCodeHasher, userId: number, code: string): Promise<void> {
   const claimed = await claimWhenFree(db, userId);
-  if (await verifySecret(claimed.hash!, code)) {
+  const stored = claimed.hash!;
+  const result = await hasher.check(stored, userId, code);
+  if (result !== 'wrong') {
+    // An argon2id hash from before decision 014 is replaced by the keyed one, unless the code changed meanwhile.
+    const rehash =
+      result === 'match-needs-rehash'
+        ? {
+            payPasswordHash: sql`case when ${users.payPasswordHash} = ${stored}
+              then ${hasher.hash(userId, code)} else ${users.payPasswordHash} end`,
+          }
+        : {};
     await db
       .update(users)
-      .set({ payAttempts: 0 })
+      .set({ payAttempts: 0, ...rehash })
       .where(sql`${users.id} = ${userId} and ${users.payLockedUntil} is null`);
     return;
   }
@@ -85,11 +95,11 @@ export async function verifyPayCode(db: Database, userId: number, code: string):
 }
 
 /** Sets the code the first time (no old code asked) or changes it (the old code is checked under the lockout). */
-export async function setPayCode(db: Database, user: UserRow, body: ResetPayBody) {
+export async function setPayCode(db: Database, hasher: PayCodeHasher, user: UserRow, body: ResetPayBody) {
   const isChange = user.payPasswordHash !== null;
   if (isChange) {
     try {
-      await verifyPayCode(db, user.id, body.old_pay_password ?? '');
+      await verifyPayCode(db, hasher, user.id, body.old_pay_password ?? '');
     } catch (error) {
       if (error instanceof AppError && error.key === ErrorKey.PayCodeWrong) {
         throw new AppError(ErrorKey.OldPayCodeWrong);
@@ -97,7 +107,7 @@ export async function setPayCode(db: Database, user: UserRow, body: ResetPayBody
       throw error;
     }
   }
-  const payPasswordHash = await hashSecret(body.pay_password);
+  const payPasswordHash = hasher.hash(user.id, body.pay_password);
   await db
     .update(users)
     .set({ payPasswordHash, payAttempts: 0, payLockedUntil: null, updatedAt: new Date() })
