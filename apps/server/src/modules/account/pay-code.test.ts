@@ -136,6 +136,18 @@ describe('payment code', () => {
     expect((await verify(buyer.token, '123456')).body).toMatchObject({ msg: 'Wrong payment code, 4 tries left' });
   });
 
+  it('a code still stored as argon2id is bounded the same way: 30 parallel wrong codes compare at most 5', async () => {
+    const buyer = await registerBuyer(t.app);
+    await t.database.db.execute(
+      sql`update users set pay_password_hash = ${await hashSecret('975310')} where id = ${buyer.id}`,
+    );
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => verify(buyer.token, String(200000 + i))));
+    const errors = results.map((r) => r.body.error);
+    expect(errors.filter((e) => e === 'PAY_CODE_WRONG').length).toBeLessThanOrEqual(4);
+    expect(errors.filter((e) => e === 'PAY_CODE_LOCKED').length).toBeGreaterThanOrEqual(26);
+    expect((await verify(buyer.token, '975310')).body.error).toBe('PAY_CODE_LOCKED');
+  });
+
   it('is useless without the server key: a copied hash opens no other account, another key matches nothing', async () => {
     const owner = await registerBuyer(t.app);
     const other = await registerBuyer(t.app);
