@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ErrorKey, type CheckoutBody, type CheckoutPreview, type ShopRef } from '@tradewind/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import { queryRows, type Database } from '../../db/client.js';
 import {
   addresses,
   cartItems,
@@ -201,19 +201,23 @@ export async function createOrders(tx: Tx, userId: number, body: ParsedCheckout,
   const priced = await priceCheckout(tx, userId, body);
   for (const group of priced.groups) {
     for (const line of group.lines) {
-      const taken = await tx
-        .update(skus)
-        .set({ stock: sql`${skus.stock} - ${line.quantity}` })
-        .where(and(eq(skus.id, line.skuId), sql`${skus.stock} >= ${line.quantity}`))
-        .returning({ id: skus.id });
+      // The SKU's stock and its product's in one statement (decision 015); the product only moves with the SKU.
+      const taken = await queryRows<{ id: number }>(
+        tx,
+        sql`with taken as (
+            update ${skus} set stock = ${skus.stock} - ${line.quantity}
+            where ${skus.id} = ${line.skuId} and ${skus.stock} >= ${line.quantity}
+            returning ${skus.id}
+          ), product as (
+            update ${products} set stock = ${products.stock} - ${line.quantity}
+            where ${products.id} = ${line.productId} and exists (select 1 from taken)
+          )
+          select id from taken`,
+      );
       if (taken.length === 0) {
         const [now] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, line.skuId));
         throw new AppError(ErrorKey.OutOfStock, { title: line.title, stock: now?.stock ?? 0 });
       }
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(eq(products.id, line.productId));
     }
   }
   if (priced.promo) {
