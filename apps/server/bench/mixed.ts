@@ -8,6 +8,8 @@ import { BENCH_PAY_CODE, caller, loginOperator, readyBuyers, skusInStock, stockP
  */
 const WORDS = ['laptop', 'phone', 'shirt', 'lamp', 'tent', 'toy', 'coffee', 'watch', 'lapotp', 'jacket'];
 
+type SetupRequest = (req: autocannon.Request, context: object) => autocannon.Request;
+
 interface Visit {
   token: string;
   product: number;
@@ -22,6 +24,9 @@ export async function benchMixed(base: string, seconds: number, buyers = 50) {
   const { skus, before, products } = await skusInStock(base, tokens[0]!, 4, 20);
   const free = [...tokens];
   const taken = new Map<number, number>();
+  // Checkouts sent and not answered (a client timeout): each may or may not have taken its unit.
+  const unanswered = new Map<number, number>();
+  const count = (map: Map<number, number>, sku: number) => map.set(sku, (map.get(sku) ?? 0) + 1);
   let visits = 0;
   let paid = 0;
 
@@ -58,6 +63,11 @@ export async function benchMixed(base: string, seconds: number, buyers = 50) {
     },
   });
   const word = (v: Visit, n: number) => pick(WORDS, v.product + n);
+  const checkout = post(
+    '/api/order/create',
+    () => ({}),
+    (v) => `${v.key}c`,
+  );
 
   const requests: autocannon.Request[] = [
     {
@@ -80,16 +90,17 @@ export async function benchMixed(base: string, seconds: number, buyers = 50) {
     get((v) => `/api/goods/detail?id=${pick(products, v.product + 4)}`),
     post('/api/cart/add', (v) => ({ sku_id: v.sku, quantity: 1 })),
     {
-      ...post(
-        '/api/order/create',
-        () => ({}),
-        (v) => `${v.key}c`,
-      ),
+      ...checkout,
+      setupRequest: (req, context) => {
+        count(unanswered, visitOf(context).sku);
+        return (checkout.setupRequest as SetupRequest)(req, context);
+      },
       onResponse: (status, body, context) => {
-        if (status !== 200) return;
         const v = visitOf(context);
+        unanswered.set(v.sku, unanswered.get(v.sku)! - 1);
+        if (status !== 200) return;
         v.orderIds = (JSON.parse(body) as { data: { orders: { id: number }[] } }).data.orders.map((o) => o.id);
-        taken.set(v.sku, (taken.get(v.sku) ?? 0) + 1);
+        count(taken, v.sku);
       },
     },
     {
@@ -118,7 +129,8 @@ export async function benchMixed(base: string, seconds: number, buyers = 50) {
   const result = await autocannon({ url: base, connections: buyers, duration: seconds, requests });
   const call = caller(base);
   const ledger = (await call('GET', '/api/admin/ledger_check', operator)).body.data as { ok: boolean };
-  const stock = await stockProblems(base, tokens[0]!, before, taken);
+  const stock = await stockProblems(base, tokens[0]!, before, taken, unanswered);
+  if (stock.length > 0) console.log('stock check:', stock.join('; '));
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

@@ -131,7 +131,7 @@ for (const c of checkouts) {
   const baseline = rows.find((r) => r.database === c.database)!.requestsPerSecond;
   console.log(
     `${c.database.padEnd(11)} ${'checkout + pay (20 buyers, paid orders)'.padEnd(56)} ${String(c.paidPerSecond).padStart(7)} orders/s  ` +
-      `(${c.paid} paid, ${c.refused} refused; ledger ${c.ledgerOk ? 'holds' : 'BROKEN'}, stock ${c.stockOk ? 'holds' : 'OVERSOLD'}) beside ${baseline} req/s trivial`,
+      `(${c.paid} paid, ${c.refused} refused; ledger ${c.ledgerOk ? 'holds' : 'BROKEN'}, stock ${c.stockOk ? 'holds' : 'WRONG'}) beside ${baseline} req/s trivial`,
   );
 }
 
@@ -139,6 +139,6 @@ for (const m of mixed) {
   const label = `mixed buyer load (${MIXED_BUYERS} buyers, 80 % browsing, ${MIXED_SECONDS}s)`;
   console.log(
     `${m.database.padEnd(11)} ${label.padEnd(56)} ${String(m.requestsPerSecond).padStart(7)} req/s  p99 ${String(m.p99Ms).padStart(4)} ms  ` +
-      `p50 ${m.p50Ms} ms, ${m.errors} errors, ${m.paidPerSecond} paid orders/s; ledger ${m.ledgerOk ? 'holds' : 'BROKEN'}, stock ${m.stockOk ? 'holds' : 'OVERSOLD'}`,
+      `p50 ${m.p50Ms} ms, ${m.errors} errors, ${m.paidPerSecond} paid orders/s; ledger ${m.ledgerOk ? 'holds' : 'BROKEN'}, stock ${m.stockOk ? 'holds' : 'WRONG'}`,
   );
 }
