@@ -139,6 +139,6 @@ for (const m of mixed) {
   const label = `mixed buyer load (${MIXED_BUYERS} buyers, 80 % browsing, ${MIXED_SECONDS}s)`;
   console.log(
     `${m.database.padEnd(11)} ${label.padEnd(56)} ${String(m.requestsPerSecond).padStart(7)} req/s  p99 ${String(m.p99Ms).padStart(4)} ms  ` +
-      `p50 ${m.p50Ms} ms, ${m.errors} errors, ${m.paidPerSecond} paid orders/s; ledger ${m.ledgerOk ? 'holds' : 'BROKEN'}, stock ${m.stockOk ? 'holds' : 'WRONG'}`,
+      `p50 ${m.p50Ms} ms, ${m.errors} errors (${m.timeouts} timeouts, ${m.non2xx} non-2xx), ${m.paidPerSecond} paid orders/s; ledger ${m.ledgerOk ? 'holds' : 'BROKEN'}, stock ${m.stockOk ? 'holds' : 'WRONG'}`,
   );
 }
