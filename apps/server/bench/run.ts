@@ -3,6 +3,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { startServer } from './server-process.js';
 import { benchCheckout } from './checkout.js';
+import { benchMixed } from './mixed.js';
 
 /**
  * `npm run bench`: throughput of the real server under autocannon, each figure beside the trivial-route baseline
@@ -11,6 +12,12 @@ import { benchCheckout } from './checkout.js';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+/** PGlite's server listens here and PostgreSQL's on the next port, so two benches can share a machine. */
+const PORT = Number(process.env.BENCH_PORT ?? 3911);
+/** Which parts run (`routes,checkout`); all of them by default. For iterating on one part: figures to report come from a whole run. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'routes,checkout,mixed').split(','));
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+const MIXED_BUYERS = 50;
 
 interface Row {
   database: string;
@@ -67,13 +74,15 @@ async function benchDatabase(label: string, port: number, rows: Row[], databaseU
     ];
     for (const [route, path] of catalogue) routes.push([`${route}, visitor`, path]);
     for (const [route, path] of catalogue) routes.push([`${route}, buyer`, path, buyer]);
-    for (const [route, path, headers] of routes) {
+    for (const [route, path, headers] of ONLY.has('routes') ? routes : routes.slice(0, 1)) {
       rows.push({ database: label, route, ...(await measure(`${server.base}${path}`, headers)) });
     }
-    if (databaseUrl) {
+    if (databaseUrl && ONLY.has('checkout')) {
       const checkout = await benchCheckout(server.base, DURATION);
       checkouts.push({ database: label, ...checkout });
     }
+    if (ONLY.has('mixed'))
+      mixed.push({ database: label, ...(await benchMixed(server.base, MIXED_SECONDS, MIXED_BUYERS)) });
   } finally {
     await server.stop();
   }
@@ -95,10 +104,11 @@ async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>
 }
 
 const rows: Row[] = [];
-const checkouts: { database: string; paidPerSecond: number; paid: number; refused: number; ledgerOk: boolean }[] = [];
-await benchDatabase('PGlite', 3911, rows);
+const checkouts: (Awaited<ReturnType<typeof benchCheckout>> & { database: string })[] = [];
+const mixed: (Awaited<ReturnType<typeof benchMixed>> & { database: string })[] = [];
+await benchDatabase('PGlite', PORT, rows);
 if (process.env.DATABASE_URL) {
-  await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', 3912, rows, url));
+  await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', PORT + 1, rows, url));
 } else {
   console.log('DATABASE_URL is not set: PostgreSQL figures skipped.');
 }
@@ -121,6 +131,14 @@ for (const c of checkouts) {
   const baseline = rows.find((r) => r.database === c.database)!.requestsPerSecond;
   console.log(
     `${c.database.padEnd(11)} ${'checkout + pay (20 buyers, paid orders)'.padEnd(56)} ${String(c.paidPerSecond).padStart(7)} orders/s  ` +
-      `(${c.paid} paid, ${c.refused} refused; ledger ${c.ledgerOk ? 'holds' : 'BROKEN'}) beside ${baseline} req/s trivial`,
+      `(${c.paid} paid, ${c.refused} refused; ledger ${c.ledgerOk ? 'holds' : 'BROKEN'}, stock ${c.stockOk ? 'holds' : 'WRONG'}) beside ${baseline} req/s trivial`,
+  );
+}
+
+for (const m of mixed) {
+  const label = `mixed buyer load (${MIXED_BUYERS} buyers, 80 % browsing, ${MIXED_SECONDS}s)`;
+  console.log(
+    `${m.database.padEnd(11)} ${label.padEnd(56)} ${String(m.requestsPerSecond).padStart(7)} req/s  p99 ${String(m.p99Ms).padStart(4)} ms  ` +
+      `p50 ${m.p50Ms} ms, ${m.errors} errors (${m.timeouts} timeouts, ${m.non2xx} non-2xx), ${m.paidPerSecond} paid orders/s; ledger ${m.ledgerOk ? 'holds' : 'BROKEN'}, stock ${m.stockOk ? 'holds' : 'WRONG'}`,
   );
 }

@@ -33,6 +33,7 @@ import { adminContentRoutes } from './modules/content/admin-routes.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.js';
 import { sandboxProvider, type PaymentProvider } from './modules/wallet/card-provider.js';
 import { createSecretBox } from './lib/secret-box.js';
+import { createPayCodeHasher } from './modules/account/pay-code-hash.js';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,11 @@ export interface BuildOptions {
   sharedAnswerMs?: number;
   /** The AES-256 key for bank card numbers (lib/secret-box.ts); a random one (tests) when not given. */
   cardKey?: Buffer;
+  /**
+   * The HMAC key for payment codes (modules/account/pay-code-hash.ts); one random key per process (tests) when not
+   * given, so that several apps of one test share it.
+   */
+  payCodeKey?: Buffer;
   /** Card top-ups: the sandbox unless another provider is given. */
   paymentProvider?: PaymentProvider;
   /** DESIGN §5's times: pay within 30 minutes, received 10 days after delivery, completed 7 days after receipt. */
@@ -71,6 +77,8 @@ export const LOG_REDACT = [
   'req.body.card_number',
 ];
 
+const processPayCodeKey = randomBytes(32);
+
 export async function buildApp(options: BuildOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -83,6 +91,7 @@ export async function buildApp(options: BuildOptions) {
 
   app.decorate('db', options.database.db);
   app.decorate('dbKind', options.database.kind);
+  app.decorate('payCodes', createPayCodeHasher(options.payCodeKey ?? processPayCodeKey));
   app.decorate(
     'mailer',
     options.mailer ??

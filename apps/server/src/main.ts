@@ -11,6 +11,7 @@ import { seedWallet } from './db/seed/wallet.js';
 import { seedOrderSettings } from './db/seed/orders.js';
 import { seedDemoActivity } from './db/seed/activity.js';
 import { loadCardKey } from './lib/secret-box.js';
+import { loadPayCodeKey } from './modules/account/pay-code-hash.js';
 
 const config = loadConfig();
 const webDist = config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -31,6 +32,7 @@ const app = await buildApp({
   webDist,
   uploadsDir: config.uploadsDir,
   cardKey: loadCardKey(config.dataDir),
+  payCodeKey: loadPayCodeKey(config.dataDir),
   orderTimes: config.orderTimes,
   jobIntervalMs: config.jobIntervalMs,
   smtpUrl: config.smtpUrl,

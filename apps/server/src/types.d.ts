@@ -1,6 +1,7 @@
 import type { LanguageCode, Role } from '@tradewind/contract';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
+import type { PayCodeHasher } from './modules/account/pay-code-hash.js';
 import type { UserRow } from './db/schema/index.js';
 
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator';
@@ -10,6 +11,7 @@ declare module 'fastify' {
     db: Database;
     dbKind: DatabaseKind;
     mailer: Mailer;
+    payCodes: PayCodeHasher;
   }
   interface FastifyRequest {
     lang: LanguageCode;

@@ -70,6 +70,6 @@ export const openDatabase = (options: { databaseUrl?: string; dataDir: string })
   options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 
 /** Raw SQL rows, typed by the caller; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { loadServerKey } from './server-key.js';
 
 /**
  * AES-256-GCM for what must be readable again but never sit in the database in clear (bank card numbers,
@@ -33,18 +32,8 @@ export function createSecretBox(key: Buffer): SecretBox {
 }
 
 /** `CARD_KEY` when set; otherwise `<dataDir>/card.key`, created with mode 0600 on the first start. */
-export function loadCardKey(dataDir: string, fromEnv = process.env.CARD_KEY): Buffer {
-  if (fromEnv) {
-    if (!/^[0-9a-f]{64}$/i.test(fromEnv)) throw new Error('CARD_KEY must be 64 hexadecimal characters');
-    return Buffer.from(fromEnv, 'hex');
-  }
-  const file = path.join(dataDir, 'card.key');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-  }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-}
+export const loadCardKey = (dataDir: string, fromEnv = process.env.CARD_KEY) =>
+  loadServerKey(dataDir, 'card.key', 'CARD_KEY', fromEnv);
 
 /** "•••• 1234" */
 export const maskCard = (last4: string | null) => (last4 ? `•••• ${last4}` : '');

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/build.js';
 import { call, registerBuyer } from '../../test/api.js';
 import { queryRows } from '../../db/client.js';
+import { buildApp } from '../../app.js';
+import { hashSecret } from '../../lib/secrets.js';
 
 const t = useTestApp();
 
@@ -110,5 +112,61 @@ describe('payment code', () => {
     );
     expect(row).toEqual({ pay_attempts: 5, locked: true });
     expect((await verify(buyer.token, '864200')).body.error).toBe('PAY_CODE_LOCKED');
+  });
+
+  const storedHash = async (userId: number) =>
+    (
+      await queryRows<{ pay_password_hash: string }>(
+        t.database.db,
+        sql`select pay_password_hash from users where id = ${userId}`,
+      )
+    )[0]!.pay_password_hash;
+
+  it('keeps working for a code stored as argon2id before decision 014, and stores it keyed after its first use', async () => {
+    const buyer = await registerBuyer(t.app);
+    const legacy = await hashSecret('975310');
+    await t.database.db.execute(sql`update users set pay_password_hash = ${legacy} where id = ${buyer.id}`);
+    expect((await verify(buyer.token, '123456')).body.error).toBe('PAY_CODE_WRONG');
+    expect(await storedHash(buyer.id)).toBe(legacy);
+    expect((await verify(buyer.token, '975310')).body.code).toBe(1);
+    const keyed = await storedHash(buyer.id);
+    expect(keyed).toMatch(/^hmac-sha256\$v1\$/);
+    expect(keyed).not.toContain('975310');
+    expect((await verify(buyer.token, '975310')).body.code).toBe(1);
+    expect((await verify(buyer.token, '123456')).body).toMatchObject({ msg: 'Wrong payment code, 4 tries left' });
+  });
+
+  it('a code still stored as argon2id is bounded the same way: 30 parallel wrong codes compare at most 5', async () => {
+    const buyer = await registerBuyer(t.app);
+    await t.database.db.execute(
+      sql`update users set pay_password_hash = ${await hashSecret('975310')} where id = ${buyer.id}`,
+    );
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => verify(buyer.token, String(200000 + i))));
+    const errors = results.map((r) => r.body.error);
+    expect(errors.filter((e) => e === 'PAY_CODE_WRONG').length).toBeLessThanOrEqual(4);
+    expect(errors.filter((e) => e === 'PAY_CODE_LOCKED').length).toBeGreaterThanOrEqual(26);
+    expect((await verify(buyer.token, '975310')).body.error).toBe('PAY_CODE_LOCKED');
+  });
+
+  it('is useless without the server key: a copied hash opens no other account, another key matches nothing', async () => {
+    const owner = await registerBuyer(t.app);
+    const other = await registerBuyer(t.app);
+    await setCode(owner.token, { pay_password: '468024', re_pay_password: '468024' });
+    await t.database.db.execute(
+      sql`update users set pay_password_hash = ${await storedHash(owner.id)} where id = ${other.id}`,
+    );
+    expect((await verify(other.token, '468024')).body.error).toBe('PAY_CODE_WRONG');
+
+    const withOtherKey = await buildApp({ database: t.database, payCodeKey: Buffer.alloc(32, 7) });
+    try {
+      const res = await call(withOtherKey, 'POST', '/api/user/verify_pay', {
+        token: owner.token,
+        body: { pay_password: '468024' },
+      });
+      expect(res.body.error).toBe('PAY_CODE_WRONG');
+    } finally {
+      await withOtherKey.close();
+    }
+    expect((await verify(owner.token, '468024')).body.code).toBe(1);
   });
 });

@@ -1,95 +1,54 @@
 import { eq, sql } from 'drizzle-orm';
 import { ErrorKey, PAY_CODE_LOCK_MINUTES, PAY_CODE_MAX_ATTEMPTS, type ResetPayBody } from '@tradewind/contract';
-import type { Database } from '../../db/client.js';
+import { queryRows, type Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashSecret, verifySecret } from '../../lib/secrets.js';
-
-const lockExpired = sql`(${users.payLockedUntil} is not null and ${users.payLockedUntil} <= now())`;
-
-/**
- * Claims one try before comparing, in one statement (DESIGN §4): the count is bumped only while it is under the
- * limit or the lock has run out, so however many requests arrive at once, at most five codes are compared.
- */
-async function claimAttempt(db: Database, userId: number) {
-  const [claimed] = await db
-    .update(users)
-    .set({
-      payAttempts: sql`case when ${lockExpired} then 1 else ${users.payAttempts} + 1 end`,
-      payLockedUntil: sql`case when ${lockExpired} then null else ${users.payLockedUntil} end`,
-    })
-    .where(
-      sql`${users.id} = ${userId} and ${users.payPasswordHash} is not null
-        and (${lockExpired} or (${users.payLockedUntil} is null and ${users.payAttempts} < ${PAY_CODE_MAX_ATTEMPTS}))`,
-    )
-    .returning({ attempts: users.payAttempts, hash: users.payPasswordHash });
-  return claimed;
-}
-
-/** Why no try could be claimed: no code, a lock, or (undefined) five tries are being compared right now. */
-async function whyNoAttempt(db: Database, userId: number): Promise<AppError | undefined> {
-  const [row] = await db
-    .select({ hash: users.payPasswordHash, until: users.payLockedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row?.hash) return new AppError(ErrorKey.PayCodeNotSet);
-  if (!row.until) return undefined;
-  const minutes = row.until
-    ? Math.max(1, Math.ceil((row.until.getTime() - Date.now()) / 60_000))
-    : PAY_CODE_LOCK_MINUTES;
-  return new AppError(ErrorKey.PayCodeLocked, { minutes });
-}
+import type { PayCodeHasher } from './pay-code-hash.js';
+import { lockExpired, verifyLegacyPayCode, whyNoAttempt, wrongCode } from './pay-code-legacy.js';
 
 /**
- * How long a payment waits while five other tries of the same buyer are being compared (parallel payments).
- * Longer than the app's 10 s timeout on purpose: a retry under the same Idempotency-Key finds the answer.
+ * Compares and counts in one statement (DESIGN §4, decision 014): the server computes the keyed hash of the code
+ * it was given, and the row, locked by the update, says whether it matches. A right code clears the count; a
+ * wrong one adds to it, and the fifth sets the lock in the same statement. Each statement compares once, one at a
+ * time on the row, so however many requests arrive at once, at most five codes are compared before the lock.
+ * No row: no code, a lock, or a code still stored as argon2id.
  */
-const BUSY_WAIT_MS = 30_000;
-/** Backs off from 10 ms to 160 ms, with jitter, so hundreds of waiting payments do not flood the database. */
-const busyPause = (round: number) => Math.min(160, 10 * 2 ** round) * (0.5 + Math.random());
-
-/**
- * A claim, waiting while the five tries are all in flight (a buyer paying several things at once): each
- * compare that succeeds frees the count, each that fails moves towards the lock, which ends the wait.
- */
-async function claimWhenFree(db: Database, userId: number) {
-  const deadline = Date.now() + BUSY_WAIT_MS;
-  for (let round = 0; ; round += 1) {
-    const claimed = await claimAttempt(db, userId);
-    if (claimed) return claimed;
-    const refusal = await whyNoAttempt(db, userId);
-    if (refusal) throw refusal;
-    if (Date.now() > deadline) throw new AppError(ErrorKey.RateLimited, { minutes: 1 });
-    await new Promise((resolve) => setTimeout(resolve, busyPause(round)));
-  }
+async function compareAndCount(db: Database, userId: number, expected: string) {
+  const matches = sql`${users.payPasswordHash} = ${expected}`;
+  const counted = sql`(case when ${lockExpired} then 1 else ${users.payAttempts} + 1 end)`;
+  const [row] = await queryRows<{ matched: boolean; attempts: number }>(
+    db,
+    sql`update ${users} set
+        pay_attempts = case when ${matches} then 0 else ${counted} end,
+        pay_locked_until = case
+          when not ${matches} and ${counted} >= ${PAY_CODE_MAX_ATTEMPTS}
+          then now() + make_interval(mins => ${PAY_CODE_LOCK_MINUTES})
+          else null end
+      where ${users.id} = ${userId} and ${users.payPasswordHash} like 'hmac-sha256$%'
+        and (${users.payLockedUntil} is null or ${lockExpired})
+      returning ${matches} as matched, ${users.payAttempts} as attempts`,
+  );
+  return row;
 }
 
 /** Checks a payment code under the lockout; throws PAY_CODE_NOT_SET, PAY_CODE_WRONG or PAY_CODE_LOCKED. */
-export async function verifyPayCode(db: Database, userId: number, code: string): Promise<void> {
-  const claimed = await claimWhenFree(db, userId);
-  if (await verifySecret(claimed.hash!, code)) {
-    await db
-      .update(users)
-      .set({ payAttempts: 0 })
-      .where(sql`${users.id} = ${userId} and ${users.payLockedUntil} is null`);
-    return;
+export async function verifyPayCode(db: Database, hasher: PayCodeHasher, userId: number, code: string): Promise<void> {
+  const result = await compareAndCount(db, userId, hasher.hash(userId, code));
+  if (result) {
+    if (result.matched) return;
+    throw wrongCode(result.attempts);
   }
-  if (claimed.attempts >= PAY_CODE_MAX_ATTEMPTS) {
-    await db
-      .update(users)
-      .set({ payLockedUntil: sql`now() + make_interval(mins => ${PAY_CODE_LOCK_MINUTES})` })
-      .where(eq(users.id, userId));
-    throw new AppError(ErrorKey.PayCodeLocked, { minutes: PAY_CODE_LOCK_MINUTES });
-  }
-  throw new AppError(ErrorKey.PayCodeWrong, { left: PAY_CODE_MAX_ATTEMPTS - claimed.attempts });
+  const refusal = await whyNoAttempt(db, userId);
+  if (refusal) throw refusal;
+  await verifyLegacyPayCode(db, hasher, userId, code);
 }
 
 /** Sets the code the first time (no old code asked) or changes it (the old code is checked under the lockout). */
-export async function setPayCode(db: Database, user: UserRow, body: ResetPayBody) {
+export async function setPayCode(db: Database, hasher: PayCodeHasher, user: UserRow, body: ResetPayBody) {
   const isChange = user.payPasswordHash !== null;
   if (isChange) {
     try {
-      await verifyPayCode(db, user.id, body.old_pay_password ?? '');
+      await verifyPayCode(db, hasher, user.id, body.old_pay_password ?? '');
     } catch (error) {
       if (error instanceof AppError && error.key === ErrorKey.PayCodeWrong) {
         throw new AppError(ErrorKey.OldPayCodeWrong);
@@ -97,7 +56,7 @@ export async function setPayCode(db: Database, user: UserRow, body: ResetPayBody
       throw error;
     }
   }
-  const payPasswordHash = await hashSecret(body.pay_password);
+  const payPasswordHash = hasher.hash(user.id, body.pay_password);
   await db
     .update(users)
     .set({ payPasswordHash, payAttempts: 0, payLockedUntil: null, updatedAt: new Date() })

@@ -77,14 +77,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     AccountApi.resetPay,
     { config: user, schema: { tags, body: ResetPayBody, response: responses(z.null()) } },
-    async (req, reply) => reply.ok(null, await setPayCode(app.db, req.user!, req.body)),
+    async (req, reply) => reply.ok(null, await setPayCode(app.db, app.payCodes, req.user!, req.body)),
   );
 
   app.post(
     AccountApi.verifyPay,
     { config: user, schema: { tags, body: VerifyPayBody, response: responses(VerifyPayData) } },
     async (req, reply) => {
-      await verifyPayCode(app.db, req.user!.id, req.body.pay_password);
+      await verifyPayCode(app.db, app.payCodes, req.user!.id, req.body.pay_password);
       return reply.ok({ verified: true as const }, 'success.payCodeVerified');
     },
   );

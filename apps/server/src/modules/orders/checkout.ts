@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ErrorKey, type CheckoutBody, type CheckoutPreview, type ShopRef } from '@tradewind/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import { queryRows, type Database } from '../../db/client.js';
 import {
   addresses,
   cartItems,
@@ -41,6 +41,8 @@ interface Line {
   priceCents: number;
   quantity: number;
   stock: number;
+  /** The shop's freight rule, read with the line (decision 015); null ships free. */
+  freight: { baseCents: number; freeOverCents: number | null } | null;
 }
 
 const skuColumns = {
@@ -54,6 +56,7 @@ const skuColumns = {
   stock: skus.stock,
   onShelf: products.onShelf,
   shop: { id: shops.id, name: shops.name, logo: shops.logo },
+  freight: { baseCents: freightRules.baseCents, freeOverCents: freightRules.freeOverCents },
 };
 
 /** 'Buy now' lines (two lines of one SKU count together), or the bag's selected items. */
@@ -76,6 +79,7 @@ async function linesOf(db: Db, userId: number, body: ParsedCheckout): Promise<{ 
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(freightRules, eq(freightRules.shopId, shops.id))
     .where(inArray(skus.id, [...wanted.keys()]));
   const usable = rows.filter((r) => r.onShelf && (!fromCart || r.stock > 0));
   if (usable.length === 0) throw new AppError(fromCart ? ErrorKey.NothingSelected : ErrorKey.NotFound);
@@ -91,6 +95,7 @@ async function linesOf(db: Db, userId: number, body: ParsedCheckout): Promise<{ 
       priceCents: r.priceCents,
       quantity: wanted.get(r.skuId)!,
       stock: r.stock,
+      freight: r.freight,
     }))
     .sort((a, b) => a.skuId - b.skuId);
   for (const line of lines) {
@@ -123,13 +128,9 @@ export async function priceCheckout(db: Db, userId: number, body: ParsedCheckout
   const { lines, fromCart } = await linesOf(db, userId, body);
   const byShop = new Map<number, Line[]>();
   for (const line of lines) byShop.set(line.shop.id, [...(byShop.get(line.shop.id) ?? []), line]);
-  const rules = await db
-    .select()
-    .from(freightRules)
-    .where(inArray(freightRules.shopId, [...byShop.keys()]));
   const groups = [...byShop.values()].map((shopLines) => {
     const goods = shopLines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-    const rule = rules.find((r) => r.shopId === shopLines[0]!.shop.id);
+    const rule = shopLines[0]!.freight;
     const freeShipping = !rule || (rule.freeOverCents !== null && goods >= rule.freeOverCents);
     return { shop: shopLines[0]!.shop, lines: shopLines, goods, freight: freeShipping ? 0 : rule.baseCents };
   });
@@ -201,19 +202,23 @@ export async function createOrders(tx: Tx, userId: number, body: ParsedCheckout,
   const priced = await priceCheckout(tx, userId, body);
   for (const group of priced.groups) {
     for (const line of group.lines) {
-      const taken = await tx
-        .update(skus)
-        .set({ stock: sql`${skus.stock} - ${line.quantity}` })
-        .where(and(eq(skus.id, line.skuId), sql`${skus.stock} >= ${line.quantity}`))
-        .returning({ id: skus.id });
+      // The SKU's stock and its product's in one statement (decision 015); the product only moves with the SKU.
+      const taken = await queryRows<{ id: number }>(
+        tx,
+        sql`with taken as (
+            update ${skus} set stock = ${skus.stock} - ${line.quantity}
+            where ${skus.id} = ${line.skuId} and ${skus.stock} >= ${line.quantity}
+            returning ${skus.id}
+          ), product as (
+            update ${products} set stock = ${products.stock} - ${line.quantity}
+            where ${products.id} = ${line.productId} and exists (select 1 from taken)
+          )
+          select id from taken`,
+      );
       if (taken.length === 0) {
         const [now] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, line.skuId));
         throw new AppError(ErrorKey.OutOfStock, { title: line.title, stock: now?.stock ?? 0 });
       }
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(eq(products.id, line.productId));
     }
   }
   if (priced.promo) {
@@ -224,21 +229,23 @@ export async function createOrders(tx: Tx, userId: number, body: ParsedCheckout,
       .returning({ id: promoCodes.id });
     if (used.length === 0) throw new AppError(ErrorKey.PromoInvalid);
   }
-  const [checkout] = await tx
-    .insert(checkouts)
-    .values({ userId, promoCodeId: priced.promo?.promo.id ?? null })
-    .returning({ id: checkouts.id });
   const snapshot = toAddress(address);
   const payDeadline = new Date(Date.now() + times.payMinutes * 60_000);
-  const created = [];
-  for (const group of priced.groups) {
-    const [order] = await tx
-      .insert(orders)
-      .values({
+  // The checkout row, its orders (one per shop) and then all their lines: two statements (decision 015).
+  const newCheckout = tx
+    .$with('new_checkout', { id: checkouts.id })
+    .as(
+      sql`insert into ${checkouts} (user_id, promo_code_id) values (${userId}, ${priced.promo?.promo.id ?? null}) returning id`,
+    );
+  const inserted = await tx
+    .with(newCheckout)
+    .insert(orders)
+    .values(
+      priced.groups.map((group) => ({
         sn: orderNumber(),
         userId,
         shopId: group.shop.id,
-        checkoutId: checkout!.id,
+        checkoutId: sql`(select id from ${newCheckout})`,
         goodsCents: group.goods,
         freightCents: group.freight,
         discountCents: group.discount,
@@ -252,11 +259,14 @@ export async function createOrders(tx: Tx, userId: number, body: ParsedCheckout,
           tag: snapshot.tag,
         },
         payDeadline,
-      })
-      .returning({ id: orders.id, sn: orders.sn, total: orders.totalCents });
-    await tx.insert(orderLines).values(
+      })),
+    )
+    .returning({ id: orders.id, sn: orders.sn, total: orders.totalCents, shopId: orders.shopId });
+  const orderOf = new Map(inserted.map((o) => [o.shopId, o]));
+  await tx.insert(orderLines).values(
+    priced.groups.flatMap((group) =>
       group.lines.map((l) => ({
-        orderId: order!.id,
+        orderId: orderOf.get(group.shop.id)!.id,
         skuId: l.skuId,
         productId: l.productId,
         title: l.title,
@@ -266,9 +276,12 @@ export async function createOrders(tx: Tx, userId: number, body: ParsedCheckout,
         quantity: l.quantity,
         amountCents: l.priceCents * l.quantity,
       })),
-    );
-    created.push({ id: order!.id, sn: order!.sn, total_cents: order!.total });
-  }
+    ),
+  );
+  const created = priced.groups.map((group) => {
+    const order = orderOf.get(group.shop.id)!;
+    return { id: order.id, sn: order.sn, total_cents: order.total };
+  });
   if (priced.fromCart) {
     const skuIds = priced.groups.flatMap((g) => g.lines.map((l) => l.skuId));
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));

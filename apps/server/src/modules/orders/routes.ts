@@ -140,7 +140,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
         (tx) => payOrders(tx, userId, req.body.order_ids),
         async () => {
           await precheckPayment(app.db, userId, req.body.order_ids);
-          await verifyPayCode(app.db, userId, req.body.pay_password);
+          await verifyPayCode(app.db, app.payCodes, userId, req.body.pay_password);
         },
       );
       return reply.ok(paid, 'success.paid');

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ErrorKey, type LedgerType } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { ledgerEntries, users } from '../../db/schema/index.js';
@@ -18,27 +18,26 @@ export interface Movement {
 /**
  * DESIGN §4: the one way a balance changes. A credit adds; a debit is a conditional update that only succeeds
  * while the balance covers it (so parallel debits can never overdraw). Either way the ledger row, with the
- * balance after it, is written in the same transaction.
+ * balance after it, is written by the same statement (one round trip; decision 015), inside the caller's
+ * transaction.
  */
 export async function moveBalance(tx: Tx, userId: number, amountCents: number, movement: Movement): Promise<number> {
-  const condition =
-    amountCents < 0 ? and(eq(users.id, userId), gte(users.balanceCents, -amountCents)) : eq(users.id, userId);
-  const [row] = await tx
-    .update(users)
-    .set({ balanceCents: sql`${users.balanceCents} + ${amountCents}` })
-    .where(condition)
-    .returning({ balance: users.balanceCents });
+  const covered = amountCents < 0 ? sql`and ${users.balanceCents} >= ${-amountCents}::bigint` : sql``;
+  const [row] = await queryRows<{ balance: number }>(
+    tx,
+    sql`with moved as (
+        update ${users} set balance_cents = ${users.balanceCents} + ${amountCents}::bigint
+        where ${users.id} = ${userId} ${covered}
+        returning ${users.balanceCents} as balance
+      )
+      insert into ${ledgerEntries} (user_id, type, amount_cents, balance_after_cents, reference, memo, created_by)
+      select ${userId}::bigint, ${movement.type}::text, ${amountCents}::bigint, moved.balance,
+        ${movement.reference ?? null}::text, ${movement.memo ?? null}::text, ${movement.createdBy ?? null}::bigint
+      from moved
+      returning balance_after_cents as balance`,
+  );
   if (!row) throw new AppError(amountCents < 0 ? ErrorKey.InsufficientBalance : ErrorKey.NotFound);
-  await tx.insert(ledgerEntries).values({
-    userId,
-    type: movement.type,
-    amountCents,
-    balanceAfterCents: row.balance,
-    reference: movement.reference ?? null,
-    memo: movement.memo ?? null,
-    createdBy: movement.createdBy ?? null,
-  });
-  return row.balance;
+  return Number(row.balance);
 }
 
 export interface LedgerProblem {

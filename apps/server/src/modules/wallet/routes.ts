@@ -90,7 +90,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
         (tx) => createWithdrawal(tx, userId, req.body, box),
         async () => {
           await precheckWithdrawal(app.db, userId, req.body.amount);
-          await verifyPayCode(app.db, userId, req.body.pay_password);
+          await verifyPayCode(app.db, app.payCodes, userId, req.body.pay_password);
         },
       );
       return reply.ok(record, 'success.withdrawSubmitted');

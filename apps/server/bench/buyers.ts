@@ -1,0 +1,119 @@
+import { BENCH_OPERATOR_PASSWORD } from './server-process.js';
+
+/** One JSON call to the bench server, as the app makes it. */
+export function caller(base: string) {
+  return async (method: string, url: string, token?: string, body?: unknown, key?: string) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.token = token;
+    if (key) headers['idempotency-key'] = key;
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
+  };
+}
+
+export const BENCH_PAY_CODE = '246810';
+
+export async function loginOperator(base: string) {
+  const res = await caller(base)('POST', '/api/user/login', undefined, {
+    account: 'operator',
+    password: BENCH_OPERATOR_PASSWORD,
+  });
+  return (res.body.data.userinfo as { token: string }).token;
+}
+
+/** Buyers ready to pay: registered, a payment code, a default address and a large balance from the operator. */
+export async function readyBuyers(base: string, operator: string, prefix: string, count: number) {
+  const call = caller(base);
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const account = `${prefix}${i}`;
+      const reg = await call('POST', '/api/user/register', undefined, {
+        account,
+        password: 'bench-pass-1',
+        email: `${account}@example.com`,
+        mobile: '+33612345678',
+        familyName: 'Bench',
+        givenName: 'Buyer',
+      });
+      const info = reg.body.data.userinfo as { token: string; id: number };
+      await call('POST', '/api/user/resetPay', info.token, {
+        old_pay_password: '',
+        pay_password: BENCH_PAY_CODE,
+        re_pay_password: BENCH_PAY_CODE,
+      });
+      await call('POST', '/api/user/address_add', info.token, {
+        addressee: 'Bench Buyer',
+        mobile: '+33612345678',
+        area: 'Paris',
+        detailed_address: '1 rue de la Paix',
+        tag: 'Home',
+      });
+      await call('POST', '/api/admin/balance_adjust', operator, {
+        user_id: info.id,
+        amount: '1000000',
+        reason: 'bench',
+      });
+      return info.token;
+    }),
+  );
+}
+
+export interface SkuStock {
+  productId: number;
+  stock: number;
+}
+
+const skusOf = async (base: string, token: string, productId: number) =>
+  (
+    (await caller(base)('GET', `/api/goods/detail?id=${productId}`, token)).body.data as {
+      skus: { id: number; stock: number }[];
+    }
+  ).skus;
+
+/** SKUs in stock from the best sellers' pages, with their stock now (read as a buyer: no shared answer). */
+export async function skusInStock(base: string, token: string, pages: number, minStock = 1) {
+  const skus = new Map<number, SkuStock>();
+  const products: number[] = [];
+  for (let page = 1; page <= pages; page += 1) {
+    const list = (await caller(base)('GET', `/api/goods/list?sort=sales&in_stock=1&limit=50&page=${page}`)).body.data
+      .list as { id: number }[];
+    products.push(...list.map((p) => p.id));
+  }
+  for (const productId of products) {
+    for (const sku of await skusOf(base, token, productId)) {
+      if (sku.stock >= minStock) skus.set(sku.id, { productId, stock: sku.stock });
+    }
+  }
+  return { skus: [...skus.keys()], before: skus, products };
+}
+
+/**
+ * Stock never oversold: every SKU has what it had minus what the acknowledged orders took, and never less than 0.
+ * A checkout that got no answer (a client timeout) may or may not have taken its unit: `unanswered` widens the
+ * range by that much, so only a real oversell or a lost order counts. Answers the SKUs where that fails.
+ */
+export async function stockProblems(
+  base: string,
+  token: string,
+  before: Map<number, SkuStock>,
+  taken: Map<number, number>,
+  unanswered = new Map<number, number>(),
+) {
+  const problems: string[] = [];
+  const touched = [...new Set([...taken.keys(), ...unanswered.keys()])];
+  const products = new Set(touched.map((sku) => before.get(sku)!.productId));
+  for (const productId of products) {
+    for (const sku of await skusOf(base, token, productId)) {
+      const most = (before.get(sku.id)?.stock ?? sku.stock) - (taken.get(sku.id) ?? 0);
+      const least = most - (unanswered.get(sku.id) ?? 0);
+      if (sku.stock < 0 || sku.stock < least || sku.stock > most) {
+        problems.push(`SKU ${sku.id}: ${sku.stock}, expected ${least === most ? most : `${least}–${most}`}`);
+      }
+    }
+  }
+  return problems;
+}
