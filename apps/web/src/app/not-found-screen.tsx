@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import './status-screen.css';
 
 /** Any path the route table does not know. */

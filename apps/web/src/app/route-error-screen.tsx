@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TITLE_SUFFIX } from './use-document-title';
 import './status-screen.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LOAD_MORE_OFFSET_PX, PULL_HEAD_HEIGHT_PX } from '@tradewind/contract';
 import { ListFooter } from './list-footer';
 import { ListSkeleton } from './list-skeleton';

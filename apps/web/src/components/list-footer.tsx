@@ -1,5 +1,5 @@
 import { Button, DotLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The end of a list: loading the next page, a failed page with a retry, or the 'no more' line. */
 export function ListFooter({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean; retry: () => void }) {

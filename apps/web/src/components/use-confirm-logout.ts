@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { session } from '@/api/session';
 import { toast } from '@/components/toast';
 

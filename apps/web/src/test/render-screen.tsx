@@ -2,9 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { i18n } from '@/i18n';
 
 function LocationProbe() {
   const location = useLocation();
@@ -16,17 +14,15 @@ export function renderScreen(ui: ReactElement, url = '/', pattern = url.split('?
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={pattern} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={pattern} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { ...result, user, queryClient, location: () => result.getByTestId('location').textContent };
 }

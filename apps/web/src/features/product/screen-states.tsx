@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import './screen-states.css';
 
 /** Nothing at this address (an unknown or removed id): say so kindly and offer the way home. */

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { FireFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useHotSearches } from './api/get-hot-searches';
 
 const TOP_RANKS = 3;

@@ -1,5 +1,5 @@
 import { CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type SearchFieldProps = { value: string; onChange: (value: string) => void; onSubmit: (value: string) => void };
 

@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { clearSearchHistory, useSearchHistory } from './search-history';
 
 /** The buyer's recent searches on this device, newest first; clearing them asks first. */

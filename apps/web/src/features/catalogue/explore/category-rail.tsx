@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Category } from '@tradewind/contract';
 
 type CategoryRailProps = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Category } from '@tradewind/contract';
 import { CategoryIcon } from '../category-icon';
 import { SectionHead } from './section-head';

@@ -1,5 +1,5 @@
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useProductDetail } from '../api/get-product-detail';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useRequireLogin } from '../use-require-login';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ImageViewer, Swiper, type SwiperRef } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LazyImage } from '@/components/lazy-image';
 
 /** The product's pictures: swipe through them; a tap opens them full screen at the picture tapped. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImageViewer } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LazyImage } from '@/components/lazy-image';
 
 /** A review's pictures as thumbnails; a tap opens them full screen at the one tapped. */

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { AddOutline, CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useShopInfo } from '../api/get-shop-info';
 import { useToggleFollow } from '../api/toggle-follow';
 import { useRequireLogin } from '../use-require-login';

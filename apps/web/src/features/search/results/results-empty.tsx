@@ -1,6 +1,6 @@
 import { SearchOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useHotSearches } from '../api/get-hot-searches';
 import { resultsPath } from '../use-run-search';
 
