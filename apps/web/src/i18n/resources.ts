@@ -1,10 +1,11 @@
 import { DEFAULT_LANGUAGE, type LanguageCode, type Messages } from '@tradewind/contract';
+import { ENGLISH_FIRST_SCREEN } from './english-first-screen';
 import { MESSAGES_NAMESPACE } from './route-namespaces';
 import { addTexts, type TextTree } from './store';
 
-/** One chunk per language: the contract's messages (error.*, validation.*, success.*, mail.*). */
+/** The contract's messages (error.*, validation.*, success.*, mail.*): English in the entry, others a chunk each. */
 const contractMessages: Record<LanguageCode, () => Promise<Messages>> = {
-  en: () => import('@tradewind/contract/messages/en').then((m) => m.en),
+  en: async () => ENGLISH_FIRST_SCREEN[MESSAGES_NAMESPACE] as unknown as Messages,
   'zh-cn': () => import('@tradewind/contract/messages/zh-cn').then((m) => m.zhCn),
   'zh-tw': () => import('@tradewind/contract/messages/zh-tw').then((m) => m.zhTw),
   ja: () => import('@tradewind/contract/messages/ja').then((m) => m.ja),
@@ -16,17 +17,21 @@ const contractMessages: Record<LanguageCode, () => Promise<Messages>> = {
   fr: () => import('@tradewind/contract/messages/fr').then((m) => m.fr),
 };
 
-/** Every `locales/<lang>/<namespace>.json`, each its own chunk, loaded when a screen needs it. */
-const localeFiles = import.meta.glob<TextTree>('./locales/*/*.json', { import: 'default' });
+/** Every other `locales/<lang>/<namespace>.json`, each its own chunk, loaded when a screen needs it. */
+const localeFiles = import.meta.glob<TextTree>(
+  ['./locales/*/*.json', '!./locales/en/{common,nav,title,bag,catalogue,search}.json'],
+  { import: 'default' },
+);
 
 export const ALL_NAMESPACES: readonly string[] = [
-  MESSAGES_NAMESPACE,
+  ...Object.keys(ENGLISH_FIRST_SCREEN),
   ...Object.keys(localeFiles)
     .filter((path) => path.startsWith(`./locales/${DEFAULT_LANGUAGE}/`))
     .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length)),
 ];
 
 async function fetchNamespace(lang: LanguageCode, namespace: string): Promise<TextTree> {
+  if (lang === DEFAULT_LANGUAGE && ENGLISH_FIRST_SCREEN[namespace]) return ENGLISH_FIRST_SCREEN[namespace];
   if (namespace === MESSAGES_NAMESPACE) return (await contractMessages[lang]()) as unknown as TextTree;
   const load = localeFiles[`./locales/${lang}/${namespace}.json`];
   if (!load) throw new Error(`No translation namespace "${namespace}" for ${lang}`);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES_NAMESPACE, PART_NAMESPACES, SHELL_NAMESPACES } from './route-namespaces';
+import { ENGLISH_FIRST_SCREEN } from './english-first-screen';
+import { FIRST_SCREEN_NAMESPACES, MESSAGES_NAMESPACE, PART_NAMESPACES, SHELL_NAMESPACES } from './route-namespaces';
 import { ALL_NAMESPACES } from './resources';
 import type { PartId } from '@/app/route-types';
 
@@ -54,6 +55,10 @@ describe('route namespaces', () => {
     const used = namespacesUsedFrom(path.join(SRC, `app/parts/${part}.ts`));
     const own = sorted([...used].filter((ns) => !SHELL_NAMESPACES.includes(ns as never)));
     expect(sorted(PART_NAMESPACES[part])).toEqual(own);
+  });
+
+  it('the entry carries exactly the English texts of the first screen', () => {
+    expect(sorted(Object.keys(ENGLISH_FIRST_SCREEN))).toEqual(sorted(FIRST_SCREEN_NAMESPACES));
   });
 
   it('every namespace named exists as a file', () => {
