@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, currentLanguage, i18n, t } from './index';
 import { formatDate, formatMoney } from './format';
 
@@ -33,6 +33,15 @@ describe('i18n', () => {
 
   it('returns the key itself when no language has it', () => {
     expect(t('common.noSuchText')).toBe('common.noSuchText');
+  });
+
+  it('a screen that asks for its texts during a switch gets them in the new language too', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    const switching = fresh.changeLanguage('fr');
+    await fresh.loadNamespaces(fresh.currentLanguage(), ['paysheet']);
+    await switching;
+    await vi.waitFor(() => expect(fresh.t('paysheet.title')).toBe('Payer'));
   });
 
   it('the last of two quick switches wins', async () => {

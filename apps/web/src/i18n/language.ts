@@ -15,6 +15,9 @@ export async function changeLanguage(lang: LanguageCode): Promise<void> {
   if (thisSwitch !== latestSwitch) return;
   setActiveLanguage(lang);
   document.documentElement.lang = toLocaleTag(lang);
+  // A screen that asked for its texts during the switch got them in the old language only: fetch the rest now.
+  // Until they arrive it shows English; a failed download is tried again by the next screen that needs it.
+  loadNamespaces(lang, [...requestedNamespaces]).catch(() => undefined);
 }
 
 /** Loads the shell's texts (and `namespaces`) in English and `lang`, then starts in `lang`. Call before rendering. */
