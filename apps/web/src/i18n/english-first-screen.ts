@@ -7,19 +7,16 @@ import type { TextTree } from './store';
  * wasted, and /home waits for no translation file in English. Globs take only literal patterns, so the list is
  * written out; route-namespaces.test.ts checks it against FIRST_SCREEN_NAMESPACES.
  */
-export const ENGLISH_FIRST_SCREEN_FILES = import.meta.glob<TextTree>(
-  './locales/en/{common,nav,title,bag,catalogue,search}.json',
-  { eager: true, import: 'default' },
-);
+const englishFiles = import.meta.glob<TextTree>('./locales/en/{common,nav,title,bag,catalogue,search}.json', {
+  eager: true,
+  import: 'default',
+});
 
 const namespaceOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
 export const ENGLISH_FIRST_SCREEN: Readonly<Record<string, TextTree>> = {
   [MESSAGES_NAMESPACE]: en as unknown as TextTree,
   ...Object.fromEntries(
-    Object.entries(ENGLISH_FIRST_SCREEN_FILES).map(([path, tree]) => [
-      namespaceOf(path),
-      { [namespaceOf(path)]: tree },
-    ]),
+    Object.entries(englishFiles).map(([path, tree]) => [namespaceOf(path), { [namespaceOf(path)]: tree }]),
   ),
 };

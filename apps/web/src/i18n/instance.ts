@@ -22,5 +22,3 @@ export const i18n = {
     addTexts(lang, bundle);
   },
 };
-
-export type I18n = typeof i18n;
