@@ -47,6 +47,8 @@ export default defineConfig({
       OPERATOR_ACCOUNT: E2E_OPERATOR.account,
       OPERATOR_PASSWORD: E2E_OPERATOR.password,
       DEMO_PASSWORD: E2E_DEMO.password,
+      // Enough products for Explore to show that a long list keeps the page small (first-screen.spec.ts).
+      DEMO_PRODUCTS: '1000',
       LOG_LEVEL: 'warn',
     },
   },

@@ -52,6 +52,12 @@ test('a buyer asks for part of a paid order back, with a photo; the operator app
     await expect(page.getByText(`Up to ${money(order.total_cents)}`)).toBeVisible();
   });
 
+  await test.step('reloading the request, whose address ends in a decimal amount, opens it again', async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Refund request' })).toBeVisible();
+    await expect(amount).toHaveValue((order.total_cents / 100).toFixed(2));
+  });
+
   await test.step(`chooses refund without return, not received, ${money(refundCents)}, a reason and an explanation`, async () => {
     const type = page.getByRole('group', { name: 'Type' }).getByRole('radio', { name: 'Refund without return' });
     await type.check();

@@ -1,63 +1,38 @@
 /**
- * The JavaScript and CSS the first screen of /home downloads (DESIGN §9: at most 125 KB gzip), read off the
- * build's manifest: the entry with everything it imports statically, plus the route part /home loads, with
- * theirs (the English texts are in the entry). Prints each file's gzip size and the total, and exits 1 when the budget is passed.
+ * `npm run size`: what a phone downloads for the first screens of /home, /explore and /detail/:id, counted as it
+ * crosses the network (DESIGN §9: /home ≤ 125 KB of JavaScript and CSS and ≤ 20 requests; /explore and /detail
+ * ≤ 150 KB). Serves the built app on a fresh demo database, loads each page in Chromium at 375 px and counts
+ * every request until the network is quiet. Exits 1 when a budget is passed.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { buildWebIfNeeded } from './web-build.mjs';
+import { startBuiltServer, someProductId } from './web-bench/built-server.mjs';
+import { measureFirstScreen } from './web-bench/first-screen-bytes.mjs';
 
-const BUDGET_KB = 125;
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-const HOME_PART = 'src/app/parts/home.ts';
-
-buildWebIfNeeded();
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const child of chunk.imports ?? []) visit(child);
-};
-visit(Object.keys(manifest).find((key) => manifest[key].isEntry));
-visit(HOME_PART);
-// The first screen's English texts are in the entry (apps/web/src/i18n/english-first-screen.ts), so they count
-// above. A buyer in another language also fetches texts-<lang>: its size is printed, outside the total.
-const textsOf = (lang) => Object.keys(manifest).find((key) => manifest[key].name === `texts-${lang}`);
-
-const rows = [...files].map((file) => ({
-  file,
-  gzip: zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
-}));
-rows.sort((a, b) => b.gzip - a.gzip);
-const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
-for (const row of rows) console.log(`${kb(row.gzip)} KB  ${row.file}`);
-const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-console.log(`${kb(total)} KB  first screen of /home, JavaScript and CSS, gzip (budget ${BUDGET_KB} KB)`);
-console.log(`${String(rows.length).padStart(7)}     files, English texts included`);
-process.exitCode = total > BUDGET_KB * 1024 ? 1 : 0;
-const frenchTexts = textsOf('fr');
-if (!frenchTexts) {
-  console.error('no texts-fr chunk in the build: a first screen in French would fetch one file per namespace');
-  process.exitCode = 1;
-} else {
-  const gzip = zlib.gzipSync(fs.readFileSync(path.join(dist, manifest[frenchTexts].file)), { level: 9 }).length;
-  console.log(`${kb(gzip)} KB  + ${manifest[frenchTexts].file}, the one more file in French (likewise per language)`);
+const KB = 1024;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const server = await startBuiltServer(Number(process.env.SIZE_PORT ?? 3299));
+let overBudget = false;
+try {
+  const pages = [
+    { path: '/home', budget: 125 * KB, requests: 20 },
+    { path: '/explore', budget: 150 * KB, requests: 20 },
+    { path: `/detail/${await someProductId(server.base)}`, budget: 150 * KB, requests: 20 },
+  ];
+  for (const { path, budget, requests } of pages) {
+    const result = await measureFirstScreen(server.base + path);
+    if (process.argv.includes('--files')) {
+      for (const row of result.rows)
+        console.log(
+          `  ${String(row.bytes).padStart(7)} B  ${row.encoding.padEnd(4)} ${row.type.padEnd(10)} ${new URL(row.url).pathname}`,
+        );
+    }
+    const ok = result.codeGzipBytes <= budget && result.codeBytes <= budget && result.requests <= requests;
+    overBudget ||= !ok;
+    console.log(
+      `${path.padEnd(14)} JS+CSS ${kb(result.codeBytes)} on the wire (${result.codeFiles} files), ${kb(result.codeGzipBytes)} as gzip; ` +
+        `${result.requests} requests in all — budget ${kb(budget)}, ${requests} requests: ${ok ? 'within' : 'OVER'}`,
+    );
+  }
+} finally {
+  await server.stop();
 }
-
-// The operator console (DESIGN §8) is its own lazy chunk: nothing of it may reach a buyer's first screen.
-const ADMIN_ENTRY = 'src/admin/main.tsx';
-const admin = manifest[ADMIN_ENTRY];
-if (!admin) {
-  console.error(`${ADMIN_ENTRY} is not a chunk of its own in the build`);
-  process.exitCode = 1;
-} else if (files.has(admin.file)) {
-  console.error(`the operator console (${admin.file}) is on the buyer's first screen`);
-  process.exitCode = 1;
-} else {
-  const adminGzip = zlib.gzipSync(fs.readFileSync(path.join(dist, admin.file)), { level: 9 }).length;
-  console.log(`${kb(adminGzip)} KB  operator console entry (${admin.file}), loaded only at /admin`);
-}
+process.exitCode = overBudget ? 1 : 0;

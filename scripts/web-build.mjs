@@ -7,6 +7,7 @@ const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build-tools',
   'apps/web/public',
   'packages/contract/src',
 ];

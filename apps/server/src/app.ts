@@ -9,7 +9,7 @@ import { envelopePlugin } from './plugins/envelope.js';
 import { authPlugin } from './plugins/auth.js';
 import { securityPlugin } from './plugins/security.js';
 import { docsPlugin } from './plugins/docs.js';
-import { spaPlugin } from './plugins/spa.js';
+import { webAppPlugin } from './plugins/web-app/index.js';
 import { httpCachePlugin } from './plugins/http-cache.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -121,7 +121,7 @@ export async function buildApp(options: BuildOptions) {
 
   if (options.uploadsDir) await app.register(uploadsPlugin, { root: options.uploadsDir });
 
-  if (options.webDist) await app.register(spaPlugin, { root: options.webDist });
+  if (options.webDist) await app.register(webAppPlugin, { root: options.webDist });
   await app.ready();
   return app;
 }

@@ -19,6 +19,8 @@ export interface Config {
   demoPassword?: string;
   /** Demo shoppers with a month of orders and waiting audits on a database with no orders (DEMO_ACTIVITY=0: none). */
   demoActivity: boolean;
+  /** How many products the demo catalogue has when it is seeded on a first start (DEMO_PRODUCTS, 480). */
+  demoProducts: number;
   orderTimes: { payMinutes: number; confirmDays: number; completeDays: number };
   jobIntervalMs: number;
 }
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,
     demoActivity: env.DEMO_ACTIVITY !== '0',
+    demoProducts: Math.floor(positive(env.DEMO_PRODUCTS, 480)),
     orderTimes: {
       payMinutes: positive(env.ORDER_PAY_MINUTES, 30),
       confirmDays: positive(env.ORDER_CONFIRM_DAYS, 10),

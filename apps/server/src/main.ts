@@ -41,6 +41,7 @@ await seedContent(database.db);
 await seedAccounts(database.db, config, app.log);
 await seedWallet(database.db);
 const catalogue = await seedCatalogue(database.db, {
+  products: config.demoProducts,
   uploadsDir: config.uploadsDir,
   log: (message) => app.log.info(message),
 });

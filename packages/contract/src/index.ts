@@ -24,3 +24,4 @@ export * from './admin/operator.js';
 export * from './admin/buyers.js';
 export * from './admin/dashboard.js';
 export * from './admin/content.js';
+export * from './first-answers.js';

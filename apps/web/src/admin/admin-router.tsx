@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from '@/lib/router';
 import { Result } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { setAdminExpiredHandler } from './api/admin-http';
@@ -50,7 +50,6 @@ export function createAdminRoutes(table: readonly AdminRoute[] = ADMIN_ROUTES): 
       path: '/admin',
       element: <AdminLayout routes={table} />,
       loader: requireOperator,
-      shouldRevalidate: () => true,
       errorElement: <ScreenError />,
       children: [...table.map(toRoute), { path: '*', Component: NotFound, handle: { titleKey: 'admin.notFound' } }],
     },

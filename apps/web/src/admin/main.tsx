@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@/lib/router';
 import { ALL_NAMESPACES, initI18n } from '@/i18n';
 import { createQueryClient } from '@/app/query-client';
 import { applyAdminLanguage, initialAdminLanguage } from './admin-i18n';

@@ -10,6 +10,7 @@ import { toast } from '@/components/toast';
 import { currentLanguage, t } from '@/i18n';
 import { toQueryString } from '@/lib/query-string';
 import { ApiError } from './api-error';
+import { takeFirstAnswer } from './first-answers';
 import { handleLoginExpired } from './login-expired';
 import { sessionStore } from './session-store';
 
@@ -132,13 +133,15 @@ type Call = Pick<WireRequest, 'method' | 'url' | 'body'>;
 
 async function send<T>(call: Call, options: RequestOptions, retried = false): Promise<T> {
   const query = toQueryString(options.params);
+  const url = query ? `${call.url}?${query}` : call.url;
+  const headers = headersFor(options);
+  if (call.method === 'GET') {
+    const first = takeFirstAnswer(url, currentLanguage(), TOKEN_HEADER in headers);
+    if (first) return toResult<T>(first, options);
+  }
   let response: WireResponse;
   try {
-    response = await transport({
-      ...call,
-      url: query ? `${call.url}?${query}` : call.url,
-      headers: headersFor(options),
-    });
+    response = await transport({ ...call, url, headers });
   } catch (error) {
     return rejectTransportError(error, options);
   }

@@ -1,4 +1,4 @@
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useMatches, useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { TabBar } from '@/components/tab-bar';
 import { TopBar } from '@/components/top-bar';

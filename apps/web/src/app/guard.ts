@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from '@/lib/router';
 import { loginExpiryInFlight } from '@/api/login-expired';
 import { session } from '@/api/session';
 import { toast } from '@/components/toast';

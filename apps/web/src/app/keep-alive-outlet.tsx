@@ -1,5 +1,5 @@
 import { Activity, useState, type ReactNode } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { useLocation, useOutlet } from '@/lib/router';
 
 type Kept = { key: string; locationKey: string; element: ReactNode };
 

@@ -102,6 +102,28 @@ describe('layout', () => {
   });
 });
 
+describe('navigation progress', () => {
+  it('runs a thin progress bar while the next screen loads, and keeps the current screen until it is ready', async () => {
+    let loaded!: (module: { default: () => React.ReactNode }) => void;
+    const slow = {
+      ...testRoute('/law', screenOf('Law')),
+      screen: () => new Promise<never>((resolve) => (loaded = resolve)),
+    };
+    const app = renderApp([...oneTab.filter((route) => route.path !== '/law'), slow], '/home');
+    await screen.findByText('Home screen');
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).not.toBeInTheDocument();
+    const navigation = app.router.navigate('/law');
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    expect(screen.getByText('Home screen')).toBeInTheDocument();
+    await act(async () => {
+      loaded({ default: screenOf('Law') });
+      await navigation;
+    });
+    expect(screen.getByText('Law screen')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+});
+
 describe('not found and errors', () => {
   it('an unknown path shows a friendly not-found screen with a way to the personal centre', async () => {
     const app = renderApp(oneTab, '/no/such/page');

@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { useNavigation } from '@/lib/router';
 
 /** A thin bar at the top while a navigation waits for its guard or its screen's chunk. */
 export function NavigationProgress({ label }: { label: string }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { TITLE_SUFFIX } from './use-document-title';
 import './status-screen.css';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
 export type TabId = 'home' | 'explore' | 'bag' | 'me';
 
@@ -19,6 +20,11 @@ export type AppRoute = {
   keepAlive?: boolean;
   /** A bottom-tab screen: no top bar, the tab bar instead. */
   tab?: TabId;
+  /**
+   * Puts the screen's first data in the query cache. Awaited before the first screen of a visit is drawn (its
+   * answer is in the HTML), so nothing moves when it arrives; later it only starts the call beside the chunk.
+   */
+  prefetch?: (client: QueryClient, params: Record<string, string | undefined>) => Promise<unknown>;
 };
 
 /** What each matched route carries in its `handle` for the layout. */

@@ -1,4 +1,12 @@
-import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  matchPath,
+  Navigate,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageLoading } from '@/components/page-loading';
 import { currentLanguage, loadNamespaces, PART_NAMESPACES } from '@/i18n';
@@ -19,15 +27,24 @@ function HydrateFallback() {
 const handleOf = ({ path, titleKey, keepAlive, tab }: AppRoute): RouteHandle => ({ path, titleKey, keepAlive, tab });
 
 /** The data-router tree for a route table: the guard as root loader, '/' → '/home', a not-found catch-all. */
-export function createAppRoutes(table: readonly AppRoute[]): RouteObject[] {
+export function createAppRoutes(table: readonly AppRoute[], queryClient?: QueryClient): RouteObject[] {
   setAvailableRoutes(table.map((route) => route.path));
+  let firstScreenShown = false;
+  const prefetchOf = (route: AppRoute) =>
+    route.prefetch && queryClient
+      ? async ({ params }: LoaderFunctionArgs) => {
+          const data = route.prefetch!(queryClient, params).catch(() => {});
+          if (!firstScreenShown) await data;
+          firstScreenShown = true;
+        }
+      : () => {
+          firstScreenShown = true;
+        };
   return [
     {
       id: 'root',
       element: <AppLayout routes={table} />,
       loader: guard,
-      // The guard runs before every navigation, not only when the root's params change.
-      shouldRevalidate: () => true,
       HydrateFallback,
       errorElement: <RouteErrorScreen />,
       children: [
@@ -35,6 +52,7 @@ export function createAppRoutes(table: readonly AppRoute[]): RouteObject[] {
         ...table.map((route): RouteObject => ({
           path: route.path,
           handle: handleOf(route),
+          loader: prefetchOf(route),
           // The screen's chunk and its part's texts download side by side; it shows once both are there.
           lazy: async () => {
             const [screen] = await Promise.all([
@@ -50,8 +68,14 @@ export function createAppRoutes(table: readonly AppRoute[]): RouteObject[] {
   ];
 }
 
-export function createAppRouter(table: readonly AppRoute[] = ROUTES) {
-  const router = createBrowserRouter(createAppRoutes(table));
+export function createAppRouter(queryClient: QueryClient, table: readonly AppRoute[] = ROUTES) {
+  const router = createBrowserRouter(createAppRoutes(table, queryClient));
   setNavigator((to) => router.navigate(to));
   return router;
+}
+
+/** Starts loading the screen of a path before the router exists (while the translations load). */
+export function preloadScreen(pathname: string, table: readonly AppRoute[] = ROUTES): void {
+  const route = table.find((candidate) => matchPath({ path: candidate.path }, pathname));
+  void route?.screen().catch(() => {});
 }

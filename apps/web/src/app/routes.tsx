@@ -1,4 +1,8 @@
 import type { ComponentType } from 'react';
+import { homeQuery } from '@/features/catalogue/api/get-home';
+import { prefetchProductDetail } from '@/features/product/api/get-product-detail';
+import { sessionStore } from '@/api/session-store';
+import { currentLanguage } from '@/i18n';
 import type { AppRoute, PartId } from './route-types';
 
 /** Routes of one part: each screen is picked out of the part's chunk, loaded on first use. */
@@ -63,11 +67,21 @@ export const ROUTES: AppRoute[] = [
   basicData('/address', 'title.address', (m) => m.AddressListScreen),
   basicData('/addressForm/:id?', 'title.addressForm', (m) => m.AddressFormScreen),
   // /detail is never kept alive (SPEC §2): each visit starts on a fresh product.
-  product('/detail/:product?/:mer?', 'title.detail', (m) => m.ProductDetailScreen, { keepAlive: false }),
+  product('/detail/:product?/:mer?', 'title.detail', (m) => m.ProductDetailScreen, {
+    keepAlive: false,
+    prefetch: (client, { product }) =>
+      Number(product) > 0
+        ? prefetchProductDetail(client, Number(product), Boolean(sessionStore.getState().token))
+        : Promise.resolve(),
+  }),
   product('/shop/:id?', 'title.shop', (m) => m.ShopScreen),
   home('/search', 'title.search', (m) => m.SearchScreen),
   home('/searchs', 'title.searchs', (m) => m.SearchResultsScreen),
-  home('/home', 'title.home', (m) => m.HomeScreen, { tab: 'home', keepAlive: true }),
+  home('/home', 'title.home', (m) => m.HomeScreen, {
+    tab: 'home',
+    keepAlive: true,
+    prefetch: (client) => client.prefetchQuery(homeQuery(currentLanguage())),
+  }),
   product('/explore', 'title.explore', (m) => m.ExploreScreen, { tab: 'explore', keepAlive: true }),
   product('/popular', 'title.popular', (m) => m.PopularScreen),
   product('/filter', 'title.filter', (m) => m.FilterScreen, { keepAlive: true }),

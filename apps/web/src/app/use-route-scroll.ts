@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type UIEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { ROUTE_SCROLL_OFFSET_PX } from '@tradewind/contract';
 
 /**

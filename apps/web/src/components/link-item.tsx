@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { List } from 'antd-mobile';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import './link-item.css';
 
 export type LinkItemProps = { to: string; label: string; description?: ReactNode; extra?: ReactNode; icon?: ReactNode };

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Popup } from 'antd-mobile';
 import { CloseOutline, CollectMoneyOutline, KeyOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, OrderApi, PAY_CODE_MAX_LENGTH, payCode, V } from '@tradewind/contract';
 import { http, isApiError } from '@/api/http';

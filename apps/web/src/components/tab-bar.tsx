@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import './tab-bar.css';
 
 /** `badge`: shown on the tab (e.g. the bag's count); it brings its own accessible text. */

@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { session } from '@/api/session';
 import { toast } from '@/components/toast';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@/lib/router';
 
 /**
  * The app's route table registers its paths here (src/app builds the router from it), so screens can show a

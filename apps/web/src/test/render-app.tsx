@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { createAppRoutes } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -9,11 +9,12 @@ import { setNavigator } from '@/lib/navigation';
 
 /** The real shell (guard, layout, keep-alive) on a memory router, for a given route table. */
 export function renderApp(table: readonly AppRoute[], url = '/') {
-  const router = createMemoryRouter(createAppRoutes(table), { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createAppRoutes(table, queryClient), { initialEntries: [url] });
   setNavigator((to) => router.navigate(to));
   const user = userEvent.setup();
   const result = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from '@/lib/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 function LocationProbe() {
@@ -13,15 +13,26 @@ function LocationProbe() {
 export function renderScreen(ui: ReactElement, url = '/', pattern = url.split('?')[0]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [
+          { path: pattern, element: ui },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pattern} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { ...result, user, queryClient, location: () => result.getByTestId('location').textContent };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from '@/lib/router';
 import { Button, Layout, Menu, Space, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { useAdminSession } from '../api/admin-session';

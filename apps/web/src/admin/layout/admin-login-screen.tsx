@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { signInOperator } from '../api/operator';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { createQueryClient } from '@/app/query-client';
 import { applyAdminLanguage } from '../admin-i18n';
 import { AdminProviders } from '../admin-providers';

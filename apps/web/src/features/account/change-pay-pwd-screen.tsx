@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, ResetPayBody, V } from '@tradewind/contract';
 import { session, useSession } from '@/api/session';

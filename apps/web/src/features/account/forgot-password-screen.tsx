@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ResetByCodeBody } from '@tradewind/contract';
 import { toast } from '@/components/toast';

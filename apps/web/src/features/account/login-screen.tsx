@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { LoginBody } from '@tradewind/contract';
 import { AccountSection } from './account-section';

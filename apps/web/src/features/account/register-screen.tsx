@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, RegisterForm, type RegisterBody } from '@tradewind/contract';
 import { AccountSection } from './account-section';

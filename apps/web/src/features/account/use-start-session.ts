@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { LoginData } from '@tradewind/contract';
 import { session } from '@/api/session';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { AddOutline, LocationOutline } from 'antd-mobile-icons';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { FilterOutline } from 'antd-mobile-icons';
 import type { ProductCard as Product } from '@tradewind/contract';

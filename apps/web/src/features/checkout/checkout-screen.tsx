@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { CheckoutReview } from './checkout-review';
 import { PlacedOrders, type Placed } from './parts/placed-orders';
 import '@/components/surface.css';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { CheckoutBody } from '@tradewind/contract';
 
 const positiveInt = (text: string | null): number | undefined => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { ErrorKey, type CheckoutBody } from '@tradewind/contract';
 import { isApiError } from '@/api/http';
 import { toast } from '@/components/toast';

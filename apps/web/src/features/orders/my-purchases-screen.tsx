@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { ORDER_FILTERS } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';

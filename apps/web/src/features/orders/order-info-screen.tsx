@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { isNotFound, useOrderDetail } from './api/get-order-detail';
 import { OrderView } from './info/order-view';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { isNotFound } from './api/not-found-no-retry';
 import { useProductDetail } from './api/get-product-detail';
 import { DetailSkeleton } from './detail/detail-skeleton';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline, QuestionCircleOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import './screen-states.css';
 

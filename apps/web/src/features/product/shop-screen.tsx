@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { ProductCard } from '@/components/product-card';
 import { InfiniteList } from '@/components/infinite-list';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '@/api/session';
 import { toast } from '@/components/toast';

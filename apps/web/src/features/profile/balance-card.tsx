@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatMoney } from '@/i18n/format';
 import { isRouteAvailable } from '@/lib/available-routes';

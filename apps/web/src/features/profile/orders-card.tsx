@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { CheckCircleOutline, ClockCircleOutline, ReceiptOutline, RedoOutline, TruckOutline } from 'antd-mobile-icons';
 import { ORDER_FILTERS, OrderStatus } from '@tradewind/contract';

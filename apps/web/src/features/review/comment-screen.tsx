@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { OrderStatus } from '@tradewind/contract';
 import { isNotFound, useOrderDetail } from './api/get-order-detail';
 import { ReviewForm } from './form/review-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { useSuggestions } from './api/get-suggestions';
 import { HotSearchesCard } from './hot-searches-card';
 import { SearchField } from './search-field';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { addSearchHistory } from './search-history';
 
 export const resultsPath = (keyword: string) => `/searchs?keyword=${encodeURIComponent(keyword)}`;

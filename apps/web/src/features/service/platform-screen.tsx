@@ -1,5 +1,5 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import '@/components/surface.css';
 import './service.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { session, useSession } from '@/api/session';
 import { BalanceSummary } from './top-up/balance-summary';
 import { ManualTopUp } from './top-up/manual-top-up';

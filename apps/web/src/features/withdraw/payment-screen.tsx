@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { KeyOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { session, useSession } from '@/api/session';
 import { LinkList } from '@/components/link-list';

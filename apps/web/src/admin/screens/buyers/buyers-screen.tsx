@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Card } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminBuyerRow } from '@tradewind/contract';

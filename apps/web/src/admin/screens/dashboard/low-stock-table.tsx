@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Card, Table, Tag, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { DashboardData, LowStockSku } from '@tradewind/contract';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Card, Table } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { ORDER_FILTERS, ORDER_STATES, type OrderStateCount } from '@tradewind/contract';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Card, Statistic, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { DashboardData } from '@tradewind/contract';

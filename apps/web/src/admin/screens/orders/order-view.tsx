@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Alert, Card, Col, Flex, Row, Space, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus, type OrderDetail } from '@tradewind/contract';

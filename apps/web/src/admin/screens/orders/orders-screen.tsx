@@ -1,4 +1,4 @@
-import { useNavigate, useLocation } from 'react-router';
+import { useNavigate, useLocation } from '@/lib/router';
 import { Card } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { ServerTable } from '../../components/server-table';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { Alert, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/api/http';

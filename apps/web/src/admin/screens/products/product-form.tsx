@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Alert, Button, Card, Form, Space, Switch, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { MAX_SKUS, type AdminProduct } from '@tradewind/contract';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { ProductForm } from './product-form';
 import { productPath } from './product-paths';
 

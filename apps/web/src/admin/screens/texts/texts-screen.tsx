@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Alert, App, Card } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import {

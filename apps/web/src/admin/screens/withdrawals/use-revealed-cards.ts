@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 type Revealed = { at: string; numbers: Record<number, string> };
 

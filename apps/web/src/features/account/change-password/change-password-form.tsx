@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, ResetPwdBody } from '@tradewind/contract';
 import { session } from '@/api/session';

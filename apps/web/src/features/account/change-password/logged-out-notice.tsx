@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** /changePassword is public (SPEC §6); changing needs a session, so a visitor is offered login or the email reset. */

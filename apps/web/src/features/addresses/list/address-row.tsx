@@ -1,6 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import { CheckCircleFill, DeleteOutline, EditSOutline, LocationFill } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
 import { toast } from '@/components/toast';

@@ -1,6 +1,6 @@
 import { Checkbox } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CartItem } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';

@@ -1,5 +1,5 @@
 import { Button, Checkbox } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CartData } from '@tradewind/contract';
 import { toast } from '@/components/toast';

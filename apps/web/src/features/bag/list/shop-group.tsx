@@ -1,6 +1,6 @@
 import { Checkbox } from 'antd-mobile';
 import { RightOutline, ShopbagOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CartData } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 /** A banner's link: a path of the app stays in the app; anything else opens outside it. */
 export function BannerLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Category } from '@tradewind/contract';

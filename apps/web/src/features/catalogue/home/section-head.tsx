@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { RightOutline } from 'antd-mobile-icons';
 
 type SectionHeadProps = { id: string; title: string; more?: { to: string; text: string; label: string } };

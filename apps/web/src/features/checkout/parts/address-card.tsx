@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { AddCircleOutline, EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
 

@@ -1,5 +1,5 @@
 import { ClockCircleOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { PaySheet } from '@/components/pay-sheet';
 import { toast } from '@/components/toast';

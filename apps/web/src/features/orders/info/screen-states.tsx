@@ -1,6 +1,6 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline, QuestionCircleOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** An unknown id, or another buyer's order: nothing to show, and the way to the buyer's own orders. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import { ListSkeleton } from '@/components/list-skeleton';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus } from '@tradewind/contract';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 type Props = { icon: ReactNode; title: string; text: string; to: string; action: string; titleId?: string };
 

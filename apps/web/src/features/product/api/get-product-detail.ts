@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { CatalogueApi, type ProductDetail } from '@tradewind/contract';
 import { http } from '@/api/http';
 import { useSession } from '@/api/session';
@@ -21,3 +21,7 @@ export function useProductDetail(id: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Fills the cache before the page shows (the route's prefetch): from the answer inside the HTML on a first visit. */
+export const prefetchProductDetail = (client: QueryClient, id: number, signedIn: boolean) =>
+  client.prefetchQuery({ queryKey: productDetailKey(id, signedIn), queryFn: () => getProductDetail(id), retry: false });

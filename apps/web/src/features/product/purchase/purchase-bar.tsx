@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { toast } from '@/components/toast';
 import type { useSkuSelection } from '../detail/use-sku-selection';

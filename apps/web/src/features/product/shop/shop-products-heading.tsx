@@ -1,5 +1,5 @@
 import { RightOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** 'Products' with the way to all of them (filters and sorts live on /products). */

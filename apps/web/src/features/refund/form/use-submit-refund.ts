@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, type RefundApplyBody } from '@tradewind/contract';
 import { isApiError } from '@/api/http';

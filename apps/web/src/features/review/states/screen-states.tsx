@@ -7,7 +7,7 @@ import {
   ExclamationCircleOutline,
   QuestionCircleOutline,
 } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus } from '@tradewind/contract';
 

@@ -1,5 +1,5 @@
 import { SearchOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { useHotSearches } from '../api/get-hot-searches';
 import { resultsPath } from '../use-run-search';

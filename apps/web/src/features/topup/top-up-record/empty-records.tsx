@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PayCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { Form, TextArea } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { toast } from '@/components/toast';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Form, Input } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Network } from '@tradewind/contract';

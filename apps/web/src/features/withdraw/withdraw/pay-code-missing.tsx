@@ -1,5 +1,5 @@
 import { KeyOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** SPEC §8: "you have not set payment password", with the way to set one. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, type WithdrawBody } from '@tradewind/contract';
 import { isApiError } from '@/api/http';

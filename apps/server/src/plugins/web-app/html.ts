@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { FIRST_ANSWERS_ELEMENT_ID, answerKey, type FirstAnswers } from '@tradewind/contract';
+import type { FirstScreen } from './first-screens.js';
+import { partFiles, readManifest } from './manifest.js';
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside <script>: nothing in it may close the element or start a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export type Page = { lang: string; signedIn: boolean; answers: { url: string; data: unknown }[] };
+
+/** index.html with the first screen's hints, answers and picture written in. */
+export function createHtmlRenderer(root: string) {
+  const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const manifest = readManifest(root);
+
+  return (screen: FirstScreen, page: Page): string => {
+    const head: string[] = [];
+    if (screen.part) {
+      const { scripts, styles } = partFiles(manifest, screen.part);
+      for (const style of styles) head.push(`<link rel="stylesheet" crossorigin href="${attribute(style)}">`);
+      for (const script of scripts) head.push(`<link rel="modulepreload" crossorigin href="${attribute(script)}">`);
+    }
+    const picture = screen.picture?.(page.answers.map((answer) => answer.data));
+    if (picture) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`);
+    if (page.answers.length > 0) {
+      const data: FirstAnswers = {
+        lang: page.lang,
+        signedIn: page.signedIn,
+        answers: Object.fromEntries(page.answers.map(({ url, data }) => [answerKey(url), data])),
+      };
+      head.push(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(data)}</script>`);
+    }
+    const image = picture ? `<img src="${attribute(picture)}" alt="" fetchpriority="high">` : '';
+    return template
+      .replace('<html lang="en">', `<html lang="${attribute(page.lang)}">`)
+      .replace('<!--first-screen-head-->', head.join(''))
+      .replace('data-shell="home"', `data-shell="${screen.shell}"`)
+      .replace(screen.shell === 'detail' ? '<!--first-screen-picture-->' : '<!--first-screen-banner-->', image);
+  };
+}

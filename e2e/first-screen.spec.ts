@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+
+/** Issue 12: what a phone gets before any script runs, and how the built files travel. */
+
+test('the first HTML of /home paints the branded shell with the first banner, before any script runs', async ({
+  browser,
+  request,
+}) => {
+  const home = await (await request.get('/api/index/home')).json();
+  const banner: string = home.data.banners[0].image;
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto('/home');
+  await expect(page.getByText('Tradewind', { exact: true }).filter({ visible: true })).toBeVisible();
+  const picture = page.locator(`img[src="${banner}"]`);
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The picture is asked for from the head, ahead of the scripts, and the home's answer needs no round trip.
+  const html = await page.content();
+  expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
+  expect(html).toContain('<script type="application/json" id="first-answers">');
+  await context.close();
+});
+
+test('the app shows the home from the answer inside the page, without asking the server again', async ({ page }) => {
+  const homeCalls: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/index/home') homeCalls.push(req.url());
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+  expect(homeCalls).toEqual([]);
+});
+
+test('built files travel compressed and are cached for a year; the page itself is asked for again', async ({
+  request,
+}) => {
+  const page = await request.get('/home', { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())![1]!;
+  for (const encoding of ['br', 'gzip']) {
+    const asset = await request.get(script, { headers: { 'accept-encoding': encoding } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['content-encoding']).toBe(encoding);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['vary']).toContain('accept-encoding');
+  }
+});
+
+test('every app path opens the app, whatever its last segment; unknown API and asset paths are 404s', async ({
+  request,
+}) => {
+  for (const path of ['/refund/37/2026112300163/163/358.00', '/detail/12/some.name', '/no/such/screen.html']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['content-type'], path).toContain('text/html');
+  }
+  const api = await request.get('/api/no/such/call');
+  expect(api.status()).toBe(404);
+  expect((await api.json()).code).toBe(0);
+  expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
+});
+
+test('Explore scrolled through all 1,000 products keeps the page small, and the first products come back on the way up', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/explore');
+  const products = page.getByRole('list', { name: 'Products' });
+  const first = products.getByRole('listitem').first();
+  const firstTitle = (await first.getByRole('heading').textContent())!;
+  const main = page.getByRole('main');
+  await expect(async () => {
+    await main.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(page.getByText('No more', { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 150_000 });
+  // All 1,000 products have been loaded (the e2e catalogue has DEMO_PRODUCTS=1000), but only those near the
+  // screen are drawn: without that the page would hold about 19,000 elements.
+  expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1_500);
+  await main.evaluate((element) => element.scrollTo(0, 0));
+  await expect(products.getByRole('heading', { name: firstTitle, exact: true })).toBeVisible();
+});

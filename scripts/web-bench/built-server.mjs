@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { buildWebIfNeeded } from '../web-build.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** `npm start` on a fresh demo database in a temporary folder, on `port`; resolves once it answers. */
+export async function startBuiltServer(port) {
+  buildWebIfNeeded();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-web-bench-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_ACTIVITY: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  });
+  const base = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/ping`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 3 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+/** A product that is on the shelf, for /detail/:id. */
+export async function someProductId(base) {
+  const answer = await (await fetch(`${base}/api/goods/list?sort=sales&limit=1`)).json();
+  return answer.data.list[0].id;
+}

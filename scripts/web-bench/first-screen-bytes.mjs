@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { findChromium } from '../browser.mjs';
+
+const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const gzipSizeOf = (pathname) => {
+  const file = path.join(dist, `${pathname}.gz`);
+  if (fs.existsSync(file)) return fs.statSync(file).size;
+  const plain = path.join(dist, pathname);
+  return fs.existsSync(plain) ? fs.statSync(plain).size : 0;
+};
+
+/**
+ * What a 375 px phone downloads for `url` until the screen is complete (the network quiet for 500 ms): every
+ * request, and the JavaScript and CSS bytes as they crossed the network (the encoding the server chose, Brotli
+ * here), beside the same files' gzip size.
+ */
+export async function measureFirstScreen(url) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const rows = [];
+    const pending = [];
+    const record = async (request) => {
+      const sizes = await request.sizes().catch(() => null);
+      const response = await request.response();
+      rows.push({
+        url: request.url(),
+        type: request.resourceType(),
+        encoding: (await response?.headerValue('content-encoding')) ?? '',
+        bytes: sizes ? sizes.responseBodySize : 0,
+      });
+    };
+    page.on('requestfinished', (request) => pending.push(record(request)));
+    page.on('requestfailed', (request) =>
+      rows.push({ url: request.url(), type: request.resourceType(), encoding: 'failed', bytes: 0 }),
+    );
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    const code = rows.filter((row) => row.type === 'script' || row.type === 'stylesheet');
+    const pathOf = (row) => new URL(row.url).pathname;
+    return {
+      url,
+      requests: rows.length,
+      rows,
+      codeFiles: code.length,
+      codeBytes: code.reduce((sum, row) => sum + row.bytes, 0),
+      codeGzipBytes: code.reduce((sum, row) => sum + gzipSizeOf(pathOf(row)), 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
