@@ -2,13 +2,37 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build-tools/precompress';
+import { FIRST_SCREEN_NAMESPACES, MESSAGES_NAMESPACE } from './src/i18n/route-namespaces.js';
 
 const serverPort = process.env.PORT ?? '3000';
+
+/**
+ * Issue 12: the texts the first screen of /home needs arrive as one chunk per language, not one file per
+ * namespace (the contract's messages included). English is not grouped: it is in the entry
+ * (src/i18n/english-first-screen.ts). Every other namespace stays a small chunk of its own.
+ */
+const firstScreenFiles = FIRST_SCREEN_NAMESPACES.filter((ns) => ns !== MESSAGES_NAMESPACE).join('|');
+const FIRST_SCREEN_TEXT = new RegExp(
+  `/(?:apps/web/src/i18n/locales/([a-z-]+)/(?:${firstScreenFiles})\\.json|packages/contract/src/messages/([a-z-]+)\\.ts)$`,
+);
+const firstScreenTexts = (id: string): string | null => {
+  const match = FIRST_SCREEN_TEXT.exec(id);
+  const lang = match && (match[1] ?? match[2]);
+  return lang && lang !== 'index' && lang !== 'en' ? `texts-${lang}` : null;
+};
 
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: firstScreenTexts, debugName: 'first-screen-texts' }] } },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${serverPort}`, '/uploads': `http://localhost:${serverPort}` },

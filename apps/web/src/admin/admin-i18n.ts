@@ -1,7 +1,7 @@
 import type { Locale } from 'antd/es/locale';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@tradewind/contract';
 import { changeLanguage, currentLanguage, i18n } from '@/i18n';
-import type { Bundle } from '@/i18n/resources';
+import type { TextTree as Bundle } from '@/i18n/store';
 
 /**
  * The console's own texts (`admin.*`, from `locales/<lang>/*.json`) live in this chunk, so a buyer's language

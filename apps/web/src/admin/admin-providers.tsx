@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { currentAntdLocale } from './admin-i18n';
 
 /** antd in the operator's language (re-rendered on a switch), its message/modal context, and react-query. */

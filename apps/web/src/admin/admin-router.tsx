@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from '@/lib/router';
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { setAdminExpiredHandler } from './api/admin-http';
 import { adminSession } from './api/admin-session';
 import { loadOperator } from './api/operator';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@/lib/router';
-import { initI18n } from '@/i18n';
+import { ALL_NAMESPACES, initI18n } from '@/i18n';
 import { createQueryClient } from '@/app/query-client';
 import { applyAdminLanguage, initialAdminLanguage } from './admin-i18n';
 import { AdminProviders } from './admin-providers';
@@ -11,7 +11,8 @@ import './admin.css';
 /** The operator console's entry: its language, then its own router and providers. */
 export async function startAdmin(): Promise<void> {
   const lang = initialAdminLanguage();
-  await initI18n(lang);
+  // The console shows the buyer's texts too (refund reasons, ledger types): it takes every namespace.
+  await initI18n(lang, ALL_NAMESPACES);
   await applyAdminLanguage(lang);
   const router = createAdminRouter();
   createRoot(document.getElementById('root')!).render(

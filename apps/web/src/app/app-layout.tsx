@@ -1,5 +1,5 @@
 import { useLocation, useMatches, useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TabBar } from '@/components/tab-bar';
 import { TopBar } from '@/components/top-bar';
 import { KeepAliveOutlet } from './keep-alive-outlet';

@@ -1,6 +1,6 @@
 import { QuestionCircleOutline } from '@/components/icons/question-circle-outline';
 import { useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import '@/components/button.css';
 import './status-screen.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd-mobile';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { antdLocale } from '@/i18n/antd-locale';
 
 /** antd-mobile's own texts follow the interface language (re-rendered by useTranslation on a switch). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ExclamationCircleOutline } from '@/components/icons/exclamation-circle-outline';
 import { useRouteError } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TITLE_SUFFIX } from './use-document-title';
 import '@/components/button.css';
 import './status-screen.css';

@@ -7,8 +7,9 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageLoading } from '@/components/page-loading';
+import { currentLanguage, loadNamespaces, PART_NAMESPACES } from '@/i18n';
 import { setAvailableRoutes } from '@/lib/available-routes';
 import { setNavigator } from '@/lib/navigation';
 import { AppLayout } from './app-layout';
@@ -52,7 +53,14 @@ export function createAppRoutes(table: readonly AppRoute[], queryClient?: QueryC
           path: route.path,
           handle: handleOf(route),
           loader: prefetchOf(route),
-          lazy: async () => ({ Component: (await route.screen()).default }),
+          // The screen's chunk and its part's texts download side by side; it shows once both are there.
+          lazy: async () => {
+            const [screen] = await Promise.all([
+              route.screen(),
+              loadNamespaces(currentLanguage(), PART_NAMESPACES[route.part]),
+            ]);
+            return { Component: screen.default };
+          },
         })),
         { path: '*', Component: NotFoundScreen, handle: { titleKey: 'title.notFound' } satisfies RouteHandle },
       ],

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { Button } from 'antd-mobile';
 import { CloseOutline } from '@/components/icons/close-outline';
 import { PictureOutline } from '@/components/icons/picture-outline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@/api/upload';
 import { useImageUploads, type ShownImage } from './use-image-uploads';
 import './image-upload.css';

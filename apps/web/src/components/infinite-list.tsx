@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LOAD_MORE_OFFSET_PX } from '@tradewind/contract';
 import { ListFooter } from './list-footer';
 import { ListItems } from './list-items';

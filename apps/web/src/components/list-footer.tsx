@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import './button.css';
 
 /** The end of a list: loading the next page, a failed page with a retry, or the 'no more' line. */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Popup } from 'antd-mobile';
 import { CloseOutline, CollectMoneyOutline, KeyOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, OrderApi, PAY_CODE_MAX_LENGTH, payCode, V } from '@tradewind/contract';
 import { http, isApiError } from '@/api/http';
 import { session, useSession } from '@/api/session';

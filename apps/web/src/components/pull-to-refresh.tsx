@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PULL_HEAD_HEIGHT_PX } from '@tradewind/contract';
 import { pullStateTextKey } from './pull-texts';
 import { usePullGesture } from './use-pull-gesture';

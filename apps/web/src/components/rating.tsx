@@ -1,5 +1,5 @@
 import { StarFill } from '@/components/icons/star-fill';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** A rating out of 5, one decimal, named in full for screen readers. */
 export function Rating({ value, className }: { value: number; className?: string }) {

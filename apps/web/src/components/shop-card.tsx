@@ -1,5 +1,5 @@
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ShopCard as Shop } from '@tradewind/contract';
 import { formatCompact } from '@/i18n/format';
 import { LazyImage } from './lazy-image';

@@ -1,7 +1,7 @@
 import '@/components/antd-react19';
 import { Dialog } from 'antd-mobile';
 import { useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { session } from '@/api/session';
 import { toast } from '@/components/toast';
 

@@ -1,11 +1,13 @@
 import { setDefaultConfig } from 'antd-mobile';
 import type { LanguageCode } from '@tradewind/contract';
+import enUS from 'antd-mobile/es/locales/en-US';
 
 type AntdLocale = Parameters<typeof setDefaultConfig>[0]['locale'];
 
 /** antd-mobile's own texts (dialog buttons, pull-to-refresh…) default to Chinese: follow our language instead. */
 const antdLocales: Record<LanguageCode, () => Promise<{ default: AntdLocale }>> = {
-  en: () => import('antd-mobile/es/locales/en-US'),
+  // English is in the entry, like our first screen's English texts (english-first-screen.ts).
+  en: async () => ({ default: enUS }),
   'zh-cn': () => import('antd-mobile/es/locales/zh-CN'),
   'zh-tw': () => import('antd-mobile/es/locales/zh-TW'),
   ja: () => import('antd-mobile/es/locales/ja-JP'),

@@ -1,4 +1,4 @@
-import { currentLanguage } from './index';
+import { currentLanguage } from './language';
 import { toLocaleTag } from './locale-tag';
 
 const locale = (): string => toLocaleTag(currentLanguage());

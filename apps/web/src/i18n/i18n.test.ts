@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, currentLanguage, i18n } from './index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, currentLanguage, i18n, t } from './index';
 import { formatDate, formatMoney } from './format';
 
 afterEach(async () => {
@@ -9,25 +9,44 @@ afterEach(async () => {
 describe('i18n', () => {
   it('starts in English with the contract messages and the locale namespaces merged', () => {
     expect(currentLanguage()).toBe('en');
-    expect(i18n.t('error.LOGIN_FAILED')).toBe('Wrong account or password');
-    expect(i18n.t('common.loginFirst')).toBe('Please login first');
+    expect(t('error.LOGIN_FAILED')).toBe('Wrong account or password');
+    expect(t('common.loginFirst')).toBe('Please login first');
     expect(i18n.t('title.profile')).toBe('My account');
+    expect(i18n.exists('title.profile')).toBe(true);
+    expect(i18n.exists('title.noSuchTitle')).toBe(false);
   });
 
   it('loads a language on demand, keeps lower-case codes and sets <html lang>', async () => {
-    expect(i18n.hasResourceBundle('zh-cn', 'translation')).toBe(false);
     await changeLanguage('zh-cn');
     expect(i18n.language).toBe('zh-cn');
-    expect(i18n.t('nav.home')).toBe('首页');
-    expect(i18n.t('error.LOGIN_FAILED')).not.toBe('Wrong account or password');
+    expect(t('nav.home')).toBe('首页');
+    expect(t('error.LOGIN_FAILED')).not.toBe('Wrong account or password');
     expect(document.documentElement.lang).toBe('zh-CN');
   });
 
   it('interpolates and falls back to English for a key a language lacks', async () => {
     await changeLanguage('fr');
-    expect(i18n.t('common.requestFailed', { status: 502 })).toBe('La requête a échoué (erreur 502)');
-    i18n.addResource('en', 'translation', 'test.onlyInEnglish', 'English only');
-    expect(i18n.t('test.onlyInEnglish')).toBe('English only');
+    expect(t('common.requestFailed', { status: 502 })).toBe('La requête a échoué (erreur 502)');
+    i18n.addResourceBundle('en', 'translation', { test: { onlyInEnglish: 'English only' } });
+    expect(t('test.onlyInEnglish')).toBe('English only');
+  });
+
+  it('returns the key itself when no language has it', () => {
+    expect(t('common.noSuchText')).toBe('common.noSuchText');
+  });
+
+  it('a screen that asks for its texts during a switch gets them in the new language too', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    const switching = fresh.changeLanguage('fr');
+    await fresh.loadNamespaces(fresh.currentLanguage(), ['paysheet']);
+    await switching;
+    await vi.waitFor(() => expect(fresh.t('paysheet.title')).toBe('Payer'));
+  });
+
+  it('the last of two quick switches wins', async () => {
+    await Promise.all([changeLanguage('ja'), changeLanguage('ko')]);
+    expect(currentLanguage()).toBe('ko');
   });
 });
 

@@ -1,10 +1,11 @@
-import type { LanguageCode, Messages } from '@tradewind/contract';
+import { DEFAULT_LANGUAGE, type LanguageCode, type Messages } from '@tradewind/contract';
+import { ENGLISH_FIRST_SCREEN } from './english-first-screen';
+import { MESSAGES_NAMESPACE } from './route-namespaces';
+import { addTexts, type TextTree } from './store';
 
-export type Bundle = Record<string, unknown>;
-
-/** One chunk per language: the contract's messages (error.*, validation.*, success.*, mail.*). */
+/** The contract's messages (error.*, validation.*, success.*, mail.*): English in the entry, others a chunk each. */
 const contractMessages: Record<LanguageCode, () => Promise<Messages>> = {
-  en: () => import('@tradewind/contract/messages/en').then((m) => m.en),
+  en: async () => ENGLISH_FIRST_SCREEN[MESSAGES_NAMESPACE] as unknown as Messages,
   'zh-cn': () => import('@tradewind/contract/messages/zh-cn').then((m) => m.zhCn),
   'zh-tw': () => import('@tradewind/contract/messages/zh-tw').then((m) => m.zhTw),
   ja: () => import('@tradewind/contract/messages/ja').then((m) => m.ja),
@@ -16,17 +17,49 @@ const contractMessages: Record<LanguageCode, () => Promise<Messages>> = {
   fr: () => import('@tradewind/contract/messages/fr').then((m) => m.fr),
 };
 
-/** Every `locales/<lang>/<namespace>.json`, loaded on demand; a file's content sits under its namespace. */
-const localeFiles = import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' });
+/** Every other `locales/<lang>/<namespace>.json`, each its own chunk, loaded when a screen needs it. */
+const localeFiles = import.meta.glob<TextTree>(
+  ['./locales/*/*.json', '!./locales/en/{common,nav,title,bag,catalogue,search}.json'],
+  { import: 'default' },
+);
 
-const namespaceOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+export const ALL_NAMESPACES: readonly string[] = [
+  ...Object.keys(ENGLISH_FIRST_SCREEN),
+  ...Object.keys(localeFiles)
+    .filter((path) => path.startsWith(`./locales/${DEFAULT_LANGUAGE}/`))
+    .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length)),
+];
 
-export async function loadBundle(lang: LanguageCode): Promise<Bundle> {
-  const prefix = `./locales/${lang}/`;
-  const files = Object.entries(localeFiles).filter(([path]) => path.startsWith(prefix));
-  const [messages, ...namespaces] = await Promise.all([
-    contractMessages[lang](),
-    ...files.map(async ([path, load]) => [namespaceOf(path), await load()] as const),
-  ]);
-  return { ...(messages as Bundle), ...Object.fromEntries(namespaces as (readonly [string, Bundle])[]) };
+async function fetchNamespace(lang: LanguageCode, namespace: string): Promise<TextTree> {
+  if (lang === DEFAULT_LANGUAGE && ENGLISH_FIRST_SCREEN[namespace]) return ENGLISH_FIRST_SCREEN[namespace];
+  if (namespace === MESSAGES_NAMESPACE) return (await contractMessages[lang]()) as unknown as TextTree;
+  const load = localeFiles[`./locales/${lang}/${namespace}.json`];
+  if (!load) throw new Error(`No translation namespace "${namespace}" for ${lang}`);
+  return { [namespace]: await load() };
+}
+
+const loads = new Map<string, Promise<void>>();
+/** Every namespace asked for so far: a language switch loads these in the new language. */
+export const requestedNamespaces = new Set<string>();
+
+function loadOne(lang: LanguageCode, namespace: string): Promise<void> {
+  const id = `${lang}/${namespace}`;
+  let pending = loads.get(id);
+  if (!pending) {
+    pending = fetchNamespace(lang, namespace).then((tree) => addTexts(lang, tree));
+    // A failed download (offline) is tried again the next time a screen asks for it.
+    pending.catch(() => loads.delete(id));
+    loads.set(id, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads `namespaces` in `lang` and in English (the fallback), each file once; resolves when all are there.
+ * The router awaits this before it shows a screen, with the screen part's list from PART_NAMESPACES.
+ */
+export async function loadNamespaces(lang: LanguageCode, namespaces: readonly string[]): Promise<void> {
+  for (const namespace of namespaces) requestedNamespaces.add(namespace);
+  const langs = lang === DEFAULT_LANGUAGE ? [lang] : [DEFAULT_LANGUAGE, lang];
+  await Promise.all(langs.flatMap((each) => namespaces.map((namespace) => loadOne(each, namespace))));
 }

@@ -2,9 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from '@/lib/router';
-import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { i18n } from '@/i18n';
 
 function LocationProbe() {
   const location = useLocation();
@@ -33,11 +31,9 @@ export function renderScreen(ui: ReactElement, url = '/', pattern = url.split('?
     { initialEntries: [url] },
   );
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
   );
   return { ...result, user, queryClient, location: () => result.getByTestId('location').textContent };
 }

@@ -4,10 +4,11 @@ import { cleanup } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { clearToasts } from '@/components/toast';
 import '@/components/antd-react19';
-import { initI18n } from '@/i18n';
+import { ALL_NAMESPACES, initI18n } from '@/i18n';
 
 // Every test renders real English texts (the app's fallback language) unless it switches language itself.
-await initI18n('en');
+// All namespaces up front: a screen rendered on its own has no route to load its part's texts.
+await initI18n('en', ALL_NAMESPACES);
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type Props = {
   /** The box's accessible name. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { UPLOAD_TYPES } from '@/api/upload';
 import { adminUpload } from '../api/admin-http';
 

@@ -1,6 +1,6 @@
 import { Input, type InputProps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/use-translation';
 import { centsToDecimal, MAX_AMOUNT_CENTS, parseAmount } from '@tradewind/contract';
 
 /** A dollar amount typed as text ("149.50"): never a float on its way to cents. */

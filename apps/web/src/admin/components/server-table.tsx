@@ -1,5 +1,5 @@
 import { Alert, Table, type TableProps, type TablePaginationConfig } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** What `useServerList` gives a table: the page's rows, whether one is loading, the error, and the paging. */
 type ServerListState<T> = { rows: T[]; loading: boolean; error: Error | null; pagination: TablePaginationConfig };

@@ -1,6 +1,6 @@
 import { App, type ModalFuncProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type Question = {
   /** What the dialog asks, e.g. "Pass this recharge of $149.50?". */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, type FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey } from '@tradewind/contract';
 import { isApiError } from '@/api/http';
 import { confirmation, type Decision } from './use-decision';

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export type Page<T> = { list: T[]; total: number; page: number; limit: number };
 type Filters = Record<string, string>;

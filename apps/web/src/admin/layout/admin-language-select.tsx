@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LANGUAGES } from '@tradewind/contract';
 import { currentLanguage } from '@/i18n';
 import { applyAdminLanguage } from '../admin-i18n';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from '@/lib/router';
 import { Button, Layout, Menu, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useAdminSession } from '../api/admin-session';
 import { signOutOperator } from '../api/operator';
 import { ADMIN_GROUPS, type AdminRoute } from '../admin-routes';

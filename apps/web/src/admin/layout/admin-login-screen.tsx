@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { signInOperator } from '../api/operator';
 import { AdminLanguageSelect } from './admin-language-select';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '@/api/session';
 import { AccountSection } from './account-section';
 import { ChangePasswordForm } from './change-password/change-password-form';

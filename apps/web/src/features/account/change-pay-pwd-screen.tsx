@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, ResetPayBody, V } from '@tradewind/contract';
 import { session, useSession } from '@/api/session';
 import { toast } from '@/components/toast';

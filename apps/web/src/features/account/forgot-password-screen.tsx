@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ResetByCodeBody } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { AccountSection } from './account-section';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LoginBody } from '@tradewind/contract';
 import { AccountSection } from './account-section';
 import { useLogin } from './api/login';

@@ -1,5 +1,5 @@
 import { KeyOutline, LockOutline, QuestionCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '@/api/session';
 import { LinkList } from '@/components/link-list';
 import { StatusTag } from '@/components/status-tag';

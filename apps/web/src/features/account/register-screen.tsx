@@ -1,5 +1,5 @@
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, RegisterForm, type RegisterBody } from '@tradewind/contract';
 import { AccountSection } from './account-section';
 import { useRegister } from './api/register';

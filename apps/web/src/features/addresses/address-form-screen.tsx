@@ -1,7 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
 import { useAddress } from './api/get-addresses';
 import { checkoutUrl } from './checkout-link';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { AddOutline, LocationOutline } from 'antd-mobile-icons';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';
 import { ADDRESS_LIST_KEY, getAddresses } from './api/get-addresses';

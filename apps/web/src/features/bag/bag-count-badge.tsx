@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useBagCount } from './api/get-bag-count';
 import '@/components/visually-hidden.css';
 

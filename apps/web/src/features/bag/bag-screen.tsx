@@ -1,5 +1,5 @@
 import { PullToRefresh } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PULL_HEAD_HEIGHT_PX } from '@tradewind/contract';
 import { useSession } from '@/api/session';
 import { pullTextKey } from '@/components/pull-texts';

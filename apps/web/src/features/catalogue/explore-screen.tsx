@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FilterOutline } from '@/components/icons/filter-outline';
 import type { ProductCard as Product } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DEFAULT_PRODUCT_SORT } from '@tradewind/contract/catalogue';
 import type { HomeData, ProductCard as Product } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PRODUCT_SORTS, type ProductSort } from '@tradewind/contract/catalogue';
 
 export const isProductSort = (value: unknown): value is ProductSort => PRODUCT_SORTS.includes(value as ProductSort);

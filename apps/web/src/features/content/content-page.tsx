@@ -1,6 +1,6 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useContent, type ContentKind } from './api/get-content';
 import { MarkdownArticle } from './markdown-article';
 import '@/components/surface.css';

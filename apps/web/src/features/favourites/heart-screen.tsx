@@ -1,5 +1,5 @@
 import { HeartOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { InfiniteList } from '@/components/infinite-list';
 import { ShopCard } from '@/components/shop-card';
 import { FOLLOWED_SHOPS_KEY, getFollowedShops } from './api/get-followed-shops';

@@ -1,5 +1,5 @@
 import { StarOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { InfiniteList } from '@/components/infinite-list';
 import { ProductCard } from '@/components/product-card';
 import { getMyFavourites, MY_FAVOURITES_KEY } from './api/get-my-favourites';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { NotificationItem } from '@tradewind/contract';
 import { formatDate } from '@/i18n/format';
 import { notificationText } from './notification-text';

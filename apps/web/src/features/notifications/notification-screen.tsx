@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { InfiniteList } from '@/components/infinite-list';
 import { getNotifications, NOTIFICATION_LIST_KEY } from './api/get-notifications';
 import { useUnreadCount } from './api/get-unread-count';

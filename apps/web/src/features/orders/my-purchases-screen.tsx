@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { Navigate, useNavigate, useParams } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ORDER_FILTERS } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';
 import { getOrders } from './api/get-orders';

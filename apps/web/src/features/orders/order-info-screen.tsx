@@ -1,5 +1,5 @@
 import { useParams } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isNotFound, useOrderDetail } from './api/get-order-detail';
 import { OrderView } from './info/order-view';
 import { DetailSkeleton, MissingOrder, OrderLoadError } from './info/screen-states';

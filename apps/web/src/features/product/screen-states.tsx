@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from '@/components/icons/exclamation-circle-outline';
 import { QuestionCircleOutline } from '@/components/icons/question-circle-outline';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import './screen-states.css';
 
 /** Nothing at this address (an unknown or removed id): say so kindly and offer the way home. */

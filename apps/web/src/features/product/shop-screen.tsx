@@ -1,5 +1,5 @@
 import { useParams } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ProductCard } from '@/components/product-card';
 import { InfiniteList } from '@/components/infinite-list';
 import { isNotFound } from './api/not-found-no-retry';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '@/api/session';
 import { toast } from '@/components/toast';
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatMoney } from '@/i18n/format';
 import { isRouteAvailable } from '@/lib/available-routes';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CheckCircleOutline, ClockCircleOutline, ReceiptOutline, RedoOutline, TruckOutline } from 'antd-mobile-icons';
 import { ORDER_FILTERS, OrderStatus } from '@tradewind/contract';
 import { useOrderCounts } from './api/get-order-counts';

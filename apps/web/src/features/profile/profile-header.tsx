@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { UserInfo } from '@tradewind/contract';
 
 const initial = (name: string) => Array.from(name.trim())[0] ?? '';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '@/api/session';
 import { LinkList } from '@/components/link-list';
 import { isRouteAvailable } from '@/lib/available-routes';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { session, useSession } from '@/api/session';
 import { useConfirmLogout } from '@/components/use-confirm-logout';
 import { isRouteAvailable } from '@/lib/available-routes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useUnreadCount } from './api/get-unread-count';
 import '@/components/visually-hidden.css';
 

@@ -1,5 +1,5 @@
 import { FireFill } from '@/components/icons/fire-fill';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useHotSearches } from './api/get-hot-searches';
 import '@/components/skeleton.css';
 

@@ -1,6 +1,6 @@
 import { CloseCircleFill } from '@/components/icons/close-circle-fill';
 import { SearchOutline } from '@/components/icons/search-outline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type SearchFieldProps = { value: string; onChange: (value: string) => void; onSubmit: (value: string) => void };
 

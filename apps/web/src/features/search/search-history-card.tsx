@@ -1,7 +1,7 @@
 import '@/components/antd-react19';
 import { Dialog } from 'antd-mobile';
 import { DeleteOutline } from '@/components/icons/delete-outline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { clearSearchHistory, useSearchHistory } from './search-history';
 
 /** The buyer's recent searches on this device, newest first; clearing them asks first. */

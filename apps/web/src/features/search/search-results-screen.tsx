@@ -1,6 +1,6 @@
 import { SearchOutline } from '@/components/icons/search-outline';
 import { Link, Navigate, useSearchParams } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { InfiniteList } from '@/components/infinite-list';
 import { ProductCard } from '@/components/product-card';
 import { isSearchSort, searchProducts, type SearchSort } from './api/search-products';

@@ -1,5 +1,5 @@
 import { SearchOutline } from '@/components/icons/search-outline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type SearchSuggestionsProps = { keyword: string; list: string[]; onPick: (keyword: string) => void };
 

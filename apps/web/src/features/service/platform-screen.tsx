@@ -1,6 +1,6 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import '@/components/surface.css';
 import './service.css';
 

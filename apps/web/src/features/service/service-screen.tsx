@@ -7,7 +7,7 @@ import {
   QuestionCircleOutline,
   SendOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LinkList } from '@/components/link-list';
 import { SUPPORT_EMAIL, mailto } from './contacts';
 import { ServiceHero } from './service-hero';

@@ -6,7 +6,7 @@ import {
   TeamOutline,
   TruckOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PARTNERS_EMAIL, mailto } from './contacts';
 import { ServiceHero } from './service-hero';
 import { ServiceSection } from './service-section';

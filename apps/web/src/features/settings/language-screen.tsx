@@ -1,6 +1,6 @@
 import { List, Skeleton } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { LanguageCode } from '@tradewind/contract';
 import { session, useSession } from '@/api/session';
 import { toast } from '@/components/toast';

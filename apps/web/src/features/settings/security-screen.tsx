@@ -1,5 +1,5 @@
 import { ClockCircleOutline, KeyOutline, LockOutline, QuestionCircleOutline, TeamOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PAY_CODE_LOCK_MINUTES, PAY_CODE_MAX_ATTEMPTS, SESSION_DAYS } from '@tradewind/contract';
 import { useSession } from '@/api/session';
 import { LinkList } from '@/components/link-list';

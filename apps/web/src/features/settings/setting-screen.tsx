@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { GlobalOutline, LockOutline, CheckShieldOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '@/api/session';
 import { LinkList } from '@/components/link-list';
 import { useConfirmLogout } from '@/components/use-confirm-logout';

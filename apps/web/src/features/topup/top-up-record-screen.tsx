@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { InfiniteList } from '@/components/infinite-list';
 import { useScreenSearchParams } from '@/lib/use-screen-search-params';
 import { getRechargeLog, rechargeLogKey, type RechargeFilter } from './api/get-recharge-log';

@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import { Button, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNetworks } from './api/get-networks';
 import { ChainForm } from './wallet-top-up/chain-form';
 import { DepositNotice } from './wallet-top-up/deposit-notice';

@@ -1,5 +1,5 @@
 import { BillOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { InfiniteList } from '@/components/infinite-list';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { FUND_RECORDS_KEY, getFundRecords } from './api/get-fund-records';

@@ -1,7 +1,7 @@
 import { useScreenSearchParams } from '@/lib/use-screen-search-params';
 import { Tabs } from 'antd-mobile';
 import { CollectMoneyOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { WITHDRAW_LOG_FILTERS } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';
 import { getWithdrawalLog, withdrawalLogKey, type WithdrawLogStatus } from './api/get-withdrawal-log';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { KeyOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { session, useSession } from '@/api/session';
 import { LinkList } from '@/components/link-list';
 import { StatusTag } from '@/components/status-tag';

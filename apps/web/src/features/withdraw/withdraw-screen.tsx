@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useWithdrawInfo } from './api/get-withdraw-info';
 import { BalanceHero } from './withdraw/balance-hero';
 import { LoadFailed } from './withdraw/load-failed';

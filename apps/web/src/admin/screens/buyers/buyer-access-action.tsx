@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminBuyerDetail } from '@tradewind/contract';
 import { useDecision } from '../../components/use-decision';
 import { enableBuyer } from './api/enable-buyer';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Statistic, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminBuyerDetail } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';

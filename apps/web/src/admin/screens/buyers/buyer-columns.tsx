@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminBuyerRow } from '@tradewind/contract';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { BuyerStateTag } from './buyer-state-tag';

@@ -1,7 +1,7 @@
 import { Link, useParams } from '@/lib/router';
 import { Alert, Col, Result, Row, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/api/http';
 import { useBuyer } from './api/get-buyer';
 import { BuyerAccessAction } from './buyer-access-action';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LEDGER_TYPES, type LedgerEntry } from '@tradewind/contract';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { ServerTable } from '../../components/server-table';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isLanguageCode, languageOf, ORDER_FILTERS, type AdminBuyerDetail } from '@tradewind/contract';
 import { formatDate } from '@/i18n/format';
 import { BuyerStateTag } from './buyer-state-tag';

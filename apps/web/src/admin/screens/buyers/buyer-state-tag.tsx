@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Whether the buyer can sign in. */
 export function BuyerStateTag({ disabled }: { disabled: boolean }) {

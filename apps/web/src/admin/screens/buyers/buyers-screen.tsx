@@ -1,6 +1,6 @@
 import { useNavigate } from '@/lib/router';
 import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminBuyerRow } from '@tradewind/contract';
 import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';

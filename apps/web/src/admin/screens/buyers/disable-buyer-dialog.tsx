@@ -1,5 +1,5 @@
 import { Alert, Form, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ReasonField } from '../../components/reason-field';
 import type { AdminBuyerDetail } from '@tradewind/contract';
 import { useDecision } from '../../components/use-decision';

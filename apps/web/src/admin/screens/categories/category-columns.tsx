@@ -1,5 +1,5 @@
 import { Button, Space, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LANGUAGE_CODES, type AdminCategory } from '@tradewind/contract';
 import { categoryName } from './category-name';
 

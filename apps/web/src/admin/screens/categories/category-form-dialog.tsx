@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   CATEGORY_SLUGS,
   LANGUAGES,

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDashboard } from './api/get-dashboard';
 import { LowStockTable } from './low-stock-table';
 import { OrdersByState } from './orders-by-state';

@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import { Card, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { DashboardData, LowStockSku } from '@tradewind/contract';
 
 /** The SKUs with the fewest left (at or below the threshold), each opening its product to restock. */

@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import { Card, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ORDER_FILTERS, ORDER_STATES, type OrderStateCount } from '@tradewind/contract';
 
 type Row = { status: number; label: string; count: number };

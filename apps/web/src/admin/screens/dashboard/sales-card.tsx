@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Card, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SalesDay } from '@tradewind/contract';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { SalesChart } from './sales-chart';

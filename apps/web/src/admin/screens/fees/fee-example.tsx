@@ -1,5 +1,5 @@
 import { Alert, Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { serviceCharge } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 

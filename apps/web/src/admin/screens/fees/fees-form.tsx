@@ -1,5 +1,5 @@
 import { Button, Col, Form, Input, Row, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { parseAmount, type WalletSettings } from '@tradewind/contract';
 import { isApiError } from '@/api/http';
 import { formatMoney } from '@/i18n/format';

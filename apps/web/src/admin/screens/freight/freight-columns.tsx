@@ -1,5 +1,5 @@
 import { Button, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { FreightRule } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 

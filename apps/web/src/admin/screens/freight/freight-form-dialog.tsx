@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Form, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAX_AMOUNT_CENTS, parseAmount, type FreightRule } from '@tradewind/contract';
 import { fromCents, MoneyInput, moneyRules, toCents } from '../../components/money-input';
 import { useFormSubmit } from '../../components/use-form-submit';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { FreightRule } from '@tradewind/contract';
 import { FilterSearch } from '../../components/filter-search';
 import { ServerTable } from '../../components/server-table';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/use-translation';
 import { formatMoney } from '@/i18n/format';
 
 /** How a rule reads to the operator: "Free", "$5.00 per order", "$5.00 per order, free from $100.00". */

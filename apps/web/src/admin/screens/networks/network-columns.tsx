@@ -1,5 +1,5 @@
 import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminNetwork } from '@tradewind/contract';
 
 type Actions = { onEdit: (network: AdminNetwork) => void; onToggle: (network: AdminNetwork) => void };

@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Switch } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminNetwork } from '@tradewind/contract';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { saveNetwork } from './api/save-network';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminNetwork } from '@tradewind/contract';
 import { ServerTable } from '../../components/server-table';
 import { useDecision } from '../../components/use-decision';

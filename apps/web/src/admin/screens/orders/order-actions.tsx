@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus, type OrderDetail } from '@tradewind/contract';
 import { CloseDialog } from './close-dialog';
 import { LogisticsDialog } from './logistics-dialog';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@/lib/router';
 import { Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminOrderSummary } from '@tradewind/contract';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { OrderStateTag } from './order-state';

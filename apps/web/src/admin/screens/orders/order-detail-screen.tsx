@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from '@/lib/router';
 import { Alert, Card, Result, Space } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useOrder } from './api/get-order';
 import { OrderView } from './order-view';
 

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { SectionTitle } from './section-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ORDER_FILTERS } from '@tradewind/contract';
 import { FilterSearch } from '../../components/filter-search';
 import { StateFilter } from '../../components/state-filter';

@@ -1,5 +1,5 @@
 import { Card, Image, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail, OrderLine } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { SectionTitle } from './section-title';

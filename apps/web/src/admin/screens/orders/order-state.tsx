@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus } from '@tradewind/contract';
 
 /** Each state's name in the buyer's texts (`orders.state.*`, the same words) and its colour on the desk. */

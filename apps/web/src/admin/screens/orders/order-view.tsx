@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import { Alert, Card, Col, Flex, Row, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus, type OrderDetail } from '@tradewind/contract';
 import { OrderActions } from './order-actions';
 import { OrderAddress, OrderAmounts, OrderTimes } from './order-facts';

@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { shipOrder } from './api/ship-order';

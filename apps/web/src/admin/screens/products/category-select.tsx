@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isLanguageCode } from '@tradewind/contract';
 import { useCategoryOptions } from './api/get-category-options';
 

@@ -1,5 +1,5 @@
 import { Card, Col, Form, Input, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CategorySelect } from './category-select';
 import { ShopSelect } from './shop-select';
 

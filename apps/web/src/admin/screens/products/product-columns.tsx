@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminProductRow } from '@tradewind/contract';
 import { currentLanguage } from '@/i18n';
 import { formatMoney } from '@/i18n/format';

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@/lib/router';
 import { Alert, Card, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/api/http';
 import { useProduct } from './api/get-product';
 import { ProductForm } from './product-form';

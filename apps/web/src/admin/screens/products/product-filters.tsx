@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LOW_STOCK_THRESHOLD, SHELF_FILTERS } from '@tradewind/contract';
 import { FilterSearch } from '../../components/filter-search';
 import { StateFilter } from '../../components/state-filter';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from '@/lib/router';
 import { Alert, Button, Card, Form, Space, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAX_SKUS, type AdminProduct } from '@tradewind/contract';
 import { saveProduct } from './api/save-product';
 import { ProductBasics } from './product-basics';

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAX_PRODUCT_IMAGES } from '@tradewind/contract';
 import { ImagesField } from '../../components/images-field';
 

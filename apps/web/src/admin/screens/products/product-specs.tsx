@@ -1,6 +1,6 @@
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAX_SKUS, MAX_SPEC_GROUPS, MAX_SPEC_VALUES } from '@tradewind/contract';
 import { countCombinations, newSpecUid, specGroupsOf, splitValues, type SpecInput } from './sku-combinations';
 

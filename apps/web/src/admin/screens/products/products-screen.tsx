@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminProductRow } from '@tradewind/contract';
 import { useDecision } from '../../components/use-decision';
 import { ServerTable } from '../../components/server-table';

@@ -1,5 +1,5 @@
 import { Alert, Modal, Skeleton, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LOW_STOCK_THRESHOLD, type AdminProductRow } from '@tradewind/contract';
 import { useProduct } from './api/get-product';
 import { QuickSkuRow } from './quick-sku-row';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, InputNumber, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LOW_STOCK_THRESHOLD, MAX_SKU_STOCK, type AdminSku } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { fromCents, MoneyInput, moneyRules, toCents } from '../../components/money-input';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useShop, useShopOptions } from './api/get-shop-options';
 
 type Props = {

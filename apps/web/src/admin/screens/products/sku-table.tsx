@@ -1,6 +1,6 @@
 import { Alert, Form, InputNumber, Table, Tag, type TableColumnsType } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAX_SKU_STOCK, parseAmount } from '@tradewind/contract';
 import { ImagesField } from '../../components/images-field';
 import { MoneyInput, moneyRules } from '../../components/money-input';

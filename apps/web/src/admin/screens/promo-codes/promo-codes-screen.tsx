@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PromoCode } from '@tradewind/contract';
 import { FilterSearch } from '../../components/filter-search';
 import { ServerTable } from '../../components/server-table';

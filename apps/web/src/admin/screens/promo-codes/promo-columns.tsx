@@ -1,5 +1,5 @@
 import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PromoCode } from '@tradewind/contract';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { discountText, isExpired } from './promo-values';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PROMO_KINDS, type PromoCode } from '@tradewind/contract';
 import { fromCents, MoneyInput, moneyRules, toCents } from '../../components/money-input';
 import { useFormSubmit } from '../../components/use-form-submit';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/use-translation';
 import type { PromoCode } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { fromCents } from '../../components/money-input';

@@ -1,5 +1,5 @@
 import { Image, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminRechargeRecord } from '@tradewind/contract';
 
 /** The buyer's payment evidence as a thumbnail; a click (or Enter) opens it large, with zoom and rotate. */

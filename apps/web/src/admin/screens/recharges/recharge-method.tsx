@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminRechargeRecord } from '@tradewind/contract';
 
 /** "Manual transfer", "On-chain · TRC20" or "Card •••• 4242". */

@@ -1,5 +1,5 @@
 import { Alert, Form, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ReasonField } from '../../components/reason-field';
 import type { AdminRechargeRecord } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';

@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import { Button, Space, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { RefundStatus } from '@tradewind/contract';
 import { formatDate, formatMoney } from '@/i18n/format';
 import type { RefundRequest } from './api/get-refunds';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StateFilter } from '../../components/state-filter';
 
 /** The server's refund states ('0' waiting, '1' approved and waiting for goods, '2' refunded, '3' refused). */

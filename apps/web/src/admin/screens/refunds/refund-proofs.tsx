@@ -1,5 +1,5 @@
 import { Image, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { RefundRequest } from './api/get-refunds';
 
 /** The buyer's proof pictures as thumbnails; a click opens them large, with zoom, rotate and the others beside. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import { RefundStatus } from '@tradewind/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { RefundRequest } from './api/get-refunds';
 
 /** Longer than this, the explanation opens on its first lines, with a button for the rest. */

@@ -1,5 +1,5 @@
 import { Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { RefundStatus } from '@tradewind/contract';
 import { formatDate } from '@/i18n/format';
 import type { RefundRequest } from './api/get-refunds';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
 import { getRefunds, type RefundRequest } from './api/get-refunds';

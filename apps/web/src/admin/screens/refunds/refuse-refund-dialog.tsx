@@ -1,5 +1,5 @@
 import { Alert, Form, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ReasonField } from '../../components/reason-field';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { refuseRefund } from './api/refuse-refund';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey } from '@tradewind/contract';
 import { isApiError } from '@/api/http';
 import { formatMoney } from '@/i18n/format';

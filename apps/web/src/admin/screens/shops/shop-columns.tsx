@@ -1,5 +1,5 @@
 import { Button, Space, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminShop } from '@tradewind/contract';
 import { currentLanguage } from '@/i18n';
 import { formatCompact } from '@/i18n/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminShop } from '@tradewind/contract';
 import { ImagesField } from '../../components/images-field';
 import { useFormSubmit } from '../../components/use-form-submit';

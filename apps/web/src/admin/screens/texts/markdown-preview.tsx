@@ -1,5 +1,5 @@
 import Markdown from 'react-markdown';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { LanguageCode } from '@tradewind/contract';
 
 /** The text as the buyer's app shows it: Markdown without raw HTML (a tag shows as text, DESIGN §6). */

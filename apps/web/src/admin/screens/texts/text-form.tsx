@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   DEFAULT_LANGUAGE,
   languageOf,

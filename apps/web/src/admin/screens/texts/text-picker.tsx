@@ -1,5 +1,5 @@
 import { Radio, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CONTENT_SLUGS, LANGUAGES, type AdminTextRow, type ContentSlug, type LanguageCode } from '@tradewind/contract';
 import { formatDate } from '@/i18n/format';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { Alert, App, Card } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   CONTENT_SLUGS,
   DEFAULT_LANGUAGE,

@@ -1,5 +1,5 @@
 import { Button, Space, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type AdminWithdrawalRecord } from '@tradewind/contract';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { WithdrawalDecision } from './withdrawal-decision';

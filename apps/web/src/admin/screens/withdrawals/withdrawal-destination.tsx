@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import { EyeInvisibleOutlined } from '@ant-design/icons';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/i18n/use-translation';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type AdminWithdrawalRecord } from '@tradewind/contract';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AdminWithdrawalRecord } from '@tradewind/contract';
 import { AuditFilters, type AuditFilterValues } from '../../components/audit-filters';
 import { ServerTable } from '../../components/server-table';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, ResetPwdBody } from '@tradewind/contract';
 import { session } from '@/api/session';
 import { toast } from '@/components/toast';

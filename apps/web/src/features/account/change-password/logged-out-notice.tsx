@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import { useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** /changePassword is public (SPEC §6); changing needs a session, so a visitor is offered login or the email reset. */
 export function LoggedOutNotice() {

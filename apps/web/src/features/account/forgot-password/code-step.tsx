@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { RESET_CODE_LENGTH, ResetByCodeBody } from '@tradewind/contract';
 import { AccountForm } from '../form/account-form';
 import { PasswordField, TextField } from '../form/fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SendResetCodeBody } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { useSendResetCode } from '../api/send-reset-code';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Form, Input, type InputProps } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PasswordInput } from './password-input';
 import { PayCodeInput } from './pay-code-input';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Form, type FormProps } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { V } from '@tradewind/contract';
 import type { z } from 'zod';
 import { errorKeyOf } from './server-error';

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Switch, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { useSaveAddress } from '../api/save-address';

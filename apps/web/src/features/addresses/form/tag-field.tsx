@@ -1,5 +1,5 @@
 import { Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 const QUICK_TAGS = ['home', 'office', 'school'] as const;
 

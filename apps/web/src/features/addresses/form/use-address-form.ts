@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Form } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AddressBody, V } from '@tradewind/contract';
 import type { z } from 'zod';
 

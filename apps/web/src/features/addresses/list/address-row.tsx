@@ -2,7 +2,7 @@ import '@/components/antd-react19';
 import { Button, Dialog } from 'antd-mobile';
 import { CheckCircleFill, DeleteOutline, EditSOutline, LocationFill } from 'antd-mobile-icons';
 import { useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { useDeleteAddress } from '../api/delete-address';

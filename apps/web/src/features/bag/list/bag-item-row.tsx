@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CartItem } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 import { formatMoney } from '@/i18n/format';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Stepper, type StepperRef } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CartItem } from '@tradewind/contract';
 import { useUpdateBagItem } from '../api/update-bag-item';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Grey cards in the shape of a shop with its items while the bag loads. */
 export function BagSkeleton() {

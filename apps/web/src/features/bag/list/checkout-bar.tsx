@@ -1,6 +1,6 @@
 import { Button, Checkbox } from 'antd-mobile';
 import { useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CartData } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { formatMoney } from '@/i18n/format';

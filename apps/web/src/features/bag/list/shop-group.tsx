@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd-mobile';
 import { RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CartData } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { useSelectBagItems } from '../api/select-bag-items';

@@ -1,6 +1,6 @@
 import '@/components/antd-react19';
 import { Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CartItem } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { useRemoveBagItems } from '../api/remove-bag-items';

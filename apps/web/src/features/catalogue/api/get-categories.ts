@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CatalogueApi, type Category } from '@tradewind/contract';
 import { http } from '@/api/http';
 

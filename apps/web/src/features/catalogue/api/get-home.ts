@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CatalogueApi, type HomeData } from '@tradewind/contract';
 import { http } from '@/api/http';
 

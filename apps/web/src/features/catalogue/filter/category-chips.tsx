@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Category } from '@tradewind/contract';
 
 type CategoryChipsProps = { categories: Category[]; value?: number; onChange: (id?: number) => void };

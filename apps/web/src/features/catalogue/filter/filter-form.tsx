@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Category } from '@tradewind/contract';
 import { SortChips } from '../sort-chips';
 import { CategoryChips } from './category-chips';

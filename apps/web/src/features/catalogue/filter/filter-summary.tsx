@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { FilterOutline } from '@/components/icons/filter-outline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Category } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import type { FilterState } from './filter-params';

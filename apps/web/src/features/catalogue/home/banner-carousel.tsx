@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Banner } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 import { BannerLink } from './banner-link';

@@ -1,5 +1,5 @@
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Category } from '@tradewind/contract';
 import { CategoryIcon } from '../category-icon';
 import { SectionHead } from './section-head';

@@ -1,5 +1,5 @@
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SearchOutline } from '@/components/icons/search-outline';
 
 /** The brand band: the screen's heading and a search bar that opens /search. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ProductCard as Product } from '@tradewind/contract';
 import { ProductCard } from '@/components/product-card';
 import { ProductCardSkeleton } from '@/components/product-card-skeleton';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ShopCard as Shop } from '@tradewind/contract';
 import { ShopCard } from '@/components/shop-card';
 import { SectionHead } from './section-head';

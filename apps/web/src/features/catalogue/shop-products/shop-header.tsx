@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ShopInfo } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 import { formatCompact } from '@/i18n/format';

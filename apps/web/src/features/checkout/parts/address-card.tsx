@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { AddCircleOutline, EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
 
 /** The address screens get the checkout's params and hand them back with the chosen address. */

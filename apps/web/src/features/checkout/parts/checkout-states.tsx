@@ -1,7 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Grey cards in the shape of the checkout while it is priced. */
 export function CheckoutSkeleton() {

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatMoney } from '@/i18n/format';
 
 type Props = { totalCents: number; pending: boolean; pricing: boolean; onPlace: () => void };

@@ -1,6 +1,6 @@
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PaySheet } from '@/components/pay-sheet';
 import { toast } from '@/components/toast';
 import { formatMoney } from '@/i18n/format';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { CouponOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 

@@ -1,5 +1,5 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 import { formatMoney } from '@/i18n/format';

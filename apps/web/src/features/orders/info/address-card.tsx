@@ -1,5 +1,5 @@
 import { EnvironmentOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
 
 /** Where the parcel goes, as it was when the order was placed. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { RefundStatus, type Refund } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 import { formatDate, formatMoney } from '@/i18n/format';

@@ -1,5 +1,5 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { centsToDecimal, OrderStatus, type OrderDetail } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { useOrderRefund } from '../api/get-order-refund';

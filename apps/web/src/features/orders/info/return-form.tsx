@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { RefundReturnBody, type Refund } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { useSendBack } from '../api/send-back';

@@ -1,7 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** An unknown id, or another buyer's order: nothing to show, and the way to the buyer's own orders. */
 export function MissingOrder() {

@@ -7,7 +7,7 @@ import {
   RedoOutline,
   TruckOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus, type OrderDetail, type Refund } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { stateName, statusText, toneOf } from '../shared/status-label';

@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import { FileOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { useRecentOrders } from '../api/get-orders';
 import { OrderLoadError } from '../info/screen-states';

@@ -9,7 +9,7 @@ import {
   SmileOutline,
   TruckOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ORDER_FILTERS, OrderStatus } from '@tradewind/contract';
 import { filterText, toneOf } from '../shared/status-label';
 

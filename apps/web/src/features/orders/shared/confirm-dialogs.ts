@@ -1,6 +1,6 @@
 import '@/components/antd-react19';
 import { Dialog } from 'antd-mobile';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/use-translation';
 
 /**
  * SPEC §4: cancelling and confirming receipt both ask first. `texts` holds title, message, confirm, keep. The

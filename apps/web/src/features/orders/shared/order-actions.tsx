@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus } from '@tradewind/contract';
 import { PaySheet } from '@/components/pay-sheet';
 import { useOrderActions } from './use-order-actions';

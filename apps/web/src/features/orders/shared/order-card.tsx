@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import { ShopbagOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OrderSummary } from '@tradewind/contract';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { OrderActions } from './order-actions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { statusText, toneOf } from './status-label';
 
 /** The order's state as a coloured pill. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from '@/components/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useConfirmReceipt } from '../api/confirm-receipt';

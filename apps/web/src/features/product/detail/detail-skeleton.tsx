@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import './detail-sections.css';
 
 /** The shape of the product page while it loads. */

@@ -1,6 +1,6 @@
 import { HeartFill } from '@/components/icons/heart-fill';
 import { HeartOutline } from '@/components/icons/heart-outline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useProductDetail } from '../api/get-product-detail';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useRequireLogin } from '../use-require-login';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ProductDetail } from '@tradewind/contract';
 import { PurchaseBar } from '../purchase/purchase-bar';
 import { ProductReviews } from '../reviews/product-reviews';

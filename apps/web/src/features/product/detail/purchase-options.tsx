@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ProductDetail } from '@tradewind/contract';
 import { OPTIONS_ID } from '../purchase/show-options';
 import { QuantityRow } from './quantity-row';

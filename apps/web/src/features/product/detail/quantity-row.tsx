@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Stepper, type StepperRef } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type QuantityRowProps = { stock: number; value: number; onChange: (value: number) => void };
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from '@/components/toast';
 import type { useSkuSelection } from '../detail/use-sku-selection';
 import { useRequireLogin } from '../use-require-login';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ProductReview } from '@tradewind/contract';
 import { useProductReviews } from './get-product-reviews';
 import { ReviewItem } from './review-item';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ProductReview } from '@tradewind/contract';
 import { formatDate } from '@/i18n/format';
 import { ReviewPictures } from './review-pictures';

@@ -1,6 +1,6 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { MessageOutline } from '@/components/icons/message-outline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function ReviewsLoading() {
   const { t } = useTranslation();

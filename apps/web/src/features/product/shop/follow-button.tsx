@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { AddOutline } from '@/components/icons/add-outline';
 import { CheckOutline } from '@/components/icons/check-outline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useShopInfo } from '../api/get-shop-info';
 import { useToggleFollow } from '../api/toggle-follow';
 import { useRequireLogin } from '../use-require-login';

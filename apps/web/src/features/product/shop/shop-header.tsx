@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ShopInfo } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 import { FollowButton } from './follow-button';

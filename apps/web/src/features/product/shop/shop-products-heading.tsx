@@ -1,6 +1,6 @@
 import { RightOutline } from '@/components/icons/right-outline';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** 'Products' with the way to all of them (filters and sorts live on /products). */
 export function ShopProductsHeading({ shopId }: { shopId: number }) {

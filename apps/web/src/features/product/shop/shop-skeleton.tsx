@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The shape of the shop page while it loads. */
 export function ShopSkeleton() {

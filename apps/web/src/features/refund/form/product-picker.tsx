@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LazyImage } from '@/components/lazy-image';
 import { formatMoney } from '@/i18n/format';
 import type { RefundProduct } from './refund-products';

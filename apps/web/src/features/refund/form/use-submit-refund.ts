@@ -1,5 +1,5 @@
 import { useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, type RefundApplyBody } from '@tradewind/contract';
 import { isApiError } from '@/api/http';
 import { toast } from '@/components/toast';

@@ -1,5 +1,5 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type Props = { sn: string; shop?: string };
 

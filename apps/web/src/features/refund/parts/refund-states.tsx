@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline, InformationCircleOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type StateProps = { icon: ReactNode; title: string; text: string; to: string; action: string; tone?: 'error' };
 

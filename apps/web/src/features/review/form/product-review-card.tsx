@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAX_REVIEW_PICTURES } from '@tradewind/contract';
 import { ImageUpload } from '@/components/image-upload';
 import { LazyImage } from '@/components/lazy-image';

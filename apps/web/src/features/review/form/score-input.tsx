@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Rate } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import '@/components/visually-hidden.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;

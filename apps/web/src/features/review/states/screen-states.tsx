@@ -8,7 +8,7 @@ import {
   QuestionCircleOutline,
 } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus } from '@tradewind/contract';
 
 type StateProps = { icon: ReactNode; title: string; text: string; link: { to: string; text: string } };

@@ -1,6 +1,6 @@
 import { SearchOutline } from '@/components/icons/search-outline';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useHotSearches } from '../api/get-hot-searches';
 import { resultsPath } from '../use-run-search';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SEARCH_SORTS, type SearchSort } from '../api/search-products';
 
 /** The orders a buyer can ask for; one is always pressed. */

@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ProfileBody, type UserInfo } from '@tradewind/contract';
 import { session } from '@/api/session';
 import { toast } from '@/components/toast';

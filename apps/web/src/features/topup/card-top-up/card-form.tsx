@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type RechargeRecord } from '@tradewind/contract';
 import { session } from '@/api/session';
 import { AmountField } from '../form/fields';

@@ -1,7 +1,7 @@
 import { Link } from '@/lib/router';
 import { Button } from 'antd-mobile';
 import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type RechargeRecord } from '@tradewind/contract';
 import { useSession } from '@/api/session';
 import { formatMoney } from '@/i18n/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 const TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'approved' },

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ImageUpload } from '@/components/image-upload';
 
 /** A decimal amount in dollars, checked with the contract's rule ("25" or "25.50"). */

@@ -1,5 +1,5 @@
 import { Form } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { RechargeBody, V, WV } from '@tradewind/contract';
 
 type Values = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import { PayCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** No top-ups (with this status): say so, and offer the way to make one. */
 export function EmptyRecords({ filtered }: { filtered: boolean }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BankcardOutline, LinkOutline, ReceiptOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type RechargeMethod, type RechargeRecord } from '@tradewind/contract';
 import { StatusTag } from '@/components/status-tag';
 import { formatDate, formatMoney } from '@/i18n/format';

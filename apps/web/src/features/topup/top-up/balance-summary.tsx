@@ -1,7 +1,7 @@
 import { Link } from '@/lib/router';
 import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatMoney } from '@/i18n/format';
 
 /** The balance a top-up adds to, with the way to the records of earlier top-ups. */

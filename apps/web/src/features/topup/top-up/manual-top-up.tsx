@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import { Form, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toast } from '@/components/toast';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { AmountField, EvidenceField } from '../form/fields';

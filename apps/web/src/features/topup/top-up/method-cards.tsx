@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { BankcardOutline, LinkOutline, ReceiptOutline, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { RechargeMethod } from '@tradewind/contract';
 
 const METHODS: { method: RechargeMethod; to: string; icon: ReactNode }[] = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import { Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Network } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { AmountField, EvidenceField } from '../form/fields';

@@ -1,5 +1,5 @@
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** SPEC §5's hints, where the buyer reads them before sending anything. */
 export function DepositNotice() {

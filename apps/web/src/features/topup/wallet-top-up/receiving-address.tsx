@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Network } from '@tradewind/contract';
 import { qrCodeUrl } from '../api/get-networks';
 import { copyText } from './copy-text';

@@ -1,7 +1,7 @@
 import '@/components/antd-react19';
 import { Button, Dialog } from 'antd-mobile';
 import { BankcardOutline, DeleteOutline, LinkOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SavedAccount } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { useDeleteWithdrawAccount } from '../api/delete-withdraw-account';

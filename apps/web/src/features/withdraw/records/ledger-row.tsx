@@ -7,7 +7,7 @@ import {
   RedoOutline,
   UndoOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@tradewind/contract';
 import { formatDate, formatMoney } from '@/i18n/format';
 

@@ -1,5 +1,5 @@
 import { BankcardOutline, LinkOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type WithdrawalRecord } from '@tradewind/contract';
 import { StatusTag } from '@/components/status-tag';
 import { formatDate, formatMoney } from '@/i18n/format';

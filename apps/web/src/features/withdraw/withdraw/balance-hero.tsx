@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatMoney } from '@/i18n/format';
 
 /** What can be withdrawn, and what happens to it meanwhile. */

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { WITHDRAW_TYPES, type Network, type SavedAccount, type WithdrawType } from '@tradewind/contract';
 import { ChoiceChips } from './choice-chips';
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import './load-failed.css';
 
 type Props = { onRetry: () => void; retrying: boolean; /** Inside another card: no card of its own. */ bare?: boolean };

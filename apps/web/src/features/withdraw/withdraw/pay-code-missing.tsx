@@ -1,6 +1,6 @@
 import { KeyOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** SPEC §8: "you have not set payment password", with the way to set one. */
 export function PayCodeMissing({ titleId }: { titleId: string }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PAY_CODE_MAX_LENGTH, payCode, V } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { PayCodeMissing } from './pay-code-missing';

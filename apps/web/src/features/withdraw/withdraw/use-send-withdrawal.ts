@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, type WithdrawBody } from '@tradewind/contract';
 import { isApiError } from '@/api/http';
 import { session } from '@/api/session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   centsToDecimal,
   ErrorKey,

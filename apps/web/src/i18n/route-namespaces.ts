@@ -1,0 +1,26 @@
+import type { PartId } from '@/app/route-types';
+
+/**
+ * Which translation namespaces each screen needs (issue 12: a route loads only its own). `messages` is the
+ * contract's error, validation, success and mail texts. Plain data: vite.config.ts reads it to put the first
+ * screen's texts into one chunk per language. route-namespaces.test.ts checks these lists against the code.
+ */
+export const MESSAGES_NAMESPACE = 'messages';
+
+/** The shell: tab bar (with the bag's badge), top bar, loading and error screens, toasts of the HTTP client. */
+export const SHELL_NAMESPACES = ['common', 'nav', 'title', 'bag', MESSAGES_NAMESPACE] as const;
+
+export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
+  home: ['catalogue', 'search'],
+  'home-board': ['profile'],
+  'basic-data': ['account', 'addresses', 'catalogue', 'profile', 'settings'],
+  product: ['catalogue', 'product'],
+  cart: ['checkout', 'paysheet'],
+  order: ['catalogue', 'orders', 'paysheet'],
+  refund: ['refund', 'review', 'upload'],
+  'record-pages': ['catalogue', 'topup', 'upload', 'withdraw'],
+  'common-pages': ['catalogue', 'content', 'favourites', 'notifications', 'service'],
+};
+
+/** What the first screen of /home needs, fetched as one chunk per language. */
+export const FIRST_SCREEN_NAMESPACES: readonly string[] = [...SHELL_NAMESPACES, ...PART_NAMESPACES.home];
