@@ -1,13 +1,10 @@
-import { setDefaultConfig } from 'antd-mobile';
 import type { LanguageCode } from '@tradewind/contract';
-import enUS from 'antd-mobile/es/locales/en-US';
 
-type AntdLocale = Parameters<typeof setDefaultConfig>[0]['locale'];
+type AntdLocale = import('antd-mobile/es/locales/base').Locale;
 
-/** antd-mobile's own texts (dialog buttons, pull-to-refresh…) default to Chinese: follow our language instead. */
+/** antd-mobile's own texts (dialog buttons, steppers…) default to Chinese: follow our language instead. */
 const antdLocales: Record<LanguageCode, () => Promise<{ default: AntdLocale }>> = {
-  // English is in the entry, like our first screen's English texts (english-first-screen.ts).
-  en: async () => ({ default: enUS }),
+  en: () => import('antd-mobile/es/locales/en-US'),
   'zh-cn': () => import('antd-mobile/es/locales/zh-CN'),
   'zh-tw': () => import('antd-mobile/es/locales/zh-TW'),
   ja: () => import('antd-mobile/es/locales/ja-JP'),
@@ -19,13 +16,31 @@ const antdLocales: Record<LanguageCode, () => Promise<{ default: AntdLocale }>> 
   fr: () => import('antd-mobile/es/locales/fr-FR'),
 };
 
-let current: AntdLocale | undefined;
+let language: LanguageCode = 'en';
+let inUse = false;
+let applied: Promise<void> = Promise.resolve();
 
-/** Sets the default antd-mobile locale (imperative Dialog/Toast read it) and keeps it for <ConfigProvider>. */
-export async function applyAntdLocale(lang: LanguageCode): Promise<void> {
-  const { default: locale } = await antdLocales[lang]();
-  current = locale;
+async function load(lang: LanguageCode): Promise<void> {
+  const [{ setDefaultConfig }, { default: locale }] = await Promise.all([import('antd-mobile'), antdLocales[lang]()]);
   setDefaultConfig({ locale });
 }
 
-export const antdLocale = (): AntdLocale | undefined => current;
+/**
+ * Follows a language switch. Until a screen with antd-mobile components has loaded (the first screen of /home has
+ * none), only the language is noted: antd-mobile's code and texts stay off the first screen.
+ */
+export function applyAntdLocale(lang: LanguageCode): Promise<void> {
+  language = lang;
+  if (!inUse) return Promise.resolve();
+  applied = load(lang);
+  return applied;
+}
+
+/** Awaited by every part that shows antd-mobile components, before its screens render: their texts are set. */
+export function antdTextsReady(): Promise<void> {
+  if (!inUse) {
+    inUse = true;
+    applied = load(language);
+  }
+  return applied;
+}

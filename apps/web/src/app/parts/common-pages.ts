@@ -1,4 +1,5 @@
 /** Part "common pages": help, law and policy, service and platform pages, favourites and followed shops, one chunk. */
+import { antdTextsReady } from '@/i18n/antd-locale';
 export { default as HelpScreen } from '@/features/content/help-screen';
 export { default as LawScreen } from '@/features/content/law-screen';
 export { default as ServiceScreen } from '@/features/service/service-screen';
@@ -7,3 +8,6 @@ export { default as PlatformScreen } from '@/features/service/platform-screen';
 export { default as MyFavouriteScreen } from '@/features/favourites/my-favourite-screen';
 export { default as HeartScreen } from '@/features/favourites/heart-screen';
 export { default as NotificationScreen } from '@/features/notifications/notification-screen';
+
+// This part shows antd-mobile components: their own texts are set in the buyer's language before they render.
+await antdTextsReady();

@@ -1,5 +1,3 @@
-import '@/components/antd-react19';
-import { Dialog } from 'antd-mobile';
 import { DeleteOutline } from '@/components/icons/delete-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { clearSearchHistory, useSearchHistory } from './search-history';
@@ -11,12 +9,8 @@ export function SearchHistoryCard({ onPick }: { onPick: (keyword: string) => voi
   if (history.length === 0) return null;
 
   const confirmClear = async () => {
-    const confirmed = await Dialog.confirm({
-      title: t('search.history.confirmTitle'),
-      content: t('search.history.confirmText'),
-      confirmText: t('search.history.confirm'),
-      cancelText: t('common.cancel'),
-    });
+    const { confirmClearHistory } = await import('./confirm-clear-history');
+    const confirmed = await confirmClearHistory(t);
     if (confirmed) clearSearchHistory();
   };
 
