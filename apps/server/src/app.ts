@@ -7,6 +7,7 @@ import { isQuietRequest } from './lib/quiet-requests.js';
 import { languagePlugin } from './plugins/language.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { authPlugin } from './plugins/auth.js';
+import { userMemoryPlugin } from './plugins/user-memory.js';
 import { securityPlugin } from './plugins/security.js';
 import { docsPlugin } from './plugins/docs.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
+  await app.register(userMemoryPlugin, { listen: options.database.listen });
   await app.register(authPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);

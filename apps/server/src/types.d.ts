@@ -1,6 +1,7 @@
 import type { LanguageCode, Role } from '@tradewind/contract';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
+import type { UserMemory } from './lib/user-memory.js';
 import type { UserRow } from './db/schema/index.js';
 
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator';
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Database;
     dbKind: DatabaseKind;
     mailer: Mailer;
+    /** Sessions, user rows and a buyer's flags remembered between requests (plugins/user-memory.ts). */
+    userMemory: UserMemory;
   }
   interface FastifyRequest {
     lang: LanguageCode;
