@@ -12,6 +12,7 @@ import { securityPlugin } from './plugins/security.js';
 import { docsPlugin } from './plugins/docs.js';
 import { spaPlugin } from './plugins/spa.js';
 import { httpCachePlugin } from './plugins/http-cache.js';
+import { sharedAnswersPlugin } from './plugins/shared-answers.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { languageRoutes } from './modules/account/language-routes.js';
@@ -48,7 +49,10 @@ export interface BuildOptions {
   uploadsDir?: string;
   /** The built web app to serve; the API alone when undefined. */
   webDist?: string;
-  /** How long a visitor's public catalogue answer is served from memory (plugins/http-cache.ts); 0 turns it off. */
+  /**
+   * How long a public catalogue answer is served from memory (plugins/http-cache.ts for visitors,
+   * plugins/shared-answers.ts under a buyer's flags); 0 turns both off.
+   */
   sharedAnswerMs?: number;
   /** The AES-256 key for bank card numbers (lib/secret-box.ts); a random one (tests) when not given. */
   cardKey?: Buffer;
@@ -97,6 +101,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(httpCachePlugin, { sharedAnswerMs: options.sharedAnswerMs });
+  await app.register(sharedAnswersPlugin, { sharedAnswerMs: options.sharedAnswerMs });
 
   await app.register(systemRoutes);
   await app.register(accountRoutes);

@@ -2,6 +2,7 @@ import type { LanguageCode, Role } from '@tradewind/contract';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
 import type { UserMemory } from './lib/user-memory.js';
+import type { SharedAnswers } from './plugins/shared-answers.js';
 import type { UserRow } from './db/schema/index.js';
 
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator';
@@ -13,6 +14,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Sessions, user rows and a buyer's flags remembered between requests (plugins/user-memory.ts). */
     userMemory: UserMemory;
+    sharedAnswers: SharedAnswers;
   }
   interface FastifyRequest {
     lang: LanguageCode;

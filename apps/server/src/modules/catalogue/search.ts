@@ -25,12 +25,11 @@ export function searchCondition(keyword: string): { where: SQL; rank: SQL } {
 export async function searchProducts(
   db: Database,
   query: ListFilters & Page & { keyword: string; sort: 'relevance' | ProductSort },
-  userId: number | undefined,
 ) {
   const { where, rank } = searchCondition(query.keyword);
   const order =
     query.sort === 'relevance' ? [desc(rank), desc(products.sales), desc(products.id)] : SORT_ORDER[query.sort];
-  const result = await listProducts(db, and(where, ...filterConditions(query)), order, query, userId);
+  const result = await listProducts(db, and(where, ...filterConditions(query)), order, query, undefined);
   return { result, counts: query.page === 1 && result.total > 0 };
 }
 
