@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { isQuietRequest } from './lib/quiet-requests.js';
 import { languagePlugin } from './plugins/language.js';
 import { envelopePlugin } from './plugins/envelope.js';
+import { loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding.js';
 import { authPlugin } from './plugins/auth.js';
 import { userMemoryPlugin } from './plugins/user-memory.js';
 import { securityPlugin } from './plugins/security.js';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   paymentProvider?: PaymentProvider;
   /** DESIGN §5's times: pay within 30 minutes, received 10 days after delivery, completed 7 days after receipt. */
   orderTimes?: Partial<OrderTimes>;
+  /** When an overloaded process answers 503 at once (plugins/load-shedding.ts). */
+  loadShedding?: LoadSheddingOptions;
   /** How often this process runs the timed order transitions; 0 (tests) runs none. */
   jobIntervalMs?: number;
 }
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
+  await app.register(loadSheddingPlugin, options.loadShedding ?? {});
   await app.register(userMemoryPlugin, { listen: options.database.listen });
   await app.register(authPlugin);
   await app.register(securityPlugin);
