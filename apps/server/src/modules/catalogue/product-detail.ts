@@ -8,14 +8,18 @@ import { toCategory, toProductCard, toShopCard, toSku, toSpecs } from './cards.j
 /** Every product column but the search vector, which only the search query reads. */
 const { search: _search, ...productColumns } = getTableColumns(products);
 
-/** A product with its specs, SKUs, category and shop, as everyone sees it (a buyer's flags are laid over it). */
-export async function productDetail(db: Database, id: number, lang: LanguageCode): Promise<ProductDetail> {
-  const [row] = await db
+/** The product by its key, with its shop and category. */
+export const detailQuery = (db: Database, id: number) =>
+  db
     .select({ product: productColumns, shop: shops, category: categories })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
+
+/** A product with its specs, SKUs, category and shop, as everyone sees it (a buyer's flags are laid over it). */
+export async function productDetail(db: Database, id: number, lang: LanguageCode): Promise<ProductDetail> {
+  const [row] = await detailQuery(db, id);
   if (!row || !row.product.onShelf) throw new AppError(ErrorKey.NotFound);
   const { product, shop, category } = row;
   const [specRows, skuRows] = await Promise.all([
