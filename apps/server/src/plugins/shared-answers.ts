@@ -5,6 +5,13 @@ import { SHARED_ANSWER_MS } from './http-cache.js';
 
 const MAX_ENTRIES = 2_000;
 
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+  ready: boolean;
+  refreshing: boolean;
+}
+
 export interface SharedAnswers {
   /**
    * The answer computed for this key in the last `SHARED_ANSWER_MS`, or `compute()`'s. Requests that arrive while
@@ -23,23 +30,43 @@ export interface SharedAnswers {
  */
 export const sharedAnswersPlugin = fp<{ sharedAnswerMs?: number }>(async (app, options) => {
   const ttl = options.sharedAnswerMs ?? SHARED_ANSWER_MS;
-  const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  const entries = new Map<string, Entry>();
 
-  const get = <T>(key: string, compute: () => Promise<T>): Promise<T> => {
-    if (ttl <= 0) return compute();
+  const compute = <T>(key: string, run: () => Promise<T>, previous?: Entry) => {
+    const entry: Entry = { value: run(), expires: Date.now() + ttl, ready: false, refreshing: false };
+    entry.value.then(
+      () => {
+        entry.ready = true;
+        if (previous && entries.get(key) === previous) entries.set(key, entry);
+      },
+      // A failure (a product not found, a lost connection) is not kept: the next request asks again.
+      () => {
+        if (entries.get(key) === (previous ?? entry)) entries.delete(key);
+      },
+    );
+    return entry;
+  };
+
+  const get = <T>(key: string, run: () => Promise<T>): Promise<T> => {
+    if (ttl <= 0) return run();
     const now = Date.now();
     const known = entries.get(key);
-    if (known && known.expires > now) return known.value as Promise<T>;
-    const value = compute();
+    if (known && known.expires > now) {
+      // In the window's last quarter one reader computes the next answer while every reader keeps this one, so a
+      // popular list is renewed before it expires and a slow query never stalls all its readers at once.
+      if (known.ready && !known.refreshing && known.expires - now < ttl / 4) {
+        known.refreshing = true;
+        compute(key, run, known);
+      }
+      return known.value as Promise<T>;
+    }
+    const entry = compute(key, run);
     entries.delete(key);
-    entries.set(key, { value, expires: now + ttl });
+    entries.set(key, entry);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    // A failure (a product not found, a lost connection) is not kept: the next request asks again.
-    value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
-    });
-    return value;
+    return entry.value as Promise<T>;
   };
+
   const keyOf = (request: FastifyRequest) => `${request.lang} ${request.url}`;
   app.decorate('sharedAnswers', { get, keyOf } satisfies SharedAnswers);
 
