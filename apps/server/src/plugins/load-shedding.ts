@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error.js';
 export interface LoadSheddingOptions {
   /** Requests one process works on at once; past it a new one is answered 503 at once. */
   maxInFlight?: number;
-  /** How late the event loop may run (ms) before new requests are answered 503. */
+  /** How late the event loop may run (ms) before new requests are answered 503; 0 never. */
   maxEventLoopDelayMs?: number;
 }
 
