@@ -62,6 +62,7 @@ export const userMemoryPlugin = fp<UserMemoryOptions>(async (app, options) => {
     closed = true;
     clearTimeout(retry);
     memory.setLive(false);
-    await unlisten?.();
+    // The database may be closed first (a test does it on purpose); there is nothing left to listen to then.
+    await unlisten?.().catch(() => {});
   });
 });
