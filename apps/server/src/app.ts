@@ -6,11 +6,14 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { isQuietRequest } from './lib/quiet-requests.js';
 import { languagePlugin } from './plugins/language.js';
 import { envelopePlugin } from './plugins/envelope.js';
+import { loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding.js';
 import { authPlugin } from './plugins/auth.js';
+import { userMemoryPlugin } from './plugins/user-memory.js';
 import { securityPlugin } from './plugins/security.js';
 import { docsPlugin } from './plugins/docs.js';
 import { webAppPlugin } from './plugins/web-app/index.js';
 import { httpCachePlugin } from './plugins/http-cache.js';
+import { sharedAnswersPlugin } from './plugins/shared-answers.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { languageRoutes } from './modules/account/language-routes.js';
@@ -48,7 +51,10 @@ export interface BuildOptions {
   uploadsDir?: string;
   /** The built web app to serve; the API alone when undefined. */
   webDist?: string;
-  /** How long a visitor's public catalogue answer is served from memory (plugins/http-cache.ts); 0 turns it off. */
+  /**
+   * How long a public catalogue answer is served from memory (plugins/http-cache.ts for visitors,
+   * plugins/shared-answers.ts under a buyer's flags); 0 turns both off.
+   */
   sharedAnswerMs?: number;
   /** The AES-256 key for bank card numbers (lib/secret-box.ts); a random one (tests) when not given. */
   cardKey?: Buffer;
@@ -61,6 +67,8 @@ export interface BuildOptions {
   paymentProvider?: PaymentProvider;
   /** DESIGN §5's times: pay within 30 minutes, received 10 days after delivery, completed 7 days after receipt. */
   orderTimes?: Partial<OrderTimes>;
+  /** When an overloaded process answers 503 at once (plugins/load-shedding.ts). */
+  loadShedding?: LoadSheddingOptions;
   /** How often this process runs the timed order transitions; 0 (tests) runs none. */
   jobIntervalMs?: number;
 }
@@ -100,10 +108,13 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
+  await app.register(loadSheddingPlugin, options.loadShedding ?? {});
+  await app.register(userMemoryPlugin, { listen: options.database.listen });
   await app.register(authPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(httpCachePlugin, { sharedAnswerMs: options.sharedAnswerMs });
+  await app.register(sharedAnswersPlugin, { sharedAnswerMs: options.sharedAnswerMs });
 
   await app.register(systemRoutes);
   await app.register(accountRoutes);

@@ -2,6 +2,8 @@ import type { LanguageCode, Role } from '@tradewind/contract';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PayCodeHasher } from './modules/account/pay-code-hash.js';
+import type { UserMemory } from './lib/user-memory.js';
+import type { SharedAnswers } from './plugins/shared-answers.js';
 import type { UserRow } from './db/schema/index.js';
 
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator';
@@ -12,6 +14,9 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     mailer: Mailer;
     payCodes: PayCodeHasher;
+    /** Sessions, user rows and a buyer's flags remembered between requests (plugins/user-memory.ts). */
+    userMemory: UserMemory;
+    sharedAnswers: SharedAnswers;
   }
   interface FastifyRequest {
     lang: LanguageCode;

@@ -21,5 +21,10 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
 export type Envelope<T> = { code: number; msg: string; time: number; data: T; error?: string };
 
+/**
+ * A page of a list. `total` is how many match, counted up to 10,000 for the public catalogue lists (ADR 006) and
+ * as of the shared answer the page comes from, at most two seconds old (ADR 013); `page * limit < total` tells
+ * whether another page follows.
+ */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });

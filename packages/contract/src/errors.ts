@@ -10,6 +10,8 @@ export const ErrorKey = {
   IdempotencyMismatch: 'IDEMPOTENCY_MISMATCH',
   RateLimited: 'RATE_LIMITED',
   Internal: 'INTERNAL',
+  /** The server is overloaded and sheds this request at once rather than keep it waiting (ADR 013). */
+  Busy: 'BUSY',
   AccountExists: 'ACCOUNT_EXISTS',
   EmailExists: 'EMAIL_EXISTS',
   LoginFailed: 'LOGIN_FAILED',
@@ -48,6 +50,7 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   IDEMPOTENCY_MISMATCH: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  BUSY: 503,
   ACCOUNT_EXISTS: 409,
   EMAIL_EXISTS: 409,
   LOGIN_FAILED: 400,

@@ -19,8 +19,14 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Hears `NOTIFY channel` from every process on this database. `onLost` is called when notices may have been
+   * missed (the listening connection ended); listen again to resume. Resolves once listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onLost: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
+export type Unlisten = () => Promise<void>;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -38,6 +44,8 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     return {
       db,
       kind: 'pglite',
+      // One process, one connection: a notice arrives as its statement commits and is never lost.
+      listen: (channel, onNotice) => client.listen(channel, onNotice),
       close: async () => {
         await client.close();
         unlock();
@@ -63,7 +71,36 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', listen: (...args) => listenPostgres(url, ...args), close: () => pool.end() };
+}
+
+/** A connection of its own, outside the pool, that does nothing but listen. */
+async function listenPostgres(url: string, channel: string, onNotice: (payload: string) => void, onLost: () => void) {
+  const client = new pg.Client({ connectionString: url });
+  let closing = false;
+  const lost = () => {
+    if (closing) return;
+    closing = true;
+    onLost();
+    client.end().catch(() => {});
+  };
+  client.on('error', lost);
+  client.on('end', lost);
+  client.on('notification', (notice) => {
+    if (notice.channel === channel) onNotice(notice.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    closing = true;
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return async () => {
+    closing = true;
+    await client.end().catch(() => {});
+  };
 }
 
 export const openDatabase = (options: { databaseUrl?: string; dataDir: string }) =>

@@ -1,10 +1,53 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ErrorKey, Role, TOKEN_HEADER } from '@tradewind/contract';
-import { sessions, users } from '../db/schema/index.js';
+import { sessions, users, type UserRow } from '../db/schema/index.js';
+import type { Database } from '../db/client.js';
+import type { UserMemory } from '../lib/user-memory.js';
 import { AppError } from '../lib/app-error.js';
 import { sha256 } from '../lib/secrets.js';
 import { isLanguageCode } from '@tradewind/contract';
+
+async function readSession(db: Database, tokenHash: string) {
+  const [found] = await db
+    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)))
+    .limit(1);
+  return found;
+}
+
+/**
+ * A read (GET) is served from memory when it can: the session and the user row as they were when last read, which
+ * the memory forgets the moment either changes anywhere. A write reads both from the database, so whatever it
+ * decides (a balance, a payment code) starts from the row as it is now.
+ */
+async function sessionOf(
+  db: Database,
+  memory: UserMemory,
+  request: FastifyRequest,
+  token: string,
+): Promise<{ user: UserRow; sessionId: number } | undefined> {
+  const tokenHash = sha256(token);
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  const known = isRead ? memory.session(tokenHash) : undefined;
+  if (known) {
+    const user = await memory.read(known.userId, 'row', async () => {
+      const [row] = await db.select().from(users).where(eq(users.id, known.userId));
+      return row!;
+    });
+    // The row is read again when forgotten, and a disabled buyer's sessions end with the same transaction.
+    if (user && !user.disabledAt) return { user, sessionId: known.sessionId };
+  }
+  const readVersion = memory.readVersion;
+  const found = await readSession(db, tokenHash);
+  if (!found) return undefined;
+  const session = { sessionId: found.sessionId, userId: found.user.id, expiresAt: found.expiresAt.getTime() };
+  if (isRead) memory.keepSession(tokenHash, session, found.user, readVersion);
+  return found;
+}
 
 /**
  * Reads the `token` header into `request.user`. A route declares `config.auth`: 'user' and 'operator' need a
@@ -21,12 +64,7 @@ export const authPlugin = fp(async (app) => {
       if (mode === 'optional') return;
       throw new AppError(ErrorKey.Unauthorized);
     }
-    const [found] = await app.db
-      .select({ user: users, sessionId: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)))
-      .limit(1);
+    const found = await sessionOf(app.db, app.userMemory, request, token);
     if (!found) {
       if (mode === 'optional') return;
       throw new AppError(ErrorKey.Unauthorized);

@@ -13,6 +13,7 @@ const FRAMEWORK_ERRORS: Record<string, ErrorKey> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ErrorKey.Validation,
   FST_ERR_CTP_EMPTY_JSON_BODY: ErrorKey.Validation,
   FST_ERR_CTP_INVALID_JSON_BODY: ErrorKey.Validation,
+  FST_UNDER_PRESSURE: ErrorKey.Busy,
 };
 
 const translateIssue = (lang: LanguageCode, message: string) =>

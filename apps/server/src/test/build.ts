@@ -21,7 +21,9 @@ export async function buildTestApp(): Promise<{
     drop,
     url: databaseUrl,
   } = url ? await freshPostgres(url) : { database: await openPglite(), drop: async () => {}, url: undefined };
-  const app = await buildApp({ database });
+  // The suite runs on a shared machine beside other builds: a late event loop there says nothing about the app, and
+  // shedding by it would fail concurrency tests at random. plugins/load-shedding.test.ts tests both limits.
+  const app = await buildApp({ database, loadShedding: { maxEventLoopDelayMs: 0 } });
   return {
     app,
     database,

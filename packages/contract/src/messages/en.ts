@@ -14,6 +14,7 @@ export const en = {
     IDEMPOTENCY_MISMATCH: 'This request was already sent with different details',
     RATE_LIMITED: 'Too many attempts, please try again in {{minutes}} minutes',
     INTERNAL: 'Something went wrong on our side, please try again',
+    BUSY: 'We are very busy right now, please try again in a moment',
     ACCOUNT_EXISTS: 'This account name is already taken',
     EMAIL_EXISTS: 'This email is already registered',
     LOGIN_FAILED: 'Wrong account or password',

@@ -12,6 +12,7 @@ export const fr = {
     IDEMPOTENCY_MISMATCH: 'Cette requête a déjà été envoyée avec des informations différentes',
     RATE_LIMITED: 'Trop de tentatives, veuillez réessayer dans {{minutes}} minutes',
     INTERNAL: 'Un problème est survenu de notre côté, veuillez réessayer',
+    BUSY: 'Nous sommes très sollicités en ce moment, veuillez réessayer dans un instant',
     ACCOUNT_EXISTS: 'Ce nom de compte est déjà pris',
     EMAIL_EXISTS: 'Cette adresse e-mail est déjà enregistrée',
     LOGIN_FAILED: 'Identifiant ou mot de passe incorrect',

@@ -12,6 +12,7 @@ export const id = {
     IDEMPOTENCY_MISMATCH: 'Permintaan ini sudah pernah dikirim dengan data yang berbeda',
     RATE_LIMITED: 'Terlalu banyak percobaan, silakan coba lagi dalam {{minutes}} menit',
     INTERNAL: 'Terjadi kesalahan pada sistem kami, silakan coba lagi',
+    BUSY: 'Layanan sedang sangat sibuk, silakan coba lagi sebentar lagi',
     ACCOUNT_EXISTS: 'Nama akun ini sudah digunakan',
     EMAIL_EXISTS: 'Email ini sudah terdaftar',
     LOGIN_FAILED: 'Akun atau kata sandi salah',

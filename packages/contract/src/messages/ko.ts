@@ -12,6 +12,7 @@ export const ko = {
     IDEMPOTENCY_MISMATCH: '이 요청은 이미 다른 내용으로 전송되었습니다',
     RATE_LIMITED: '시도 횟수가 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요',
     INTERNAL: '시스템에 문제가 발생했습니다. 다시 시도해 주세요',
+    BUSY: '지금 요청이 매우 많습니다. 잠시 후 다시 시도해 주세요',
     ACCOUNT_EXISTS: '이미 사용 중인 계정 이름입니다',
     EMAIL_EXISTS: '이미 가입된 이메일입니다',
     LOGIN_FAILED: '계정 또는 비밀번호가 올바르지 않습니다',

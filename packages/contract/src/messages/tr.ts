@@ -12,6 +12,7 @@ export const tr = {
     IDEMPOTENCY_MISMATCH: 'Bu istek daha önce farklı bilgilerle gönderilmiş',
     RATE_LIMITED: 'Çok fazla deneme yapıldı, lütfen {{minutes}} dakika sonra tekrar deneyin',
     INTERNAL: 'Bizden kaynaklanan bir sorun oluştu, lütfen tekrar deneyin',
+    BUSY: 'Şu anda çok yoğunuz, lütfen birazdan tekrar deneyin',
     ACCOUNT_EXISTS: 'Bu hesap adı zaten kullanılıyor',
     EMAIL_EXISTS: 'Bu e-posta adresi zaten kayıtlı',
     LOGIN_FAILED: 'Hesap adı veya şifre hatalı',

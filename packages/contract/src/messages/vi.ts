@@ -12,6 +12,7 @@ export const vi = {
     IDEMPOTENCY_MISMATCH: 'Yêu cầu này đã được gửi trước đó với thông tin khác',
     RATE_LIMITED: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau {{minutes}} phút',
     INTERNAL: 'Hệ thống đang gặp sự cố, vui lòng thử lại',
+    BUSY: 'Hệ thống đang rất bận, vui lòng thử lại sau giây lát',
     ACCOUNT_EXISTS: 'Tên tài khoản này đã được sử dụng',
     EMAIL_EXISTS: 'Email này đã được đăng ký',
     LOGIN_FAILED: 'Sai tài khoản hoặc mật khẩu',

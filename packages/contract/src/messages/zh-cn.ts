@@ -12,6 +12,7 @@ export const zhCn = {
     IDEMPOTENCY_MISMATCH: '该请求已使用不同的信息提交过',
     RATE_LIMITED: '尝试次数过多，请 {{minutes}} 分钟后再试',
     INTERNAL: '系统出了点问题，请稍后重试',
+    BUSY: '当前访问人数过多，请稍后再试',
     ACCOUNT_EXISTS: '该账号名已被占用',
     EMAIL_EXISTS: '该邮箱已被注册',
     LOGIN_FAILED: '账号或密码错误',

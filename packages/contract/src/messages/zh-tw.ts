@@ -12,6 +12,7 @@ export const zhTw = {
     IDEMPOTENCY_MISMATCH: '此請求先前已用不同的資料送出',
     RATE_LIMITED: '嘗試次數過多，請於 {{minutes}} 分鐘後再試',
     INTERNAL: '系統發生問題，請稍後再試',
+    BUSY: '目前造訪人數過多，請稍後再試',
     ACCOUNT_EXISTS: '此帳號名稱已被使用',
     EMAIL_EXISTS: '此電子郵件已註冊',
     LOGIN_FAILED: '帳號或密碼錯誤',

@@ -3,7 +3,6 @@ import type { HomeData, LanguageCode } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { banners, categories, products, shops } from '../../db/schema/index.js';
 import { localized, toCategory, toShopCard } from './cards.js';
-import { followsAmong } from './flags.js';
 import { listProducts, SORT_ORDER } from './product-list.js';
 
 export const listCategories = async (db: Database, lang: LanguageCode) =>
@@ -16,22 +15,17 @@ export const NEW_ARRIVALS = 8;
 
 /**
  * The storefront: banners, the ten categories, best sellers to start with, the newest products on the shelf, and
- * the most popular shops.
+ * the most popular shops, as everyone sees them (a buyer's flags are laid over it).
  */
-export async function homePage(db: Database, lang: LanguageCode, userId?: number): Promise<HomeData> {
+export async function homePage(db: Database, lang: LanguageCode): Promise<HomeData> {
   const onShelf = eq(products.onShelf, true);
   const [bannerRows, categoryList, recommended, newest, shopRows] = await Promise.all([
     db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id)),
     listCategories(db, lang),
-    listProducts(db, onShelf, SORT_ORDER.sales, { page: 1, limit: 10 }, userId),
-    listProducts(db, onShelf, SORT_ORDER.newest, { page: 1, limit: NEW_ARRIVALS }, userId),
+    listProducts(db, onShelf, SORT_ORDER.sales, { page: 1, limit: 10 }, undefined),
+    listProducts(db, onShelf, SORT_ORDER.newest, { page: 1, limit: NEW_ARRIVALS }, undefined),
     db.select().from(shops).orderBy(desc(shops.totalSales), asc(shops.id)).limit(6),
   ]);
-  const follows = await followsAmong(
-    db,
-    userId,
-    shopRows.map((s) => s.id),
-  );
   return {
     banners: bannerRows.map((b) => ({
       id: b.id,
@@ -43,6 +37,6 @@ export async function homePage(db: Database, lang: LanguageCode, userId?: number
     categories: categoryList,
     recommended: recommended.list,
     new_arrivals: newest.list,
-    popular_shops: shopRows.map((s) => toShopCard(s, follows)),
+    popular_shops: shopRows.map((s) => toShopCard(s)),
   };
 }

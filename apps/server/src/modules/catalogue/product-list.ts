@@ -38,7 +38,33 @@ export type { Page } from '../../db/paging.js';
  */
 export const TOTAL_CAP = 10_000;
 
-/** A page of product cards: three queries (page, total, favourite flags) whatever the page size. */
+/** The page's rows, with the shop's name by one join; each sort is served by an index that ends on the id. */
+export const pageQuery = (db: Database, where: SQL | undefined, order: SQL[], page: Page) =>
+  db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+
+/** How many match, counted up to TOTAL_CAP (index-only on the partial indexes). */
+export const totalQuery = (db: Database, where: SQL | undefined) =>
+  db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(TOTAL_CAP)
+      .as('capped'),
+  );
+
+/**
+ * A page of product cards and its total: two queries, and a third for the buyer's flags when a user id is given
+ * (their own lists). The catalogue's public lists are computed once for everyone and shared for two seconds
+ * (plugins/shared-answers.ts), the total with them; a buyer's flags are laid over them from memory.
+ */
 export async function listProducts(
   db: Database,
   where: SQL | undefined,
@@ -46,24 +72,7 @@ export async function listProducts(
   page: Page,
   userId: number | undefined,
 ) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(where)
-        .limit(TOTAL_CAP)
-        .as('capped'),
-    ),
-  ]);
+  const [rows, [total]] = await Promise.all([pageQuery(db, where, order, page), totalQuery(db, where)]);
   const favourites = await favouritesAmong(
     db,
     userId,
@@ -72,5 +81,5 @@ export async function listProducts(
   return { list: rows.map((r) => toProductCard(r, favourites)), total: Number(total?.n ?? 0), ...page };
 }
 
-export const listByFilters = (db: Database, query: ProductListQuery & Page & { sort: ProductSort }, userId?: number) =>
-  listProducts(db, and(...filterConditions(query)), SORT_ORDER[query.sort], query, userId);
+export const listByFilters = (db: Database, query: ProductListQuery & Page & { sort: ProductSort }) =>
+  listProducts(db, and(...filterConditions(query)), SORT_ORDER[query.sort], query, undefined);

@@ -153,3 +153,45 @@ describe('shops and follows', () => {
     expect(info.body.data.fans).toBe(10 + 8);
   });
 });
+
+describe("a buyer's own flags over the shared answers", () => {
+  it('change at once on the list, search, detail, shop and home the buyer has just read', async () => {
+    const buyer = await registerBuyer(t.app);
+    const laptop = f.products[0]!;
+    const read = async () => {
+      const get = (url: string, query: Record<string, string> = {}) =>
+        call(t.app, 'GET', url, { token: buyer.token, query });
+      const [list, search, product, shop, home] = await Promise.all([
+        get('/api/goods/list', { limit: '50' }),
+        get('/api/goods/search', { keyword: 'laptop' }),
+        get('/api/goods/detail', { id: String(laptop.id) }),
+        get('/api/shop/info', { id: String(f.circuit.id) }),
+        get('/api/index/home'),
+      ]);
+      const card = (cards: { id: number; favourite?: boolean }[]) => cards.find((c) => c.id === laptop.id)?.favourite;
+      return {
+        list: card(list.body.data.list),
+        search: card(search.body.data.list),
+        detail: product.body.data.favourite,
+        detailShop: product.body.data.shop.followed,
+        shop: shop.body.data.followed,
+        home: card(home.body.data.recommended),
+      };
+    };
+    const none = { list: false, search: false, detail: false, detailShop: false, shop: false, home: false };
+    expect(await read()).toEqual(none);
+
+    const body = { token: buyer.token };
+    await call(t.app, 'POST', '/api/goods/favourite', { ...body, body: { product_id: laptop.id } });
+    await call(t.app, 'POST', '/api/shop/follow', { ...body, body: { shop_id: f.circuit.id } });
+    expect(await read()).toEqual({ list: true, search: true, detail: true, detailShop: true, shop: true, home: true });
+
+    await call(t.app, 'POST', '/api/goods/unfavourite', { ...body, body: { product_id: laptop.id } });
+    await call(t.app, 'POST', '/api/shop/unfollow', { ...body, body: { shop_id: f.circuit.id } });
+    expect(await read()).toEqual(none);
+    // Another buyer's flags are their own.
+    const other = await registerBuyer(t.app);
+    await call(t.app, 'POST', '/api/goods/favourite', { token: other.token, body: { product_id: laptop.id } });
+    expect((await read()).detail).toBe(false);
+  });
+});

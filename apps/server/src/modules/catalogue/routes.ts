@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,6 +29,8 @@ import { createSearchCounter } from './search-counter.js';
 import { productDetail } from './product-detail.js';
 import { followedShops, setFollow, shopInfo } from './shops.js';
 import { myFavourites, myRecentlyViewed, setFavourite } from './favourites.js';
+import { buyerOverlay } from './buyer-overlay.js';
+import { viewedMarks } from './viewed-marks.js';
 
 const tags = ['catalogue'];
 /** Public answers; a token, when sent, adds the buyer's own flags. */
@@ -36,13 +39,29 @@ const open = { auth: 'optional' as const, cacheSeconds: 60 };
 const openLive = { auth: 'optional' as const, cacheSeconds: 5 };
 const user = { auth: 'user' as const };
 const ProductPage = pageOf(ProductCard);
+/** A search's page, and whether it counts for the hot searches. */
+const SearchAnswer = z.object({ result: ProductPage, counts: z.boolean() });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const searchCounter = createSearchCounter(app.db, app.log);
   app.addHook('onClose', () => searchCounter.close());
+  const overlay = buyerOverlay(app.db, app.userMemory);
+  const markViewed = viewedMarks(app.db);
+  /**
+   * The answer everyone gets for this request, computed at most once per two seconds (plugins/shared-answers.ts)
+   * and checked against its response schema then, once.
+   */
+  const shared = <T>(req: FastifyRequest, schema: { parse(data: unknown): T }, compute: () => Promise<T>) =>
+    app.sharedAnswers.get(app.sharedAnswers.keyOf(req), async () => schema.parse(await compute()));
+  /**
+   * Sends a shared answer, with a buyer's flags (booleans the schema allows) laid over it, as JSON without checking
+   * it again: the schema's check per request cost four times the stringify (ADR 013).
+   */
+  const sendChecked = (reply: FastifyReply, data: unknown) =>
+    reply.type('application/json; charset=utf-8').send(JSON.stringify(reply.ok(data)));
 
   app.get(CatalogueApi.home, { config: open, schema: { tags, response: responses(HomeData) } }, async (req, reply) =>
-    reply.ok(await homePage(app.db, req.lang, req.user?.id)),
+    sendChecked(reply, await overlay.home(await shared(req, HomeData, () => homePage(app.db, req.lang)), req.user?.id)),
   );
   app.get(
     CatalogueApi.categories,
@@ -52,18 +71,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CatalogueApi.list,
     { config: open, schema: { tags, querystring: ProductListQuery, response: responses(ProductPage) } },
-    async (req, reply) => reply.ok(await listByFilters(app.db, req.query, req.user?.id)),
+    async (req, reply) => {
+      const page = await shared(req, ProductPage, () => listByFilters(app.db, req.query));
+      return sendChecked(reply, await overlay.page(page, req.user?.id));
+    },
   );
   app.get(
     CatalogueApi.popular,
     { config: open, schema: { tags, querystring: PageQuery, response: responses(ProductPage) } },
-    async (req, reply) => reply.ok(await listByFilters(app.db, { ...req.query, sort: 'sales' }, req.user?.id)),
+    async (req, reply) => {
+      const page = await shared(req, ProductPage, () => listByFilters(app.db, { ...req.query, sort: 'sales' }));
+      return sendChecked(reply, await overlay.page(page, req.user?.id));
+    },
   );
   app.get(
     CatalogueApi.search,
     { config: open, schema: { tags, querystring: SearchQuery, response: responses(ProductPage) } },
     async (req, reply) => {
-      const { result, counts } = await searchProducts(app.db, req.query, req.user?.id);
+      const { result, counts } = await shared(req, SearchAnswer, () => searchProducts(app.db, req.query));
       // A first page that found something counts for the hot searches, also when served again from memory.
       if (counts) {
         const { keyword } = req.query;
@@ -71,7 +96,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         count();
         reply.onSharedHit = count;
       }
-      return reply.ok(result);
+      return sendChecked(reply, await overlay.page(result, req.user?.id));
     },
   );
   app.get(
@@ -87,12 +112,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CatalogueApi.detail,
     { config: openLive, schema: { tags, querystring: IdQuery, response: responses(ProductDetail) } },
-    async (req, reply) => reply.ok(await productDetail(app.db, req.query.id, req.lang, req.user?.id)),
+    async (req, reply) => {
+      const detail = await shared(req, ProductDetail, () => productDetail(app.db, req.query.id, req.lang));
+      if (req.user) await markViewed(req.user.id, detail.id);
+      return sendChecked(reply, await overlay.detail(detail, req.user?.id));
+    },
   );
   app.get(
     CatalogueApi.shopInfo,
     { config: open, schema: { tags, querystring: IdQuery, response: responses(ShopInfo) } },
-    async (req, reply) => reply.ok(await shopInfo(app.db, req.query.id, req.user?.id)),
+    async (req, reply) =>
+      sendChecked(
+        reply,
+        await overlay.shop(await shared(req, ShopInfo, () => shopInfo(app.db, req.query.id)), req.user?.id),
+      ),
   );
 
   app.post(

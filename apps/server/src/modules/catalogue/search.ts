@@ -22,15 +22,19 @@ export function searchCondition(keyword: string): { where: SQL; rank: SQL } {
   return { where, rank };
 }
 
-export async function searchProducts(
-  db: Database,
-  query: ListFilters & Page & { keyword: string; sort: 'relevance' | ProductSort },
-  userId: number | undefined,
-) {
+type SearchRequest = ListFilters & Page & { keyword: string; sort: 'relevance' | ProductSort };
+
+/** What a search filters on and sorts by (the plan test explains exactly these). */
+export function searchClauses(query: Omit<SearchRequest, 'page' | 'limit'>) {
   const { where, rank } = searchCondition(query.keyword);
   const order =
     query.sort === 'relevance' ? [desc(rank), desc(products.sales), desc(products.id)] : SORT_ORDER[query.sort];
-  const result = await listProducts(db, and(where, ...filterConditions(query)), order, query, userId);
+  return { where: and(where, ...filterConditions(query)), order };
+}
+
+export async function searchProducts(db: Database, query: SearchRequest) {
+  const { where, order } = searchClauses(query);
+  const result = await listProducts(db, where, order, query, undefined);
   return { result, counts: query.page === 1 && result.total > 0 };
 }
 

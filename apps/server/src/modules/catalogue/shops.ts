@@ -4,13 +4,11 @@ import type { Database } from '../../db/client.js';
 import { shopFollows, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toShopCard } from './cards.js';
-import { followsAmong } from './flags.js';
 
-export async function shopInfo(db: Database, id: number, userId?: number): Promise<ShopInfo> {
+export async function shopInfo(db: Database, id: number): Promise<ShopInfo> {
   const [shop] = await db.select().from(shops).where(eq(shops.id, id));
   if (!shop) throw new AppError(ErrorKey.NotFound);
-  const follows = await followsAmong(db, userId, [id]);
-  return { ...toShopCard(shop, follows), description: shop.description, created_at: shop.createdAt.toISOString() };
+  return { ...toShopCard(shop), description: shop.description, created_at: shop.createdAt.toISOString() };
 }
 
 /**

@@ -1,0 +1,101 @@
+import type { UserRow } from '../db/schema/index.js';
+
+/** A live session as the auth plugin needs it; the token itself is never kept, only its hash (the map's key). */
+export interface RememberedSession {
+  sessionId: number;
+  userId: number;
+  expiresAt: number;
+}
+
+/** What one process remembers of a user between requests; each part is read from the database when missing. */
+interface UserSlots {
+  row: UserRow;
+  favourites: ReadonlySet<number>;
+  follows: ReadonlySet<number>;
+}
+type UserState = Partial<UserSlots> & { tokenHashes: Set<string> };
+
+const MAX_USERS = 20_000;
+const MAX_SESSIONS = 50_000;
+
+/**
+ * Sessions, user rows and a buyer's favourite and follow sets, held in this process's memory in front of the
+ * database, which stays the only truth (DESIGN §1). It remembers only while `live`, that is while the process
+ * hears every change notice (plugins/user-memory.ts); a user is forgotten whenever anything about them changes.
+ *
+ * A read that raced a change must not store what it read before the change: every forget bumps `version`, and a
+ * read keeps its result only when the version is the one it started with.
+ */
+export class UserMemory {
+  private readonly sessions = new Map<string, RememberedSession>();
+  private readonly users = new Map<number, UserState>();
+  private version = 0;
+  private live = false;
+
+  /** Turning it on or off forgets everything: notices may have been missed in between. */
+  setLive(live: boolean) {
+    this.forgetAll();
+    this.live = live;
+  }
+
+  forgetUser(userId: number) {
+    this.version += 1;
+    const state = this.users.get(userId);
+    if (!state) return;
+    for (const hash of state.tokenHashes) this.sessions.delete(hash);
+    this.users.delete(userId);
+  }
+
+  forgetAll() {
+    this.version += 1;
+    this.sessions.clear();
+    this.users.clear();
+  }
+
+  /** A version to hand back to `keepSession` or to compare after a read. */
+  get readVersion() {
+    return this.version;
+  }
+
+  session(tokenHash: string): RememberedSession | undefined {
+    const session = this.sessions.get(tokenHash);
+    if (session && session.expiresAt <= Date.now()) {
+      this.sessions.delete(tokenHash);
+      return undefined;
+    }
+    return session;
+  }
+
+  keepSession(tokenHash: string, session: RememberedSession, row: UserRow, readVersion: number) {
+    if (!this.live || readVersion !== this.version) return;
+    const state = this.stateOf(session.userId);
+    state.row = row;
+    state.tokenHashes.add(tokenHash);
+    this.sessions.set(tokenHash, session);
+    if (this.sessions.size > MAX_SESSIONS) {
+      const [oldest, dropped] = this.sessions.entries().next().value!;
+      this.sessions.delete(oldest);
+      this.users.get(dropped.userId)?.tokenHashes.delete(oldest);
+    }
+  }
+
+  /** The remembered part, or `load()`'s answer, kept when nothing about anyone changed while it ran. */
+  async read<K extends keyof UserSlots>(userId: number, slot: K, load: () => Promise<UserSlots[K]>) {
+    const known = this.users.get(userId)?.[slot];
+    if (known !== undefined) return known as UserSlots[K];
+    const readVersion = this.version;
+    const value = await load();
+    if (this.live && readVersion === this.version) (this.stateOf(userId) as Partial<UserSlots>)[slot] = value;
+    return value;
+  }
+
+  private stateOf(userId: number): UserState {
+    let state = this.users.get(userId);
+    if (!state) {
+      state = { tokenHashes: new Set() };
+      this.users.set(userId, state);
+      if (this.users.size > MAX_USERS) this.forgetUser(this.users.keys().next().value!);
+    }
+    return state;
+  }
+}

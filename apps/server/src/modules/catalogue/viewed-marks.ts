@@ -1,0 +1,31 @@
+import type { Database } from '../../db/client.js';
+import { recentlyViewed } from '../../db/schema/index.js';
+
+/** How long a buyer reloading the product they just viewed writes nothing. */
+export const SAME_VIEW_MS = 60_000;
+const MAX_BUYERS = 20_000;
+
+/**
+ * Marks what a buyer views, for their recently-viewed list. The mark is written before the page is answered, so
+ * the list is right at once; what is skipped is only the same buyer viewing the same product again within a
+ * minute in this process (a reload, a return from the cart), whose order in the list cannot change by it unless
+ * they viewed another product in another process meanwhile.
+ */
+export function viewedMarks(db: Database) {
+  const last = new Map<number, { productId: number; at: number }>();
+  return async function markViewed(userId: number, productId: number) {
+    const now = Date.now();
+    const previous = last.get(userId);
+    if (previous?.productId === productId && now - previous.at < SAME_VIEW_MS) return;
+    await db
+      .insert(recentlyViewed)
+      .values({ userId, productId })
+      .onConflictDoUpdate({
+        target: [recentlyViewed.userId, recentlyViewed.productId],
+        set: { viewedAt: new Date(now) },
+      });
+    last.delete(userId);
+    last.set(userId, { productId, at: now });
+    if (last.size > MAX_BUYERS) last.delete(last.keys().next().value!);
+  };
+}

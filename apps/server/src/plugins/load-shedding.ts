@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyRequest } from 'fastify';
+import { ErrorKey } from '@tradewind/contract';
+import { AppError } from '../lib/app-error.js';
+
+export interface LoadSheddingOptions {
+  /** Requests one process works on at once; past it a new one is answered 503 at once. */
+  maxInFlight?: number;
+  /** How late the event loop may run (ms) before new requests are answered 503; 0 never. */
+  maxEventLoopDelayMs?: number;
+}
+
+/**
+ * 256 requests in flight is seconds of queue on the slowest database path; the bench's 50 connections stay well
+ * below it. An event loop a second late means every queued request is already late.
+ */
+export const DEFAULT_MAX_IN_FLIGHT = 256;
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1_000;
+const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * An overloaded server answers `503 BUSY` with `Retry-After` at once, before any database work, instead of
+ * queueing every request until each client times out (ADR 013): by requests in flight (a slow database queues
+ * them without delaying the event loop) and by event-loop delay (@fastify/under-pressure, for a busy CPU).
+ */
+export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app, options) => {
+  const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
+  let inFlight = 0;
+  const counted = new WeakSet<FastifyRequest>();
+  const done = async (request: FastifyRequest) => {
+    if (counted.delete(request)) inFlight -= 1;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (inFlight >= maxInFlight) {
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+      throw new AppError(ErrorKey.Busy);
+    }
+    inFlight += 1;
+    counted.add(request);
+  });
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
+
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
+    retryAfter: RETRY_AFTER_SECONDS,
+  });
+});

@@ -1,0 +1,76 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { Role } from '@tradewind/contract';
+import { SHARED_ANSWER_MS } from './http-cache.js';
+
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+  ready: boolean;
+  refreshing: boolean;
+}
+
+export interface SharedAnswers {
+  /**
+   * The answer computed for this key in the last `SHARED_ANSWER_MS`, or `compute()`'s. Requests that arrive while
+   * it is being computed wait for the same computation instead of each asking the database.
+   */
+  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** The key for a catalogue read: what the visitor's answer depends on, never who asks. */
+  keyOf(request: FastifyRequest): string;
+}
+
+/**
+ * What the catalogue answers everyone alike (a page of cards, a product, a shop), kept for two seconds in this
+ * process and shared by visitors and buyers; a buyer's own flags are laid over it per request (catalogue/flags.ts).
+ * The window is the one ADR 006 chose for visitors: a price, stock or shelf change shows within two seconds. An
+ * operator's write in this process empties it at once, so the console's own changes show to buyers here at once.
+ */
+export const sharedAnswersPlugin = fp<{ sharedAnswerMs?: number }>(async (app, options) => {
+  const ttl = options.sharedAnswerMs ?? SHARED_ANSWER_MS;
+  const entries = new Map<string, Entry>();
+
+  const compute = <T>(key: string, run: () => Promise<T>, previous?: Entry) => {
+    const entry: Entry = { value: run(), expires: Date.now() + ttl, ready: false, refreshing: false };
+    entry.value.then(
+      () => {
+        entry.ready = true;
+        if (previous && entries.get(key) === previous) entries.set(key, entry);
+      },
+      // A failure (a product not found, a lost connection) is not kept: the next request asks again.
+      () => {
+        if (entries.get(key) === (previous ?? entry)) entries.delete(key);
+      },
+    );
+    return entry;
+  };
+
+  const get = <T>(key: string, run: () => Promise<T>): Promise<T> => {
+    if (ttl <= 0) return run();
+    const now = Date.now();
+    const known = entries.get(key);
+    if (known && known.expires > now) {
+      // In the window's last quarter one reader computes the next answer while every reader keeps this one, so a
+      // popular list is renewed before it expires and a slow query never stalls all its readers at once.
+      if (known.ready && !known.refreshing && known.expires - now < ttl / 4) {
+        known.refreshing = true;
+        compute(key, run, known);
+      }
+      return known.value as Promise<T>;
+    }
+    const entry = compute(key, run);
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    return entry.value as Promise<T>;
+  };
+
+  const keyOf = (request: FastifyRequest) => `${request.lang} ${request.url}`;
+  app.decorate('sharedAnswers', { get, keyOf } satisfies SharedAnswers);
+
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.user?.role === Role.Operator) entries.clear();
+  });
+});
