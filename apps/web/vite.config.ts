@@ -30,7 +30,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: firstScreenTexts, debugName: 'first-screen-texts' }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: firstScreenTexts, debugName: 'first-screen-texts' },
+            // Everything the entry needs before its first screen, in one file: fewer requests, better compression.
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -1,10 +1,10 @@
-import { SpinLoading } from 'antd-mobile';
+import './page-loading.css';
 
 /** Shown while the first route (and its guard) loads. */
 export function PageLoading({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label} style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-      <SpinLoading color="primary" />
+    <div role="status" aria-label={label} className="page-loading">
+      <span className="page-loading__spinner" aria-hidden="true" />
     </div>
   );
 }

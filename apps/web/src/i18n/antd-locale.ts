@@ -21,7 +21,7 @@ let inUse = false;
 let applied: Promise<void> = Promise.resolve();
 
 async function load(lang: LanguageCode): Promise<void> {
-  const [{ setDefaultConfig }, { default: locale }] = await Promise.all([import('antd-mobile'), antdLocales[lang]()]);
+  const [{ setDefaultConfig }, { default: locale }] = await Promise.all([import('./antd-config'), antdLocales[lang]()]);
   setDefaultConfig({ locale });
 }
 

@@ -17,23 +17,38 @@ const contractMessages: Record<LanguageCode, () => Promise<Messages>> = {
   fr: () => import('@tradewind/contract/messages/fr').then((m) => m.fr),
 };
 
-/** Every other `locales/<lang>/<namespace>.json`, each its own chunk, loaded when a screen needs it. */
-const localeFiles = import.meta.glob<TextTree>(
-  ['./locales/*/*.json', '!./locales/en/{common,nav,title,bag,catalogue,search}.json'],
+type Files = Record<string, () => Promise<TextTree>>;
+
+/** English's other namespaces, each its own chunk, loaded when a screen needs it. */
+const englishFiles: Files = import.meta.glob<TextTree>(
+  ['./locales/en/*.json', '!./locales/en/{common,nav,title,bag,catalogue,search}.json'],
   { import: 'default' },
 );
+/** Another language's list of files comes in a chunk of its own: the entry does not carry nine lists. */
+const otherFiles: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Files }>> = {
+  'zh-cn': () => import('./locale-files/zh-cn'),
+  'zh-tw': () => import('./locale-files/zh-tw'),
+  ja: () => import('./locale-files/ja'),
+  ko: () => import('./locale-files/ko'),
+  th: () => import('./locale-files/th'),
+  vi: () => import('./locale-files/vi'),
+  id: () => import('./locale-files/id'),
+  tr: () => import('./locale-files/tr'),
+  fr: () => import('./locale-files/fr'),
+};
+const filesOf = async (lang: LanguageCode): Promise<Files> =>
+  lang === DEFAULT_LANGUAGE ? englishFiles : (await otherFiles[lang as Exclude<LanguageCode, 'en'>]()).default;
 
 export const ALL_NAMESPACES: readonly string[] = [
   ...Object.keys(ENGLISH_FIRST_SCREEN),
-  ...Object.keys(localeFiles)
-    .filter((path) => path.startsWith(`./locales/${DEFAULT_LANGUAGE}/`))
-    .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length)),
+  ...Object.keys(englishFiles).map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length)),
 ];
 
 async function fetchNamespace(lang: LanguageCode, namespace: string): Promise<TextTree> {
   if (lang === DEFAULT_LANGUAGE && ENGLISH_FIRST_SCREEN[namespace]) return ENGLISH_FIRST_SCREEN[namespace];
   if (namespace === MESSAGES_NAMESPACE) return (await contractMessages[lang]()) as unknown as TextTree;
-  const load = localeFiles[`./locales/${lang}/${namespace}.json`];
+  const files = await filesOf(lang);
+  const load = files[`./locales/${lang}/${namespace}.json`] ?? files[`../locales/${lang}/${namespace}.json`];
   if (!load) throw new Error(`No translation namespace "${namespace}" for ${lang}`);
   return { [namespace]: await load() };
 }
