@@ -24,7 +24,9 @@ export function createHtmlRenderer(root: string) {
     const head: string[] = [];
     if (screen.part) {
       const { scripts, styles } = partFiles(manifest, screen.part);
-      for (const style of styles) head.push(`<link rel="stylesheet" crossorigin href="${attribute(style)}">`);
+      // Fetched early but not render-blocking: the shell paints at once, and the app's loader waits for the part's
+      // CSS (by then in the cache) before it draws the screen.
+      for (const style of styles) head.push(`<link rel="preload" as="style" crossorigin href="${attribute(style)}">`);
       for (const script of scripts) head.push(`<link rel="modulepreload" crossorigin href="${attribute(script)}">`);
     }
     const picture = screen.picture?.(page.answers.map((answer) => answer.data));

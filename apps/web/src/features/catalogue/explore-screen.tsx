@@ -13,6 +13,7 @@ import { EmptyState } from './empty-state';
 import { CategoryRail } from './explore/category-rail';
 import { exploreSearch, readExploreParams, type ExploreState } from './explore/explore-params';
 import { SortChips } from './sort-chips';
+import '@/components/visually-hidden.css';
 import './catalogue.css';
 import './explore/explore.css';
 
@@ -50,7 +51,11 @@ export default function ExploreScreen() {
           value={state.category}
           onChange={(category) => change({ category })}
         />
-        <section className="cat-explore__products" aria-label={t('catalogue.explore.products')}>
+        <section className="cat-explore__products" aria-labelledby="explore-products-title">
+          {/* The cards' titles are level 3: the section names itself at level 2, for those who read by headings. */}
+          <h2 id="explore-products-title" className="visually-hidden">
+            {t('catalogue.explore.products')}
+          </h2>
           <InfiniteList<Product>
             queryKey={productsKey(filters, i18n.language)}
             fetchPage={(page) => getProducts(filters, page)}

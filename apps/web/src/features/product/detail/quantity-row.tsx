@@ -11,9 +11,12 @@ export function QuantityRow({ stock, value, onChange }: QuantityRowProps) {
   const label = t('product.quantity');
 
   useEffect(() => {
-    // antd-mobile's Stepper gives its number field no name of its own.
-    stepper.current?.nativeElement?.setAttribute('aria-label', label);
-  }, [label, stock]);
+    // antd-mobile's Stepper gives its number field no name of its own, and repeats the field's aria-value* on
+    // the box around it, where they are not allowed (no role): the field keeps them, the box loses them.
+    const field = stepper.current?.nativeElement;
+    field?.setAttribute('aria-label', label);
+    for (const name of ['aria-valuenow', 'aria-valuemin', 'aria-valuemax']) field?.parentElement?.removeAttribute(name);
+  });
 
   if (stock <= 0) {
     return (
