@@ -18,7 +18,8 @@ const CHROME_FLAGS =
 const lighthouse = path.resolve(import.meta.dirname, '../node_modules/.bin/lighthouse');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-lighthouse-'));
 
-function audit(url, run) {
+/** One Lighthouse run; a run that crashes (it happens on a loaded machine) is tried once more. */
+function audit(url, run, retried = false) {
   const file = path.join(out, `${run}.json`);
   const result = spawnSync(
     lighthouse,
@@ -32,7 +33,10 @@ function audit(url, run) {
     ],
     { env: { ...process.env, CHROME_PATH: findChromium() }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  if (result.status !== 0) {
+    if (!retried) return audit(url, run, true);
+    throw new Error(`lighthouse failed on ${url}`);
+  }
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   const metric = (id) => report.audits[id].numericValue;
   return {
