@@ -14,7 +14,9 @@ test('the first HTML of /home paints the branded shell with the first banner, be
   await expect(page.getByText('Tradewind', { exact: true }).filter({ visible: true })).toBeVisible();
   const picture = page.locator(`img[src="${banner}"]`);
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await picture.evaluate((img) => (img as { complete: boolean; naturalWidth: number }).naturalWidth > 0)).toBe(
+    true,
+  );
   // The picture is asked for from the head, ahead of the scripts, and the home's answer needs no round trip.
   const html = await page.content();
   expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
@@ -78,7 +80,7 @@ test('Explore scrolled through all 1,000 products keeps the page small, and the 
   }).toPass({ timeout: 150_000 });
   // All 1,000 products have been loaded (the e2e catalogue has DEMO_PRODUCTS=1000), but only those near the
   // screen are drawn: without that the page would hold about 19,000 elements.
-  expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1_500);
+  expect(await page.locator('*').count()).toBeLessThan(1_500);
   await main.evaluate((element) => element.scrollTo(0, 0));
   await expect(products.getByRole('heading', { name: firstTitle, exact: true })).toBeVisible();
 });
