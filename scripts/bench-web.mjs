@@ -8,13 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { startBuiltServer, someProductId } from './web-bench/built-server.mjs';
 import { measureFirstScreen } from './web-bench/first-screen-bytes.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 const lighthouse = path.resolve(import.meta.dirname, '../node_modules/.bin/lighthouse');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-lighthouse-'));
 

@@ -1,6 +1,18 @@
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
+/** STACK trap 10: the flags Chromium needs here, as root, with no network beyond the registries. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * The browser for Playwright: CHROMIUM_PATH, else the machine's /usr/bin/chromium, else Playwright's own Chromium,
  * installed now on a machine that can download it. No browser is an error, never a silent skip.

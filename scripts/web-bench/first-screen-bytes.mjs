@@ -1,19 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const gzipSizeOf = (pathname) => {
   const file = path.join(dist, `${pathname}.gz`);
