@@ -6,6 +6,7 @@ import { BannerLink } from './banner-link';
 import { useAutoplay } from './use-autoplay';
 import '@/components/skeleton.css';
 import './banner-carousel.css';
+import '@/components/snap-strip.css';
 
 const BANNER_RATIO = '2.2';
 const AUTOPLAY_MS = 4000;
@@ -44,9 +45,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
       aria-roledescription="carousel"
       aria-label={t('catalogue.home.banners')}
     >
-      <ul ref={track} className="cat-banners__track" onScroll={onScroll}>
+      <ul ref={track} className="snap-strip" onScroll={onScroll}>
         {banners.map((banner) => (
-          <li key={banner.id} className="cat-banners__slide">
+          <li key={banner.id} className="snap-strip__slide">
             <BannerLink to={banner.link}>
               <LazyImage src={banner.image} alt="" aspectRatio={BANNER_RATIO} />
               <span className="cat-banner__text">

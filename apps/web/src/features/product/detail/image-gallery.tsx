@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { LazyImage } from '@/components/lazy-image';
+import '@/components/snap-strip.css';
 
 const PictureViewer = lazy(() => import('../picture-viewer'));
 
@@ -28,9 +29,9 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
 
   return (
     <section className="pd-gallery" aria-label={t('product.gallery.label')}>
-      <ul ref={track} className="pd-gallery__track" onScroll={onScroll}>
+      <ul ref={track} className="snap-strip" onScroll={onScroll}>
         {images.map((src, index) => (
-          <li key={`${index}-${src}`} className="pd-gallery__slide">
+          <li key={`${index}-${src}`} className="snap-strip__slide">
             <button
               type="button"
               className="pd-gallery__open"
