@@ -1,23 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS as chromiumArgs } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(os.tmpdir(), `tradewind-e2e-${process.pid}`);
 export const E2E_OPERATOR = { account: 'operator', password: 'operator-e2e-pass' };
 export const E2E_DEMO = { account: 'demo', password: 'demo-e2e-pass' };
-
-/** STACK trap 10: the flags Chromium needs here, as root, with no network beyond the registries. */
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
 import { clearToasts } from '@/components/toast';
 import '@/components/antd-react19';
 import { ALL_NAMESPACES, initI18n } from '@/i18n';
@@ -15,6 +14,5 @@ await antdTextsReady();
 
 afterEach(() => {
   cleanup();
-  Toast.clear();
   clearToasts();
 });

@@ -19,11 +19,18 @@ export type Page = { lang: string; signedIn: boolean; answers: { url: string; da
 export function createHtmlRenderer(root: string) {
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const manifest = readManifest(root);
+  // The build does not change under a running server: each part's files are read off the manifest once.
+  const filesOfPart = new Map<string, ReturnType<typeof partFiles>>();
+  const filesOf = (part: string) => {
+    let files = filesOfPart.get(part);
+    if (!files) filesOfPart.set(part, (files = partFiles(manifest, part)));
+    return files;
+  };
 
   return (screen: FirstScreen, page: Page): string => {
     const head: string[] = [];
     if (screen.part) {
-      const { scripts, styles } = partFiles(manifest, screen.part);
+      const { scripts, styles } = filesOf(screen.part);
       // Fetched early but not render-blocking: the shell paints at once, and the app's loader waits for the part's
       // CSS (by then in the cache) before it draws the screen.
       for (const style of styles) head.push(`<link rel="preload" as="style" crossorigin href="${attribute(style)}">`);
