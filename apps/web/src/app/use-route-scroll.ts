@@ -21,7 +21,13 @@ export function useRouteScroll(keepKey: string | null) {
     const saved = keepKey ? positions.current.get(keepKey) : undefined;
     if (saved !== undefined) {
       element.scrollTop = saved;
-      return;
+      // A smooth scroll still running (the previous screen's scroll to the top, when Back is tapped quickly) is
+      // not cancelled by this: Chromium applies its next step on top of the restored position, up to 100 px
+      // off. Put the position back once that step has landed, before the frame is painted.
+      const frame = requestAnimationFrame(() => {
+        if (element.scrollTop !== saved) element.scrollTop = saved;
+      });
+      return () => cancelAnimationFrame(frame);
     }
     const top = Math.max(0, (screen.current?.offsetTop ?? 0) - ROUTE_SCROLL_OFFSET_PX);
     if (typeof element.scrollTo === 'function') element.scrollTo({ top, behavior: 'smooth' });

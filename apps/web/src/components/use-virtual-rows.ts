@@ -25,7 +25,10 @@ export function useVirtualRows(count: number, columns: number) {
     const measure = () => {
       const row = element.firstElementChild as HTMLElement | null;
       const gap = parseFloat(getComputedStyle(element).rowGap) || 0;
-      const height = row?.offsetHeight ?? 0;
+      // The exact height, not offsetHeight's rounded one: a stride off by 0.4 px makes the padding that stands in
+      // for the unrendered rows drift from their real height, so the scroll height changes as the window moves
+      // and a kept scroll position near the end gets clamped.
+      const height = row?.getBoundingClientRect().height ?? 0;
       if (!height) return setRange((r) => (r.stride === 0 ? r : { start: 0, end: rows, stride: 0 }));
       const stride = height + gap;
       const viewTop = scroller ? scroller.getBoundingClientRect().top : 0;
