@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build-tools/precompress';
+import { staticGraph } from './build-tools/static-graph';
 import { FIRST_SCREEN_NAMESPACES, MESSAGES_NAMESPACE } from './src/i18n/route-namespaces.js';
 
 const serverPort = process.env.PORT ?? '3000';
@@ -21,8 +22,15 @@ const firstScreenTexts = (id: string): string | null => {
   return lang && lang !== 'index' && lang !== 'en' ? `texts-${lang}` : null;
 };
 
+/** Translations are grouped by language above, never with code. */
+const TEXTS = /\/(locales|messages)\//;
+/** Libraries the home's first screen never loads (forms, antd-mobile): a module reaching them stays out of its kit. */
+const HEAVY = /\/node_modules\/(zod|libphonenumber-js|antd-mobile|@react-spring|@use-gesture)\//;
+const WEB_SOURCE = /\/apps\/web\/src\//;
+const homeGraph = staticGraph('home', /\/src\/app\/parts\/home\.ts$/, HEAVY);
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), homeGraph.plugin, precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
@@ -36,6 +44,13 @@ export default defineConfig({
             { name: firstScreenTexts, debugName: 'first-screen-texts' },
             // Everything the entry needs before its first screen, in one file: fewer requests, better compression.
             { name: 'app', tags: ['$initial'] },
+            // What the home part shares with other parts, in one file rather than one per module.
+            {
+              name: 'home-kit',
+              test: (id: string) => homeGraph.has(id) && (WEB_SOURCE.test(id) || homeGraph.light(id)) && !TEXTS.test(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
