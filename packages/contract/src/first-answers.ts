@@ -3,6 +3,11 @@
  * (decision 016). Both sides name a call the same way, however its query string was written.
  */
 export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
+/**
+ * The first screen's small pictures, written into the HTML as data URLs (decision 016): a JSON object from each
+ * picture's URL, as the answers name it, to its data URL.
+ */
+export const FIRST_PICTURES_ELEMENT_ID = 'first-pictures';
 
 export type FirstAnswers = {
   /** The interface language the answers were made in. */

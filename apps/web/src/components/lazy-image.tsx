@@ -2,6 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { PictureOutline } from '@/components/icons/picture-outline';
 import { LAZY_IMAGE_ATTEMPTS } from '@tradewind/contract';
 import { imageCache } from './image-cache';
+import { inlinePicture } from './inline-pictures';
 import { useNearViewport } from './use-near-viewport';
 import './lazy-image.css';
 
@@ -19,11 +20,16 @@ type State = { src: string; attempt: number; phase: Phase };
 /** A failed load is tried again after a short, growing pause: 400 ms, then 800 ms. */
 export const RETRY_PAUSE_MS = 400;
 
-const initial = (src: string): State => ({ src, attempt: 1, phase: imageCache.has(src) ? 'loaded' : 'loading' });
+const initial = (src: string): State => ({
+  src,
+  attempt: 1,
+  phase: imageCache.has(src) || inlinePicture(src) ? 'loaded' : 'loading',
+});
 
 /**
  * An image that loads when it comes near the viewport, tries up to LAZY_IMAGE_ATTEMPTS times, then shows a
- * neutral placeholder (SPEC §9). A URL that loaded recently shows at once.
+ * neutral placeholder (SPEC §9). A URL that loaded recently shows at once, and so does a picture the server wrote
+ * into the page.
  */
 export function LazyImage({ src, alt, className, aspectRatio = 1 }: LazyImageProps) {
   const [state, setState] = useState(() => initial(src));
@@ -68,7 +74,7 @@ export function LazyImage({ src, alt, className, aspectRatio = 1 }: LazyImagePro
         <img
           key={attempt}
           className="lazy-image__img"
-          src={src}
+          src={inlinePicture(src) ?? src}
           alt={alt}
           decoding="async"
           onLoad={onLoad}

@@ -1,4 +1,9 @@
-import { CatalogueApi, type HomeData, type ProductDetail } from '@tradewind/contract';
+import {
+  CatalogueApi,
+  type HomeData,
+  type ProductCard,
+  type ProductDetail,
+} from '@tradewind/contract';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_PAGE_SIZE } from '@tradewind/contract/catalogue';
 
 /** Which skeleton index.html paints before the app runs: the home's, a product page's, a plain page's, none. */
@@ -12,12 +17,22 @@ export type FirstScreen = {
   calls: string[];
   /** The screen's largest picture (its LCP element), from those answers. */
   picture?: (answers: unknown[]) => string | undefined;
+  /**
+   * The pictures a 375 × 812 phone shows before any scrolling, from those answers, top first: those small
+   * enough are written into the HTML (inline-pictures.ts).
+   */
+  pictures?: (answers: unknown[]) => (string | undefined)[];
 };
 
 const HOME_PART = 'src/app/parts/home.ts';
 /** The first page of best sellers: the home's "Recommended for you" and Explore without a choice both open on it. */
 const BEST_SELLERS = `${CatalogueApi.list}?sort=${DEFAULT_PRODUCT_SORT}&page=1&limit=${PRODUCT_PAGE_SIZE}`;
 const PRODUCT_PART = 'src/app/parts/product.ts';
+/** Product cards in view before any scrolling: the home's new arrivals strip, Explore's first two rows. */
+const CARDS_IN_VIEW = 4;
+type Listed<T> = { list: T[] } | undefined;
+const cardPictures = (page: unknown) =>
+  ((page as Listed<ProductCard>)?.list ?? []).slice(0, CARDS_IN_VIEW).map((card) => card.image);
 
 /**
  * The screens a visitor lands on from outside (a link, a search engine, the home-screen icon). The parts named
@@ -30,6 +45,16 @@ export function firstScreenOf(pathname: string, search = ''): FirstScreen {
       part: HOME_PART,
       calls: [CatalogueApi.home, BEST_SELLERS],
       picture: ([home]) => (home as HomeData | undefined)?.banners[0]?.image,
+      // The first banner and the next (it is in the strip, one swipe away), the category grid, the new arrivals.
+      pictures: ([answer]) => {
+        const home = answer as HomeData | undefined;
+        if (!home) return [];
+        return [
+          ...home.banners.slice(0, 2).map((banner) => banner.image),
+          ...home.categories.map((category) => category.icon),
+          ...home.new_arrivals.slice(0, CARDS_IN_VIEW).map((card) => card.image),
+        ];
+      },
     };
   }
   const detail = /^\/detail\/(\d{1,9})(?:\/|$)/.exec(pathname);
@@ -39,12 +64,18 @@ export function firstScreenOf(pathname: string, search = ''): FirstScreen {
       part: PRODUCT_PART,
       calls: [`${CatalogueApi.detail}?id=${Number(detail[1])}`],
       picture: ([product]) => (product as ProductDetail | undefined)?.images[0],
+      pictures: ([product]) => (product as ProductDetail | undefined)?.images.slice(0, 2) ?? [],
     };
   }
   if (pathname === '/explore') {
     // A chosen category or order asks for another list: only the plain Explore is answered here.
     const calls = search ? [CatalogueApi.categories] : [CatalogueApi.categories, BEST_SELLERS];
-    return { shell: 'page', part: PRODUCT_PART, calls };
+    return {
+      shell: 'page',
+      part: PRODUCT_PART,
+      calls,
+      pictures: ([, page]) => cardPictures(page),
+    };
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return { shell: 'none', calls: [] };
   return { shell: 'page', calls: [] };

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIRST_ANSWERS_ELEMENT_ID, answerKey, type FirstAnswers } from '@tradewind/contract';
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  FIRST_PICTURES_ELEMENT_ID,
+  answerKey,
+  type FirstAnswers,
+} from '@tradewind/contract';
 import type { FirstScreen } from './first-screens.js';
 import { partFiles, readManifest } from './manifest.js';
 
@@ -13,7 +18,13 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export type Page = { lang: string; signedIn: boolean; answers: { url: string; data: unknown }[] };
+export type Page = {
+  lang: string;
+  signedIn: boolean;
+  answers: { url: string; data: unknown }[];
+  /** Data URLs of the first screen's small pictures, by their URL (inline-pictures.ts). */
+  pictures: Record<string, string>;
+};
 
 /** index.html with the first screen's hints, answers and picture written in. */
 export function createHtmlRenderer(root: string) {
@@ -37,7 +48,11 @@ export function createHtmlRenderer(root: string) {
       for (const script of scripts) head.push(`<link rel="modulepreload" crossorigin href="${attribute(script)}">`);
     }
     const picture = screen.picture?.(page.answers.map((answer) => answer.data));
-    if (picture) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`);
+    // A picture written into the page needs no preload: it arrives with the shell.
+    const source = picture && (page.pictures[picture] ?? picture);
+    if (picture && source === picture) {
+      head.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`);
+    }
     if (page.answers.length > 0) {
       const data: FirstAnswers = {
         lang: page.lang,
@@ -46,7 +61,12 @@ export function createHtmlRenderer(root: string) {
       };
       head.push(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(data)}</script>`);
     }
-    const image = picture ? `<img src="${attribute(picture)}" alt="" fetchpriority="high">` : '';
+    if (Object.keys(page.pictures).length > 0) {
+      head.push(
+        `<script type="application/json" id="${FIRST_PICTURES_ELEMENT_ID}">${scriptJson(page.pictures)}</script>`,
+      );
+    }
+    const image = source ? `<img src="${attribute(source)}" alt="" fetchpriority="high">` : '';
     return template
       .replace('<html lang="en">', `<html lang="${attribute(page.lang)}">`)
       .replace('<!--first-screen-head-->', head.join(''))

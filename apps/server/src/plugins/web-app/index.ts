@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { firstScreenOf } from './first-screens.js';
 import { createHtmlRenderer, type Page } from './html.js';
+import { createPictureInliner } from './inline-pictures.js';
 
 /** Paths that are never the app: the API (its JSON 404), uploaded files and the built assets. */
 const RESERVED = /^\/(api|uploads|assets)(\/|$)/;
@@ -80,6 +81,13 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     return response.statusCode === 200 && body.code === 1 ? { url, data: body } : null;
   };
 
+  // Through the server's own /uploads route, so the pictures come from wherever uploads are kept.
+  const inlinePictures = createPictureInliner(async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    const type = String(response.headers['content-type'] ?? '').split(';')[0]!.trim();
+    return response.statusCode === 200 ? { type, body: response.rawPayload } : null;
+  });
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
     if (RESERVED.test(pathname)) throw new AppError(ErrorKey.NotFound);
@@ -89,10 +97,12 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     const token = cookies.get(AUTH_COOKIE) || undefined;
     const screen = firstScreenOf(pathname, search);
     const answers = await Promise.all(screen.calls.map((url) => answer(url, lang, token).catch(() => null)));
+    const found = answers.map((answer) => answer?.data.data);
     const page: Page = {
       lang,
       signedIn: Boolean(token),
-      answers: answers.filter((found) => found !== null).map(({ url, data }) => ({ url, data: data.data })),
+      answers: answers.filter((answer) => answer !== null).map(({ url, data }) => ({ url, data: data.data })),
+      pictures: screen.pictures ? await inlinePictures(screen.pictures(found)) : {},
     };
     reply.header('cache-control', token ? 'private, no-cache' : 'no-cache');
     reply.type('text/html; charset=utf-8');
