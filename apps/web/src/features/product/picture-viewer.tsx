@@ -1,4 +1,8 @@
 import { ImageViewer } from 'antd-mobile';
+import { antdTextsReady } from '@/i18n/antd-locale';
+
+// antd-mobile's own texts are set in the buyer's language before the viewer renders.
+await antdTextsReady();
 
 type PictureViewerProps = {
   images: string[];

@@ -65,12 +65,12 @@ describe('product detail', () => {
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
     expect(quantity).toHaveValue('1');
     for (let i = 0; i < 5; i += 1) {
-      const increase = screen.getByRole('button', { name: 'increase' });
+      const increase = screen.getByRole('button', { name: 'Increase quantity' });
       if (!increase.hasAttribute('disabled')) await user.click(increase);
     }
     expect(quantity).toHaveValue('3');
     expect(quantity).toHaveAttribute('aria-valuemax', '3');
-    expect(screen.getByRole('button', { name: 'increase' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
 
     // A SKU with less stock brings the quantity down with it.
     await user.click(chip('Size', 'S'));

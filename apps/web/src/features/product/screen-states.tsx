@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/button';
 import { ExclamationCircleOutline } from '@/components/icons/exclamation-circle-outline';
 import { QuestionCircleOutline } from '@/components/icons/question-circle-outline';
 import { Link } from '@/lib/router';
@@ -30,7 +30,7 @@ export function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying
       <ExclamationCircleOutline className="pd-state__icon pd-state__icon--error" aria-hidden />
       <h2 className="pd-state__title">{t('product.error.title')}</h2>
       <p className="surface-lead pd-state__text">{t('product.error.text')}</p>
-      <Button color="primary" shape="rounded" loading={retrying} onClick={onRetry}>
+      <Button fill="solid" loading={retrying} onClick={onRetry}>
         {t('common.retry')}
       </Button>
     </section>

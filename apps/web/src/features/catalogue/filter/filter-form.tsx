@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/button';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Category } from '@tradewind/contract';
 import { SortChips } from '../sort-chips';
@@ -74,10 +74,10 @@ export function FilterForm({ initial, categories, onApply }: FilterFormProps) {
         <SortChips wrap value={draft.sort} onChange={(sort) => setDraft({ ...draft, sort })} />
       </fieldset>
       <div className="cat-filter-form__actions">
-        <Button shape="rounded" onClick={clearAll}>
+        <Button onClick={clearAll}>
           {t('catalogue.filter.reset')}
         </Button>
-        <Button type="submit" color="primary" shape="rounded">
+        <Button type="submit" fill="solid">
           {t('catalogue.filter.apply')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/button';
 import { FilterOutline } from '@/components/icons/filter-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Category } from '@tradewind/contract';
@@ -35,7 +35,7 @@ export function FilterSummary({ state, categories, onEdit }: FilterSummaryProps)
           </li>
         ))}
       </ul>
-      <Button size="small" shape="rounded" color="primary" fill="outline" onClick={onEdit}>
+      <Button size="small" className="cat-filter-summary__edit" onClick={onEdit}>
         <FilterOutline aria-hidden="true" /> {t('catalogue.filter.edit')}
       </Button>
     </section>

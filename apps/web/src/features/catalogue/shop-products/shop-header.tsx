@@ -1,8 +1,8 @@
 import { Link } from '@/lib/router';
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ShopInfo } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
+import { SkeletonLines } from '@/components/skeleton';
 import { formatCompact } from '@/i18n/format';
 
 /** The shop whose products these are: logo, name, figures, and the way to its page. */
@@ -11,7 +11,7 @@ export function ShopHeader({ shop }: { shop: ShopInfo | undefined }) {
   if (!shop) {
     return (
       <header className="surface-hero cat-shop-head" aria-busy="true">
-        <Skeleton.Title animated />
+        <SkeletonLines title />
       </header>
     );
   }

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import { SkeletonBox, SkeletonLines } from '@/components/skeleton';
 import { useTranslation } from '@/i18n/use-translation';
 import './detail-sections.css';
 
@@ -7,14 +7,14 @@ export function DetailSkeleton() {
   const { t } = useTranslation();
   return (
     <div className="pd-page" role="status" aria-label={t('product.loading')} aria-busy="true">
-      <Skeleton animated className="pd-skeleton__image" />
+      <SkeletonBox className="pd-skeleton__image" />
       <div className="pd-body">
         <div className="surface-card pd-skeleton__card">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={2} animated />
+          <SkeletonLines title />
+          <SkeletonLines lines={2} />
         </div>
         <div className="surface-card pd-skeleton__card">
-          <Skeleton.Paragraph lineCount={4} animated />
+          <SkeletonLines lines={4} />
         </div>
       </div>
     </div>

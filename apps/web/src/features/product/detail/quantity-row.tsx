@@ -1,22 +1,19 @@
-import { useEffect, useRef } from 'react';
-import { Stepper, type StepperRef } from 'antd-mobile';
+import { useState, type KeyboardEvent } from 'react';
+import { MinusOutline } from '@/components/icons/minus-outline';
+import { AddOutline } from '@/components/icons/add-outline';
 import { useTranslation } from '@/i18n/use-translation';
 
 type QuantityRowProps = { stock: number; value: number; onChange: (value: number) => void };
 
-/** How many: from 1 up to the stock of the chosen SKU; nothing to choose when it is sold out. */
+const clamp = (value: number, stock: number) => Math.min(Math.max(1, Math.trunc(value)), stock);
+
+/**
+ * How many: from 1 up to the stock of the chosen SKU, with − and + or typed; nothing to choose when it is sold out.
+ * A number typed out of range is brought back within it when the field is left.
+ */
 export function QuantityRow({ stock, value, onChange }: QuantityRowProps) {
   const { t } = useTranslation();
-  const stepper = useRef<StepperRef>(null);
-  const label = t('product.quantity');
-
-  useEffect(() => {
-    // antd-mobile's Stepper gives its number field no name of its own, and repeats the field's aria-value* on
-    // the box around it, where they are not allowed (no role): the field keeps them, the box loses them.
-    const field = stepper.current?.nativeElement;
-    field?.setAttribute('aria-label', label);
-    for (const name of ['aria-valuenow', 'aria-valuemin', 'aria-valuemax']) field?.parentElement?.removeAttribute(name);
-  });
+  const [draft, setDraft] = useState<string | null>(null);
 
   if (stock <= 0) {
     return (
@@ -25,20 +22,63 @@ export function QuantityRow({ stock, value, onChange }: QuantityRowProps) {
       </p>
     );
   }
+  const quantity = clamp(value, stock);
+  const set = (next: number) => {
+    setDraft(null);
+    if (Number.isFinite(next)) onChange(clamp(next, stock));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 }[event.key];
+    if (step !== undefined) {
+      event.preventDefault();
+      set(quantity + step);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      set(event.key === 'Home' ? 1 : stock);
+    } else if (event.key === 'Enter') {
+      set(draft === null ? quantity : Number(draft));
+    }
+  };
+
   return (
     <div className="pd-qty">
-      <span className="pd-qty__label" aria-hidden>
-        {label}
-      </span>
-      <Stepper
-        ref={stepper}
-        className="pd-stepper"
-        min={1}
-        max={stock}
-        digits={0}
-        value={Math.min(value, stock)}
-        onChange={(next) => onChange(next ?? 1)}
-      />
+      <label className="pd-qty__label" htmlFor="pd-quantity">
+        {t('product.quantity')}
+      </label>
+      <div className="pd-stepper">
+        <button
+          type="button"
+          className="pd-stepper__step"
+          aria-label={t('product.quantityLess')}
+          disabled={quantity <= 1}
+          onClick={() => set(quantity - 1)}
+        >
+          <MinusOutline aria-hidden="true" />
+        </button>
+        <input
+          id="pd-quantity"
+          className="pd-stepper__field"
+          role="spinbutton"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-valuenow={quantity}
+          aria-valuemin={1}
+          aria-valuemax={stock}
+          value={draft ?? String(quantity)}
+          onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          onBlur={() => set(draft === null || draft === '' ? quantity : Number(draft))}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className="pd-stepper__step"
+          aria-label={t('product.quantityMore')}
+          disabled={quantity >= stock}
+          onClick={() => set(quantity + 1)}
+        >
+          <AddOutline aria-hidden="true" />
+        </button>
+      </div>
     </div>
   );
 }

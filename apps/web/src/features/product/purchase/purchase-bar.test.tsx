@@ -39,7 +39,7 @@ describe('the purchase bar of /detail', () => {
     queryClient.setQueryData(['bag', 'count'], 2);
     await user.click(chip('Colour', 'Blue'));
     await user.click(chip('Size', 'M'));
-    await user.click(screen.getByRole('button', { name: 'increase' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(button('Add to bag'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to your bag'));
     expect(server.calls(ADD).map((r) => r.body)).toEqual([{ sku_id: 15, quantity: 2 }]);
@@ -56,8 +56,8 @@ describe('the purchase bar of /detail', () => {
 
   it('"Buy now" goes to checkout with the chosen SKU and quantity, leaving the bag alone', async () => {
     const { user, location } = await open();
-    await user.click(screen.getByRole('button', { name: 'increase' }));
-    await user.click(screen.getByRole('button', { name: 'increase' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(button('Buy now'));
     expect(location()).toBe('/checkout?sku_id=11&quantity=3');
     expect(server.calls(ADD)).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/button';
 import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { toast } from '@/components/toast';
@@ -46,14 +46,13 @@ export function PurchaseBar({ choice }: PurchaseBarProps) {
       <div className="pd-buy__actions">
         <Button
           className="pd-buy__add"
-          shape="rounded"
           disabled={outOfStock}
           loading={add.isPending}
           onClick={addToBag}
         >
           {t('product.buy.addToBag')}
         </Button>
-        <Button className="pd-buy__now" color="primary" shape="rounded" disabled={outOfStock} onClick={buyNow}>
+        <Button className="pd-buy__now" fill="solid" disabled={outOfStock} onClick={buyNow}>
           {t('product.buy.buyNow')}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/button';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ProductReview } from '@tradewind/contract';
 import { useProductReviews } from './get-product-reviews';
@@ -43,8 +43,6 @@ export function ProductReviews({ productId }: { productId: number }) {
         {query.hasNextPage && (
           <Button
             block
-            fill="outline"
-            shape="rounded"
             className="pd-reviews__more"
             loading={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}

@@ -1,4 +1,5 @@
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from '@/components/button';
+import { SkeletonLines } from '@/components/skeleton';
 import { MessageOutline } from '@/components/icons/message-outline';
 import { useTranslation } from '@/i18n/use-translation';
 
@@ -6,7 +7,7 @@ export function ReviewsLoading() {
   const { t } = useTranslation();
   return (
     <div className="pd-reviews__loading" role="status" aria-label={t('product.reviews.loading')}>
-      <Skeleton.Paragraph lineCount={3} animated />
+      <SkeletonLines lines={3} />
     </div>
   );
 }
@@ -17,7 +18,7 @@ export function ReviewsFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="pd-reviews__failed" role="alert">
       <p>{t('product.reviews.failed')}</p>
-      <Button size="small" color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+      <Button size="small" onClick={onRetry}>
         {t('common.retry')}
       </Button>
     </div>

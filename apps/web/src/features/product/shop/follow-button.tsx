@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/button';
 import { AddOutline } from '@/components/icons/add-outline';
 import { CheckOutline } from '@/components/icons/check-outline';
 import { useTranslation } from '@/i18n/use-translation';
@@ -16,9 +16,7 @@ export function FollowButton({ shopId, followed }: { shopId: number; followed: b
   return (
     <Button
       className="shop-follow"
-      color="primary"
       fill={followed ? 'outline' : 'solid'}
-      shape="rounded"
       size="small"
       disabled={isPending || settling}
       onClick={() => requireLogin(() => mutate(!followed))}

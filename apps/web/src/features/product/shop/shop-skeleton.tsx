@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import { SkeletonBox, SkeletonLines } from '@/components/skeleton';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** The shape of the shop page while it loads. */
@@ -6,10 +6,10 @@ export function ShopSkeleton() {
   const { t } = useTranslation();
   return (
     <div className="shop-page" role="status" aria-label={t('product.shop.loading')} aria-busy="true">
-      <Skeleton animated className="shop-skeleton__banner" />
+      <SkeletonBox className="shop-skeleton__banner" />
       <div className="surface-card shop-header__card">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={3} animated />
+        <SkeletonLines title />
+        <SkeletonLines lines={3} />
       </div>
     </div>
   );
