@@ -47,7 +47,8 @@ export default defineConfig({
             // What the home part shares with other parts, in one file rather than one per module.
             {
               name: 'home-kit',
-              test: (id: string) => homeGraph.has(id) && (WEB_SOURCE.test(id) || homeGraph.light(id)) && !TEXTS.test(id),
+              test: (id: string) =>
+                homeGraph.has(id) && (WEB_SOURCE.test(id) || homeGraph.light(id)) && !TEXTS.test(id),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

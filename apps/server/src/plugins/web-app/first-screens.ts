@@ -1,9 +1,4 @@
-import {
-  CatalogueApi,
-  type HomeData,
-  type ProductCard,
-  type ProductDetail,
-} from '@tradewind/contract';
+import { CatalogueApi, type HomeData, type ProductCard, type ProductDetail } from '@tradewind/contract';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_PAGE_SIZE } from '@tradewind/contract/catalogue';
 
 /** Which skeleton index.html paints before the app runs: the home's, a product page's, a plain page's, none. */

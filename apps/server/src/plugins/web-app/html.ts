@@ -1,11 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  FIRST_ANSWERS_ELEMENT_ID,
-  FIRST_PICTURES_ELEMENT_ID,
-  answerKey,
-  type FirstAnswers,
-} from '@tradewind/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, FIRST_PICTURES_ELEMENT_ID, answerKey, type FirstAnswers } from '@tradewind/contract';
 import type { FirstScreen } from './first-screens.js';
 import { partFiles, readManifest } from './manifest.js';
 

@@ -84,7 +84,9 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   // Through the server's own /uploads route, so the pictures come from wherever uploads are kept.
   const inlinePictures = createPictureInliner(async (url) => {
     const response = await app.inject({ method: 'GET', url });
-    const type = String(response.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const type = String(response.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     return response.statusCode === 200 ? { type, body: response.rawPayload } : null;
   });
 

@@ -36,7 +36,13 @@ describe('pictures written into the first HTML', () => {
     ]);
     expect(Object.keys(pictures)).toEqual(['/uploads/a.svg', '/uploads/dot.png']);
     expect(pictures['/uploads/dot.png']).toBe('data:image/png;base64,iVBORw==');
-    expect(asked).toEqual(['/uploads/a.svg', '/uploads/photo.jpg', '/uploads/dot.png', '/uploads/page.html', '/uploads/missing.svg']);
+    expect(asked).toEqual([
+      '/uploads/a.svg',
+      '/uploads/photo.jpg',
+      '/uploads/dot.png',
+      '/uploads/page.html',
+      '/uploads/missing.svg',
+    ]);
     // An SVG stays text, with what a URL cannot carry escaped: it decodes back to the same file.
     const url = pictures['/uploads/a.svg']!;
     expect(url.startsWith('data:image/svg+xml,<svg')).toBe(true);

@@ -74,9 +74,7 @@ export function FilterForm({ initial, categories, onApply }: FilterFormProps) {
         <SortChips wrap value={draft.sort} onChange={(sort) => setDraft({ ...draft, sort })} />
       </fieldset>
       <div className="cat-filter-form__actions">
-        <Button onClick={clearAll}>
-          {t('catalogue.filter.reset')}
-        </Button>
+        <Button onClick={clearAll}>{t('catalogue.filter.reset')}</Button>
         <Button type="submit" fill="solid">
           {t('catalogue.filter.apply')}
         </Button>

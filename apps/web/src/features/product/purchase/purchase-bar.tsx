@@ -44,12 +44,7 @@ export function PurchaseBar({ choice }: PurchaseBarProps) {
         </p>
       )}
       <div className="pd-buy__actions">
-        <Button
-          className="pd-buy__add"
-          disabled={outOfStock}
-          loading={add.isPending}
-          onClick={addToBag}
-        >
+        <Button className="pd-buy__add" disabled={outOfStock} loading={add.isPending} onClick={addToBag}>
           {t('product.buy.addToBag')}
         </Button>
         <Button className="pd-buy__now" fill="solid" disabled={outOfStock} onClick={buyNow}>
