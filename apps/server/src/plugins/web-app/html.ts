@@ -35,6 +35,9 @@ export function createHtmlRenderer(root: string) {
 
   return (screen: FirstScreen, page: Page): string => {
     const head: string[] = [];
+    // The answers and pictures go after the shell: it paints before they are parsed, and the app's module scripts
+    // run only once the whole page is.
+    const tail: string[] = [];
     if (screen.part) {
       const { scripts, styles } = filesOf(screen.part);
       // Fetched early but not render-blocking: the shell paints at once, and the app's loader waits for the part's
@@ -54,10 +57,10 @@ export function createHtmlRenderer(root: string) {
         signedIn: page.signedIn,
         answers: Object.fromEntries(page.answers.map(({ url, data }) => [answerKey(url), data])),
       };
-      head.push(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(data)}</script>`);
+      tail.push(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(data)}</script>`);
     }
     if (Object.keys(page.pictures).length > 0) {
-      head.push(
+      tail.push(
         `<script type="application/json" id="${FIRST_PICTURES_ELEMENT_ID}">${scriptJson(page.pictures)}</script>`,
       );
     }
@@ -65,6 +68,7 @@ export function createHtmlRenderer(root: string) {
     return template
       .replace('<html lang="en">', `<html lang="${attribute(page.lang)}">`)
       .replace('<!--first-screen-head-->', head.join(''))
+      .replace('</body>', `${tail.join('')}</body>`)
       .replace('data-shell="home"', `data-shell="${screen.shell}"`)
       .replace(screen.shell === 'detail' ? '<!--first-screen-picture-->' : '<!--first-screen-banner-->', image);
   };
