@@ -75,7 +75,7 @@ test('the operator passes a recharge, ships an order, approves a refund and crea
 
   await test.step('the buyer sees the order on its way, with the carrier', async () => {
     await phone.goto(`/orderInfo/${work.toShip.id}`);
-    await expect(phone.getByRole('heading', { level: 2, name: 'Delivered', exact: true })).toBeVisible();
+    await expect(phone.getByRole('heading', { level: 2, name: 'Shipped', exact: true })).toBeVisible();
     await expect(phone.getByText('DHL Express JD0146000099')).toBeVisible();
   });
 

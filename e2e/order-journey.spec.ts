@@ -176,7 +176,7 @@ test('a buyer with balance buys a product through the bag and receives it', asyn
   await test.step('the buyer opens the order: delivered, with the carrier, the tracking number and the update', async () => {
     await orders.first().getByRole('link', { name: 'Details' }).click();
     await expect(page).toHaveURL(new RegExp(`/orderInfo/${order.id}$`));
-    await expect(page.getByRole('heading', { level: 2, name: 'Delivered', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Shipped', exact: true })).toBeVisible();
     await expect(page.getByText('Your parcel is on its way.')).toBeVisible();
     const shipping = page.getByRole('region', { name: 'Shipping progress' });
     await expect(shipping.getByRole('term')).toHaveText(['Carrier', 'Tracking number']);

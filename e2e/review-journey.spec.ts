@@ -21,7 +21,7 @@ test('a buyer reviews a received order with stars, words and two photos; the pro
 
   await test.step('the buyer opens the order and confirms receipt after being asked', async () => {
     await page.goto(`/orderInfo/${order.id}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Delivered', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Shipped', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm received' }).click();
     await page
       .getByRole('dialog')

@@ -62,7 +62,7 @@ describe('my orders (/myPurchases/:status?)', () => {
       'All',
       'Waiting for payment',
       'Waiting for delivery',
-      'Delivered',
+      'Shipped',
       'Received',
       'Completed',
       'Cancelled',
@@ -83,7 +83,7 @@ describe('my orders (/myPurchases/:status?)', () => {
 
   it('opens on the tab the URL names', async () => {
     open('/myPurchases/2');
-    expect(screen.getByRole('tab', { name: 'Delivered' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Shipped' })).toHaveAttribute('aria-selected', 'true');
     await cardOf(/Nordic Home/);
     expect(server.calls(LIST).map(statusOf)).toEqual(['2']);
   });
@@ -108,7 +108,7 @@ describe('my orders (/myPurchases/:status?)', () => {
     expect(within(unpaid).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/orderInfo/7');
 
     const shipped = await cardOf(/Nordic Home/);
-    expect(within(shipped).getByText('Delivered')).toBeInTheDocument();
+    expect(within(shipped).getByText('Shipped')).toBeInTheDocument();
     expect(within(shipped).getByRole('button', { name: 'Confirm received' })).toBeInTheDocument();
     expect(within(shipped).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     expect(within(shipped).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();

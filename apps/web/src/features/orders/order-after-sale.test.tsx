@@ -71,7 +71,7 @@ describe('applying for a refund from the order detail', () => {
     const region = await card();
     expect(within(region).getByText('Refund refused')).toBeInTheDocument();
     expect(within(region).getByText('Refused: The photos show no damage')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Delivered' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shipped' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply for a refund' })).not.toBeInTheDocument();
   });
 });

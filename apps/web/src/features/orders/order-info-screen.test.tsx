@@ -58,7 +58,7 @@ afterEach(() => {
 describe('order detail (/orderInfo/:id?)', () => {
   it('shows the state, the address, the goods, the amounts, the number and dates, and the tracking', async () => {
     open(8, SHIPPED);
-    expect(await screen.findByRole('heading', { name: 'Delivered' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Shipped' })).toBeInTheDocument();
     expect(screen.getByText('Your parcel is on its way.')).toBeInTheDocument();
     expect(server.requests[0].url).toBe(`${OrderApi.detail}?id=8`);
 
@@ -73,7 +73,8 @@ describe('order detail (/orderInfo/:id?)', () => {
     expect(pairValue('Order number')).toHaveTextContent('T25030100008');
     expect(screen.getByText('Placed')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
-    expect(screen.getByText('Shipped')).toBeInTheDocument();
+    // The state's heading and the date it was shipped.
+    expect(screen.getAllByText('Shipped')).toHaveLength(2);
     expect(screen.queryByText('Received')).not.toBeInTheDocument();
 
     expect(pairValue('Carrier')).toHaveTextContent('Colissimo');

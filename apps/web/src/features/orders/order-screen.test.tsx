@@ -39,7 +39,7 @@ describe('order overview (/order)', () => {
       'href',
       '/myPurchases/1',
     );
-    expect(within(states).getByRole('link', { name: 'Delivered 0' })).toHaveAttribute('href', '/myPurchases/2');
+    expect(within(states).getByRole('link', { name: 'Shipped 0' })).toHaveAttribute('href', '/myPurchases/2');
     expect(within(states).getByRole('link', { name: 'Cancelled 3' })).toHaveAttribute('href', '/myPurchases/-1');
     expect(within(states).getByRole('link', { name: 'In after-sale 0' })).toHaveAttribute('href', '/myPurchases/-4');
     expect(within(states).getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/myPurchases');

@@ -19,7 +19,7 @@ describe('the orders card of the personal centre', () => {
       'href',
       '/myPurchases/0',
     );
-    expect(screen.getByRole('link', { name: 'Delivered 120 orders' })).toHaveTextContent('99+');
+    expect(screen.getByRole('link', { name: 'Shipped 120 orders' })).toHaveTextContent('99+');
     expect(screen.getByRole('link', { name: 'Awaiting delivery' })).toBeInTheDocument();
   });
 

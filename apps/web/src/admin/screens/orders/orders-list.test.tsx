@@ -87,7 +87,7 @@ describe('the order list', { timeout: 20_000 }, () => {
       'All',
       'Waiting for payment',
       'Waiting for delivery',
-      'Delivered',
+      'Shipped',
       'Received',
       'Completed',
       'Cancelled',
