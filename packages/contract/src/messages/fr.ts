@@ -66,7 +66,7 @@ export const fr = {
     categoryInUse: 'Des produits utilisent encore cette catégorie ; déplacez-les d’abord dans une autre',
     slugTaken: 'Une autre catégorie utilise déjà cet identifiant',
     nothingToChange: 'Saisissez un nouveau prix ou un nouveau stock',
-    amount: 'Veuillez saisir un montant correct, par ex. 25 ou 25.50',
+    amount: 'Veuillez saisir un montant correct, par ex. 25 ou 25,50',
     amountPositive: 'Le montant doit être supérieur à 0',
     amountTooLarge: 'Le montant est trop élevé',
     network: 'Veuillez choisir un réseau',

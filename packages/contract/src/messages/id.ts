@@ -66,7 +66,7 @@ export const id = {
     categoryInUse: 'Masih ada produk dalam kategori ini; pindahkan dulu ke kategori lain',
     slugTaken: 'Slug ini sudah dipakai kategori lain',
     nothingToChange: 'Masukkan harga atau stok baru',
-    amount: 'Masukkan jumlah yang benar, contoh: 25 atau 25.50',
+    amount: 'Masukkan jumlah yang benar, contoh: 25 atau 25,50',
     amountPositive: 'Jumlah harus lebih dari 0',
     amountTooLarge: 'Jumlah terlalu besar',
     network: 'Pilih jaringan',

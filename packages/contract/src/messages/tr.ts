@@ -66,7 +66,7 @@ export const tr = {
     categoryInUse: 'Bu kategoride hâlâ ürünler var; önce onları başka bir kategoriye taşıyın',
     slugTaken: 'Bu kısa ad başka bir kategori tarafından kullanılıyor',
     nothingToChange: 'Yeni bir fiyat veya stok girin',
-    amount: 'Lütfen geçerli bir tutar girin, ör. 25 veya 25.50',
+    amount: 'Lütfen geçerli bir tutar girin, ör. 25 veya 25,50',
     amountPositive: "Tutar 0'dan büyük olmalıdır",
     amountTooLarge: 'Tutar çok yüksek',
     network: 'Lütfen bir ağ seçin',

@@ -67,7 +67,7 @@ export const vi = {
     categoryInUse: 'Vẫn còn sản phẩm thuộc danh mục này; hãy chuyển chúng sang danh mục khác trước',
     slugTaken: 'Một danh mục khác đã dùng slug này',
     nothingToChange: 'Hãy nhập giá hoặc tồn kho mới',
-    amount: 'Vui lòng nhập số tiền hợp lệ, ví dụ: 25 hoặc 25.50',
+    amount: 'Vui lòng nhập số tiền hợp lệ, ví dụ: 25 hoặc 25,50',
     amountPositive: 'Số tiền phải lớn hơn 0',
     amountTooLarge: 'Số tiền quá lớn',
     network: 'Vui lòng chọn mạng lưới',

@@ -1,11 +1,29 @@
 import { Input, type InputProps } from 'antd';
+import { moneyPlaceholder } from '@/i18n/decimal';
+import { useDecimalField } from '@/i18n/use-decimal-field';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from '@/i18n/use-translation';
 import { centsToDecimal, MAX_AMOUNT_CENTS, parseAmount } from '@tradewind/contract';
 
-/** A dollar amount typed as text ("149.50"): never a float on its way to cents. */
-export function MoneyInput(props: InputProps) {
-  return <Input inputMode="decimal" prefix="$" autoComplete="off" {...props} />;
+type MoneyInputProps = Omit<InputProps, 'value' | 'onChange'> & { value?: string; onChange?: (value: string) => void };
+
+/**
+ * A dollar amount typed as text, never a float on its way to cents: typed and shown the operator's way ("149,50"
+ * in French), held by the form as the plain decimal the server reads ("149.50").
+ */
+export function MoneyInput({ value, onChange, ...props }: MoneyInputProps) {
+  const field = useDecimalField(value, onChange);
+  return (
+    <Input
+      inputMode="decimal"
+      prefix="$"
+      autoComplete="off"
+      placeholder={moneyPlaceholder()}
+      {...props}
+      value={field.text}
+      onChange={(event) => field.change(event.target.value)}
+    />
+  );
 }
 
 /** The rules of a money field: required, a plain decimal with two places at most, above 0 unless `allowZero`. */

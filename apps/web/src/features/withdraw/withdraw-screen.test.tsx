@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { IDEMPOTENCY_HEADER, WalletApi } from '@tradewind/contract';
 import { fail, fakeHttp, networkError, ok } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession, session } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
+import { changeLanguage } from '@/i18n';
 import { withdrawalOf, withdrawInfoOf } from './wallet-fixtures';
 import WithdrawScreen from './withdraw-screen';
 
@@ -120,6 +121,30 @@ describe('withdraw screen (/withDraw)', () => {
     expect(request.headers[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(toast.success).toHaveBeenCalledWith('Withdrawal submitted; it is being audited');
     expect(session.loadUserInfo).toHaveBeenCalled();
+  });
+
+  it('in French, takes "25,50" as the app writes it, and sends the same exact decimal', async () => {
+    await changeLanguage('fr');
+    onTestFinished(() => changeLanguage('en'));
+    serve();
+    const { user } = renderScreen(<WithdrawScreen />, '/withDraw');
+    // The balance, the placeholder and "All" all read the French way.
+    expect(await screen.findByText('1 234,56 $US')).toBeInTheDocument();
+    const amount = screen.getByLabelText('Montant à retirer');
+    expect(amount).toHaveAttribute('placeholder', '0,00');
+    await user.click(screen.getByRole('button', { name: 'Tout' }));
+    expect(amount).toHaveValue('1234,56');
+    await user.clear(amount);
+    await user.type(screen.getByLabelText('Nom de la banque'), 'Harbour Bank');
+    await user.type(screen.getByLabelText('Numéro de carte'), '6222 0212 3456 7890');
+    await user.type(screen.getByLabelText('Titulaire du compte'), 'Ada Lovelace');
+    await user.type(amount, '25,50');
+    await user.click(screen.getByRole('button', { name: 'Confirmer' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Saisissez votre code de paiement' });
+    await user.type(within(sheet).getByLabelText('Code de paiement'), '123456');
+    await user.click(within(sheet).getByRole('button', { name: 'Confirmer le retrait' }));
+    await waitFor(() => expect(server.calls(EXTRACT)).toHaveLength(1));
+    expect(server.calls(EXTRACT)[0]!.body).toMatchObject({ amount: '25.50' });
   });
 
   it('withdraws on-chain to a saved account', async () => {

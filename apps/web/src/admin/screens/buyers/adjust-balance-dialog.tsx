@@ -1,4 +1,5 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
+import { MoneyInput } from '../../components/money-input';
 import { useTranslation } from '@/i18n/use-translation';
 import { ReasonField } from '../../components/reason-field';
 import { centsToDecimal, type AdminBuyerDetail } from '@tradewind/contract';
@@ -68,7 +69,7 @@ export function AdjustBalanceDialog({ buyer, onClose }: Props) {
           extra={t('admin.buyers.adjust.amountHelp')}
           rules={[amountRule]}
         >
-          <Input inputMode="decimal" prefix="$" autoComplete="off" autoFocus />
+          <MoneyInput autoFocus />
         </Form.Item>
         <ReasonField
           label={t('admin.buyers.adjust.reason')}

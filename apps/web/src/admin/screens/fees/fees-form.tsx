@@ -1,4 +1,4 @@
-import { Button, Col, Form, Input, Row, Space } from 'antd';
+import { Button, Col, Form, Row, Space } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { parseAmount, type WalletSettings } from '@tradewind/contract';
 import { isApiError } from '@/api/http';
@@ -82,7 +82,7 @@ export function FeesForm({ settings }: { settings: WalletSettings }) {
             required
             rules={[rateRule]}
           >
-            <Input inputMode="decimal" suffix="%" autoComplete="off" />
+            <MoneyInput prefix={null} suffix="%" />
           </Form.Item>
           <Form.Item
             name="fee_min"

@@ -1,4 +1,4 @@
-import { Input } from 'antd-mobile';
+import { DecimalInput } from '@/components/decimal-input';
 
 type Props = { id?: string; value?: string; onChange?: (value: string) => void };
 
@@ -9,7 +9,7 @@ export function AmountInput(input: Props) {
       <span className="rf-amount__currency" aria-hidden>
         $
       </span>
-      <Input {...input} inputMode="decimal" autoComplete="off" placeholder="0.00" />
+      <DecimalInput {...input} />
     </div>
   );
 }

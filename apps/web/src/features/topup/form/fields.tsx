@@ -1,13 +1,14 @@
-import { Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
+import { DecimalInput } from '@/components/decimal-input';
 import { useTranslation } from '@/i18n/use-translation';
 import { ImageUpload } from '@/components/image-upload';
 
-/** A decimal amount in dollars, checked with the contract's rule ("25" or "25.50"). */
+/** A decimal amount in dollars, typed the user's way, checked with the contract's rule ("25" or "25.50"). */
 export function AmountField({ onBlur }: { onBlur: () => void }) {
   const { t } = useTranslation();
   return (
     <Form.Item name="amount" label={t('topup.field.amount')}>
-      <Input inputMode="decimal" autoComplete="off" placeholder="0.00" onBlur={onBlur} />
+      <DecimalInput onBlur={onBlur} />
     </Form.Item>
   );
 }

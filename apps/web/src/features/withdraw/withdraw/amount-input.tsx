@@ -1,4 +1,4 @@
-import { Input } from 'antd-mobile';
+import { DecimalInput } from '@/components/decimal-input';
 import { useTranslation } from '@/i18n/use-translation';
 
 type Props = {
@@ -16,7 +16,7 @@ export function AmountInput({ onAll, ...input }: Props) {
       <span className="wd-amount__currency" aria-hidden>
         $
       </span>
-      <Input {...input} inputMode="decimal" autoComplete="off" placeholder="0.00" />
+      <DecimalInput {...input} />
       <button type="button" className="wd-amount__all" onClick={onAll}>
         {t('withdraw.field.all')}
       </button>

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LanguageCode } from '@tradewind/contract';
+import { changeLanguage } from './language';
+import { moneyPlaceholder, readDecimal, writeDecimal } from './decimal';
+
+afterEach(() => changeLanguage('en'));
+
+describe('decimals the user’s way', () => {
+  it.each<[LanguageCode, string, string]>([
+    ['fr', '25,50', '25.50'],
+    ['fr', '25.50', '25.50'],
+    ['fr', '1 234,5', '1234.5'],
+    ['fr', '-12,30', '-12.30'],
+    ['id', '1.234,50', '1234.50'],
+    ['tr', '25,5', '25.5'],
+    ['vi', '7,05', '7.05'],
+    ['en', '1,234.50', '1234.50'],
+    ['en', '25.50', '25.50'],
+    ['ja', '25.50', '25.50'],
+    ['zh-tw', '3,000', '3000'],
+  ])('in %s, "%s" is sent as "%s"', async (lang, typed, sent) => {
+    await changeLanguage(lang);
+    expect(readDecimal(typed)).toBe(sent);
+  });
+
+  it('leaves what is no number as typed, for the form to refuse', async () => {
+    await changeLanguage('fr');
+    expect(readDecimal('25,5,0')).toBe('25.5,0');
+    await changeLanguage('en');
+    expect(readDecimal('25,50')).toBe('25,50');
+    expect(readDecimal('abc')).toBe('abc');
+  });
+
+  it('writes a plain decimal and the placeholder the language’s way', async () => {
+    await changeLanguage('fr');
+    expect(writeDecimal('551.02')).toBe('551,02');
+    expect(moneyPlaceholder()).toBe('0,00');
+    await changeLanguage('ko');
+    expect(moneyPlaceholder()).toBe('0.00');
+  });
+});

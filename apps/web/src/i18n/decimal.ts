@@ -1,0 +1,31 @@
+import { currentLanguage } from './language';
+import { toLocaleTag } from './locale-tag';
+
+/** The decimal separator of the user's language, as the app writes numbers in it ("551,02 $US" in French). */
+export function decimalSeparator(): string {
+  const parts = new Intl.NumberFormat(toLocaleTag(currentLanguage())).formatToParts(1.5);
+  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * A decimal as the user types it in their language, as the plain decimal the server reads: "25,50" → "25.50" in
+ * French, "1.234,50" → "1234.50" in Indonesian, "1,234.50" → "1234.50" in English. A dot typed where the language
+ * writes a comma still counts as the decimal point (many keypads offer only the dot). Text that is no number
+ * stays as it was typed, for the form's own message.
+ */
+export function readDecimal(text: string): string {
+  const value = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (decimalSeparator() === ',') {
+    return value.includes(',') ? value.replace(/\.(?=\d{3}(?:\D|$))/g, '').replace(',', '.') : value;
+  }
+  return value.replace(/,(?=\d{3}(?:\D|$))/g, '');
+}
+
+/** A plain decimal ("25.50") as the user's language writes it ("25,50" in French). */
+export function writeDecimal(value: string): string {
+  const separator = decimalSeparator();
+  return separator === '.' ? value : value.replace('.', separator);
+}
+
+/** The placeholder of a money field: zero with two places, in the user's language ("0,00" in French). */
+export const moneyPlaceholder = (): string => writeDecimal('0.00');
