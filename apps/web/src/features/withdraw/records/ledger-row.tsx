@@ -8,7 +8,8 @@ import {
   UndoOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
-import { LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@tradewind/contract';
+import { LEDGER_TYPES, readReference, type LedgerEntry, type LedgerType } from '@tradewind/contract';
+import type { TFunction } from '@/i18n/use-translation';
 import { formatDate, formatMoney } from '@/i18n/format';
 
 const ICONS: Record<LedgerType, ReactNode> = {
@@ -25,14 +26,21 @@ const isKnown = (type: string): type is LedgerType => (LEDGER_TYPES as readonly 
 /** + for money in, the minus sign of the locale for money out. */
 export const signedMoney = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));
 
+/** What the record points at, in words ("Order 2026112300163"); nothing for a reference the app does not know. */
+function referenceText(t: TFunction, reference: string | null): string | null {
+  const found = readReference(reference);
+  if (!found) return null;
+  const { kind, ids } = found;
+  if (kind === 'orders') return t('withdraw.ledger.reference.orders', { count: ids.length, sn: ids.join(', ') });
+  return t(`withdraw.ledger.reference.${kind}`, { id: ids.join(', ') });
+}
+
 /** One fund record: what moved the balance, by how much, and the balance it left. */
 export function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const { t } = useTranslation();
   const known = isKnown(entry.type);
   const direction = entry.amount_cents < 0 ? 'out' : 'in';
-  const note = [entry.memo, entry.reference && t('withdraw.ledger.reference', { reference: entry.reference })]
-    .filter(Boolean)
-    .join(' · ');
+  const note = [entry.memo, referenceText(t, entry.reference)].filter(Boolean).join(' · ');
   return (
     <article className="surface-card rec-row rec-ledger" aria-labelledby={`ledger-${entry.id}`}>
       <span className="surface-icon-tile rec-row__icon" aria-hidden>
