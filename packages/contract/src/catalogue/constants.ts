@@ -25,3 +25,22 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_PAGE_SIZE = 20;
 /** The order a list has when the buyer chose none: best sellers first. */
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'sales';
+
+type SkuLike = { stock: number; specs: readonly string[]; image: string | null };
+
+/**
+ * The SKU a product page opens on: the first in stock with a value for every spec, so a price and a stock show at
+ * once; none when every SKU is sold out.
+ */
+export function openingSku<T extends SkuLike>(skus: readonly T[], specCount: number): T | undefined {
+  return skus.find((sku) => sku.stock > 0 && sku.specs.length === specCount);
+}
+
+/** The picture a product page opens on (its LCP element): the opening SKU's own, else the product's first. */
+export function openingPicture(product: {
+  images: readonly string[];
+  specs: readonly unknown[];
+  skus: readonly SkuLike[];
+}): string | undefined {
+  return openingSku(product.skus, product.specs.length)?.image ?? product.images[0];
+}

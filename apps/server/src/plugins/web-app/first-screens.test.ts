@@ -29,4 +29,18 @@ describe('first screens written into the HTML', () => {
     expect(firstScreenOf('/explore', 'category=3').calls).toEqual(['/api/goods/categories']);
     expect(firstScreenOf('/admin/orders').shell).toBe('none');
   });
+
+  it("paint a product page with the picture it opens on: its first SKU in stock's own", () => {
+    const product = {
+      images: ['/uploads/coral.svg', '/uploads/ocean.svg'],
+      specs: [{ name: 'Colour', values: ['Coral Red', 'Ocean Blue'] }],
+      skus: [
+        { stock: 0, specs: ['Coral Red'], image: '/uploads/coral.svg' },
+        { stock: 4, specs: ['Ocean Blue'], image: '/uploads/ocean.svg' },
+      ],
+    };
+    const screen = firstScreenOf('/detail/266');
+    expect(screen.picture!([product])).toBe('/uploads/ocean.svg');
+    expect(screen.picture!([{ ...product, skus: [] }])).toBe('/uploads/coral.svg');
+  });
 });

@@ -1,5 +1,5 @@
 import { CatalogueApi, type HomeData, type ProductCard, type ProductDetail } from '@tradewind/contract';
-import { DEFAULT_PRODUCT_SORT, PRODUCT_PAGE_SIZE } from '@tradewind/contract/catalogue';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_PAGE_SIZE, openingPicture } from '@tradewind/contract/catalogue';
 
 /** Which skeleton index.html paints before the app runs: the home's, a product page's, a plain page's, none. */
 export type Shell = 'home' | 'detail' | 'page' | 'none';
@@ -58,8 +58,12 @@ export function firstScreenOf(pathname: string, search = ''): FirstScreen {
       shell: 'detail',
       part: PRODUCT_PART,
       calls: [`${CatalogueApi.detail}?id=${Number(detail[1])}`],
-      picture: ([product]) => (product as ProductDetail | undefined)?.images[0],
-      pictures: ([product]) => (product as ProductDetail | undefined)?.images.slice(0, 2) ?? [],
+      // The page opens on its first SKU in stock, showing that SKU's picture when it has one.
+      picture: ([product]) => (product ? openingPicture(product as ProductDetail) : undefined),
+      pictures: ([answer]) => {
+        const product = answer as ProductDetail | undefined;
+        return product ? [openingPicture(product), ...product.images.slice(0, 2)] : [];
+      },
     };
   }
   if (pathname === '/explore') {

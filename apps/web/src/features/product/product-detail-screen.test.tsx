@@ -46,6 +46,21 @@ describe('product detail', () => {
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
   });
 
+  it('shows the chosen colour’s picture: the one it opens on, and the next one chosen', async () => {
+    const coloured = SKUS.map((item) => ({ ...item, image: item.specs[0] === 'Red' ? '/img/c.png' : '/img/blue.png' }));
+    serve(productDetailOf(7, { skus: coloured }));
+    const { user } = open();
+    await screen.findByRole('heading', { name: 'Linen T-shirt' });
+    const gallery = screen.getByRole('region', { name: 'Product pictures' });
+    // Red / S is chosen: its picture, the product's third, is the one in view.
+    expect(within(gallery).getByText('3 / 3')).toBeInTheDocument();
+    await user.click(chip('Colour', 'Blue'));
+    // Blue's picture is not among the product's own: it comes first, and is in view.
+    expect(within(gallery).getByText('1 / 4')).toBeInTheDocument();
+    const first = within(gallery).getByRole('button', { name: 'View picture 1 of 4 full screen' });
+    expect(within(first).getByRole('img')).toHaveAttribute('src', '/img/blue.png');
+  });
+
   it('a tap on a picture opens the pictures full screen', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'View picture 2 of 3 full screen' }));

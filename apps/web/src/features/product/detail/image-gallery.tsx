@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { LazyImage } from '@/components/lazy-image';
 import '@/components/snap-strip.css';
@@ -7,9 +7,10 @@ const PictureViewer = lazy(() => import('../picture-viewer'));
 
 /**
  * The product's pictures: swipe through them (CSS scroll snap, no gesture library); a tap opens them full
- * screen at the picture tapped, and the gallery follows the viewer.
+ * screen at the picture tapped, and the gallery follows the viewer. `shown` (the chosen colour's picture) is
+ * brought into view whenever it changes.
  */
-export function ImageGallery({ images, title }: { images: string[]; title: string }) {
+export function ImageGallery({ images, title, shown }: { images: string[]; title: string; shown?: string }) {
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
@@ -26,6 +27,17 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
     if (element) element.scrollLeft = index * element.clientWidth;
     setCurrent(index);
   };
+  const shownIndex = shown ? images.indexOf(shown) : -1;
+  // A new chosen picture: the counter says so at once (adjusting state while rendering), the strip moves to it.
+  const [lastShown, setLastShown] = useState(-1);
+  if (shownIndex !== lastShown) {
+    setLastShown(shownIndex);
+    if (shownIndex >= 0) setCurrent(shownIndex);
+  }
+  useLayoutEffect(() => {
+    const element = track.current;
+    if (element && shownIndex >= 0) element.scrollLeft = shownIndex * element.clientWidth;
+  }, [shownIndex]);
 
   return (
     <section className="pd-gallery" aria-label={t('product.gallery.label')}>

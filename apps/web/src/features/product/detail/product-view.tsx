@@ -14,10 +14,12 @@ import './detail-sections.css';
 export function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const choice = useSkuSelection(product);
-  const images = product.images.length > 0 ? product.images : [product.image];
+  const pictures = product.images.length > 0 ? product.images : [product.image];
+  // A SKU picture that is not among the product's own goes first, so the gallery can show it.
+  const images = choice.picture && !pictures.includes(choice.picture) ? [choice.picture, ...pictures] : pictures;
   return (
     <div className="pd-page pd-page--buy">
-      <ImageGallery images={images} title={product.title} />
+      <ImageGallery images={images} title={product.title} shown={choice.picture} />
       <div className="pd-body">
         <PriceSummary
           title={product.title}

@@ -1,4 +1,5 @@
 import type { Sku } from '@tradewind/contract';
+import { openingSku } from '@tradewind/contract/catalogue';
 
 /** One chosen value per spec, in the order of the product's specs; null while that spec is not chosen. */
 export type SpecSelection = (string | null)[];
@@ -20,11 +21,22 @@ export function isValueAvailable(skus: readonly Sku[], selection: SpecSelection,
 
 /** Starts on the first SKU in stock, so a price and a stock show at once; all open when none is in stock. */
 export function initialSelection(specCount: number, skus: readonly Sku[]): SpecSelection {
-  const first = skus.find((sku) => sku.stock > 0 && sku.specs.length === specCount);
+  const first = openingSku(skus, specCount);
   return first ? [...first.specs] : Array.from({ length: specCount }, () => null);
 }
 
 /** Tapping the chosen value again clears it (the way out of a combination that blocks another). */
 export function toggleValue(selection: SpecSelection, index: number, value: string): SpecSelection {
   return selection.map((chosen, i) => (i === index ? (chosen === value ? null : value) : chosen));
+}
+
+/**
+ * The picture of the choice so far: the one every SKU that still fits shares (choosing a colour is enough to see
+ * it, before the size); none when they differ or have none.
+ */
+export function pictureOf(skus: readonly Sku[], selection: SpecSelection): string | undefined {
+  if (selection.every((value) => value === null)) return undefined;
+  const pictures = new Set(skus.filter((sku) => fits(sku, selection)).map((sku) => sku.image));
+  const [only] = pictures;
+  return pictures.size === 1 && only ? only : undefined;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductDetail } from '@tradewind/contract';
-import { initialSelection, matchSku, toggleValue } from './sku-match';
+import { initialSelection, matchSku, pictureOf, toggleValue } from './sku-match';
 
 /** The chosen spec values, the SKU they name, and the quantity (kept within that SKU's stock). */
 export function useSkuSelection(product: ProductDetail) {
@@ -20,6 +20,8 @@ export function useSkuSelection(product: ProductDetail) {
     stock,
     /** Before a full choice, the product's own stock (all SKUs together). */
     shownStock: sku ? sku.stock : product.stock,
+    /** The picture of the chosen colour (or SKU), shown in the gallery. */
+    picture: pictureOf(product.skus, selection),
     priceCents: sku?.price_cents ?? product.price_cents,
     originalCents: sku?.original_price_cents ?? product.original_price_cents,
     quantity: Math.max(1, Math.min(quantity, stock)),
