@@ -62,7 +62,7 @@ async function logInHere(page: Page, account: string, password: string) {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-test('a visitor browses a category, filters by price, picks a SKU, opens the shop, is asked to log in to follow, logs in, follows, and finds the shop on /heart', async ({
+test('a visitor browses a category, filters by price and sees the best sellers without logging in, picks a SKU, opens the shop, is asked to log in to follow, logs in, follows, and finds the shop on /heart', async ({
   page,
   browser,
   request,
@@ -94,15 +94,9 @@ test('a visitor browses a category, filters by price, picks a SKU, opens the sho
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
   });
 
-  await test.step('the price filter is for buyers: the visitor is asked to log in first', async () => {
+  await test.step('the filters open for a visitor too, under Explore, on that category: no login wall', async () => {
     await page.getByRole('link', { name: 'Filters' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=/);
-    await expect(page.getByText('Please login first')).toBeVisible();
-  });
-
-  await test.step('logging in brings the buyer back to the filters of that category', async () => {
-    await logInHere(page, buyer.account, buyer.password);
-    await expect(page).toHaveURL(new RegExp(`/filter\\?category_id=${detail.category.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/explore/filter\\?category_id=${detail.category.id}$`));
     await expect(
       page.getByRole('region', { name: 'Filters' }).getByText(detail.category.name, { exact: true }),
     ).toBeVisible();
@@ -155,7 +149,7 @@ test('a visitor browses a category, filters by price, picks a SKU, opens the sho
     await quantity.fill(String(target.stock + 5));
     await quantity.blur();
     await expect(quantity).toHaveValue(String(target.stock));
-    await expect(page.getByRole('button', { name: 'increase' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
   await test.step('opens the shop from the product', async () => {
@@ -165,7 +159,14 @@ test('a visitor browses a category, filters by price, picks a SKU, opens the sho
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   });
 
-  // The filter made this browser log in, so the follow prompt is met on the buyer's phone, still a visitor there.
+  await test.step("the best sellers' ranking opens for a visitor too, from the home's See all", async () => {
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'See all best sellers' }).click();
+    await expect(page).toHaveURL(/\/explore\/popular$/);
+    await expect(page.getByRole('list', { name: 'Best sellers ranking' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  // The follow prompt is met on the buyer's phone, a visitor there too.
   const phone = await browser.newContext();
   const visitor = await phone.newPage();
   const phoneConsole = watchConsole(visitor);
@@ -197,9 +198,13 @@ test('a visitor browses a category, filters by price, picks a SKU, opens the sho
     await expect(fans).toHaveText(String(fansBefore + 1));
   });
 
-  await test.step('the shop is on /heart, on the phone and on the first browser', async () => {
+  await test.step('the shop is on /heart, on the phone and, once logged in there, on the first browser', async () => {
+    await visitor.goto('/heart');
+    await page.goto('/heart');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await logInHere(page, buyer.account, buyer.password);
+    await expect(page).toHaveURL(/\/heart$/);
     for (const screen of [visitor, page]) {
-      await screen.goto('/heart');
       await expect(
         screen.getByRole('list', { name: 'Followed shops' }).getByRole('link', { name: detail.shop.name }),
       ).toBeVisible();

@@ -31,7 +31,8 @@ describe('explore screen', () => {
     expect(within(rail()).getByRole('button', { name: 'Outdoors' })).toHaveAttribute('aria-pressed', 'true');
     expect(listCalls()).toEqual([{ category_id: 3, sort: 'sales', page: 1, limit: 20 }]);
     expect(screen.getByRole('radio', { name: 'Best selling' })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Filters' })).toHaveAttribute('href', '/filter?category_id=3');
+    // A visitor's Filters stay under Explore, open to all; a buyer's lead to /filter (browse-path.test.ts).
+    expect(screen.getByRole('link', { name: 'Filters' })).toHaveAttribute('href', '/explore/filter?category_id=3');
   });
 
   it('switches category and order, asking for the right list and keeping both in the URL', async () => {

@@ -8,6 +8,7 @@ import { ProductCard } from '@/components/product-card';
 import { scrollParentOf } from '@/lib/scroll-parent';
 import { useScreenSearchParams } from '@/lib/use-screen-search-params';
 import { useCategories } from './api/get-categories';
+import { useBrowsePath } from './browse-path';
 import { getProducts, productsKey, type ProductFilters } from './api/get-products';
 import { EmptyState } from './empty-state';
 import { CategoryRail } from './explore/category-rail';
@@ -20,6 +21,7 @@ import './explore/explore.css';
 /** SPEC §2 explore tab: categories on the left, the chosen one's products on the right, in the chosen order. */
 export default function ExploreScreen() {
   const { t, i18n } = useTranslation();
+  const browse = useBrowsePath();
   const categories = useCategories();
   const [params, setParams] = useScreenSearchParams('/explore');
   const state = readExploreParams(params);
@@ -32,7 +34,7 @@ export default function ExploreScreen() {
     if (container) container.scrollTop = 0;
   };
   const filters: ProductFilters = { sort: state.sort, ...(state.category ? { category_id: state.category } : {}) };
-  const filterLink = state.category ? `/filter?category_id=${state.category}` : '/filter';
+  const filterLink = browse(state.category ? `/filter?category_id=${state.category}` : '/filter');
 
   return (
     <div className="cat-explore" ref={root}>

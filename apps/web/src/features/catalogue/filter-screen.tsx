@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { ProductCard as Product } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';
 import { ProductCard } from '@/components/product-card';
+import { useLocation } from '@/lib/router';
 import { useScreenSearchParams } from '@/lib/use-screen-search-params';
 import { useCategories } from './api/get-categories';
 import { getProducts, productsKey } from './api/get-products';
@@ -21,7 +22,9 @@ import '@/components/visually-hidden.css';
 export default function FilterScreen() {
   const { t, i18n } = useTranslation();
   const categories = useCategories();
-  const [params, setParams] = useScreenSearchParams('/filter');
+  // Its own path: /filter, or /explore/filter where a visitor opens it (browse-path.ts).
+  const [ownPath] = useState(useLocation().pathname);
+  const [params, setParams] = useScreenSearchParams(ownPath);
   const state = readFilterParams(params);
   const [editing, setEditing] = useState(() => !hasFilters(state));
   const filters = toProductFilters(state);

@@ -50,7 +50,10 @@ describe('home screen', () => {
 
     const shops = screen.getByRole('region', { name: 'Popular shops' });
     expect(within(shops).getByRole('link', { name: 'Kyoto Craft' })).toHaveAttribute('href', '/shop/2');
-    expect(within(shops).getByRole('link', { name: 'See all best sellers' })).toHaveAttribute('href', '/popular');
+    expect(within(shops).getByRole('link', { name: 'See all best sellers' })).toHaveAttribute(
+      'href',
+      '/explore/popular',
+    );
   });
 
   it('shows the newest products side by side, newest first, with a way to see them all', async () => {

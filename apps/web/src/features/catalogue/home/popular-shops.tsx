@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { ShopCard as Shop } from '@tradewind/contract';
 import { ShopCard } from '@/components/shop-card';
+import { useBrowsePath } from '../browse-path';
 import { SectionHead } from './section-head';
 import '@/components/skeleton.css';
 
@@ -9,13 +10,14 @@ const SKELETONS = 2;
 /** Shops worth a visit, side by side; "See all" leads to the best sellers' ranking. */
 export function PopularShops({ shops }: { shops: Shop[] | undefined }) {
   const { t } = useTranslation();
+  const browse = useBrowsePath();
   if (shops?.length === 0) return null;
   return (
     <section className="cat-block" aria-labelledby="home-shops">
       <SectionHead
         id="home-shops"
         title={t('catalogue.home.popularShops')}
-        more={{ to: '/popular', text: t('catalogue.home.seeAll'), label: t('catalogue.home.seeAllShops') }}
+        more={{ to: browse('/popular'), text: t('catalogue.home.seeAll'), label: t('catalogue.home.seeAllShops') }}
       />
       {shops ? (
         <ul className="cat-rail cat-shops">

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicPath } from '@/app/guard';
+import { browsePath } from './browse-path';
+
+describe('links to browsing screens', () => {
+  it('lead a visitor to the same screens under Explore, which the guard lets through', () => {
+    for (const [to, way] of [
+      ['/popular', '/explore/popular'],
+      ['/filter', '/explore/filter'],
+      ['/filter?category_id=3', '/explore/filter?category_id=3'],
+    ]) {
+      expect(browsePath(to!, false)).toBe(way);
+      expect(isPublicPath(way!.split('?')[0]!)).toBe(true);
+    }
+    expect(isPublicPath('/popular')).toBe(false);
+  });
+
+  it('lead a buyer to their own screens, and leave every other link as it is', () => {
+    expect(browsePath('/filter?category_id=3', true)).toBe('/filter?category_id=3');
+    expect(browsePath('/popular', true)).toBe('/popular');
+    expect(browsePath('/explore?sort=newest', false)).toBe('/explore?sort=newest');
+    expect(browsePath('/bag', false)).toBe('/bag');
+  });
+});
