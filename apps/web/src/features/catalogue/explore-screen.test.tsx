@@ -31,7 +31,7 @@ describe('explore screen', () => {
     expect(within(rail()).getByRole('button', { name: 'Outdoors' })).toHaveAttribute('aria-pressed', 'true');
     expect(listCalls()).toEqual([{ category_id: 3, sort: 'sales', page: 1, limit: 20 }]);
     expect(screen.getByRole('radio', { name: 'Best selling' })).toBeChecked();
-    // A visitor's Filters stay under Explore, open to all; a buyer's lead to /filter (browse-path.test.ts).
+    // A visitor's Filters stay under Explore, open to all; a buyer's lead to /filter (app/visitor-browse-paths.test.ts).
     expect(screen.getByRole('link', { name: 'Filters' })).toHaveAttribute('href', '/explore/filter?category_id=3');
   });
 

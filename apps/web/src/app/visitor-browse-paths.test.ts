@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPath } from '@/app/guard';
-import { browsePath } from './browse-path';
+import { browsePath } from '@/features/catalogue/browse-path';
+import { isPublicPath } from './guard';
 
 describe('links to browsing screens', () => {
   it('lead a visitor to the same screens under Explore, which the guard lets through', () => {
