@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { DollarCircleOutline } from '@/components/icons/dollar-circle-outline';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Popup } from 'antd-mobile';
-import { CloseOutline, CollectMoneyOutline, KeyOutline } from 'antd-mobile-icons';
+import { CloseOutline, KeyOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { ErrorKey, OrderApi, PAY_CODE_MAX_LENGTH, payCode, V } from '@tradewind/contract';
@@ -122,7 +123,7 @@ function SheetBody({ titleId, orderCount, totalCents, pending, onPay }: BodyProp
         )}
       </header>
       <p className={short ? 'pay-sheet__balance pay-sheet__balance--short' : 'pay-sheet__balance'}>
-        <CollectMoneyOutline aria-hidden />
+        <DollarCircleOutline aria-hidden />
         <span>{t('paysheet.balance')}</span>
         <strong>{balanceCents === undefined ? '—' : formatMoney(balanceCents)}</strong>
       </p>
@@ -134,7 +135,7 @@ function SheetBody({ titleId, orderCount, totalCents, pending, onPay }: BodyProp
         </Notice>
       )}
       {short && (
-        <Notice icon={<CollectMoneyOutline />} title={t('paysheet.insufficient')} text={t('paysheet.insufficientText')}>
+        <Notice icon={<DollarCircleOutline />} title={t('paysheet.insufficient')} text={t('paysheet.insufficientText')}>
           <Link className="pay-sheet__action" to="/topUp">
             {t('paysheet.topUp')}
           </Link>

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
+import { DollarCircleOutline } from '@/components/icons/dollar-circle-outline';
 import {
   BankcardOutline,
   BellOutline,
-  BillOutline,
-  CollectMoneyOutline,
   FileOutline,
   GlobalOutline,
   HeartOutline,
   LocationOutline,
   LockOutline,
   MessageOutline,
-  PayCircleOutline,
   QuestionCircleOutline,
   SetOutline,
   ShopbagOutline,
@@ -18,6 +16,7 @@ import {
   TeamOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
+import { ReceiptOutline } from '@/components/icons/receipt-outline';
 
 export type MenuEntry = {
   to: string;
@@ -44,9 +43,9 @@ export const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
   {
     title: 'wallet',
     entries: [
-      { to: '/capitalRecord', label: 'fundRecords', icon: <BillOutline />, later: true },
-      { to: '/topUpRecord', label: 'topUpRecords', icon: <PayCircleOutline />, later: true },
-      { to: '/depositRecord', label: 'withdrawalRecords', icon: <CollectMoneyOutline />, later: true },
+      { to: '/capitalRecord', label: 'fundRecords', icon: <ReceiptOutline />, later: true },
+      { to: '/topUpRecord', label: 'topUpRecords', icon: <DollarCircleOutline />, later: true },
+      { to: '/depositRecord', label: 'withdrawalRecords', icon: <DollarCircleOutline />, later: true },
       { to: '/payment', label: 'payment', icon: <BankcardOutline />, later: true },
     ],
   },

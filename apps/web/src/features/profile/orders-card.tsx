@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
-import { CheckCircleOutline, ClockCircleOutline, ReceiptOutline, RedoOutline, TruckOutline } from 'antd-mobile-icons';
+import { CheckCircleOutline, ClockCircleOutline, RedoOutline, TruckOutline } from 'antd-mobile-icons';
+import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { ORDER_FILTERS, OrderStatus } from '@tradewind/contract';
 import { useOrderCounts } from './api/get-order-counts';
 import '@/components/visually-hidden.css';

@@ -1,11 +1,5 @@
-import {
-  CheckCircleOutline,
-  GlobalOutline,
-  MailOutline,
-  PayCircleOutline,
-  TeamOutline,
-  TruckOutline,
-} from 'antd-mobile-icons';
+import { CheckCircleOutline, GlobalOutline, MailOutline, TeamOutline, TruckOutline } from 'antd-mobile-icons';
+import { DollarCircleOutline } from '@/components/icons/dollar-circle-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { PARTNERS_EMAIL, mailto } from './contacts';
 import { ServiceHero } from './service-hero';
@@ -15,7 +9,7 @@ import './service.css';
 
 const OFFERS = [
   { key: 'reach', icon: <GlobalOutline aria-hidden /> },
-  { key: 'payments', icon: <PayCircleOutline aria-hidden /> },
+  { key: 'payments', icon: <DollarCircleOutline aria-hidden /> },
   { key: 'logistics', icon: <TruckOutline aria-hidden /> },
   { key: 'support', icon: <TeamOutline aria-hidden /> },
 ] as const;

@@ -1,4 +1,4 @@
-import { BillOutline } from 'antd-mobile-icons';
+import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { InfiniteList } from '@/components/infinite-list';
 import { isRouteAvailable } from '@/lib/available-routes';
@@ -25,7 +25,7 @@ export default function CapitalRecordScreen() {
           renderItem={(entry) => <LedgerRow entry={entry} />}
           empty={
             <RecordsEmpty
-              icon={<BillOutline />}
+              icon={<ReceiptOutline />}
               title={t('withdraw.ledger.emptyTitle')}
               text={t('withdraw.ledger.emptyText')}
               to={isRouteAvailable('/topUp') ? '/topUp' : undefined}

@@ -1,6 +1,6 @@
 import { useScreenSearchParams } from '@/lib/use-screen-search-params';
+import { DollarCircleOutline } from '@/components/icons/dollar-circle-outline';
 import { Tabs } from 'antd-mobile';
-import { CollectMoneyOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import { WITHDRAW_LOG_FILTERS } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';
@@ -41,7 +41,7 @@ export default function DepositRecordScreen() {
           renderItem={(record) => <WithdrawalRow record={record} />}
           empty={
             <RecordsEmpty
-              icon={<CollectMoneyOutline />}
+              icon={<DollarCircleOutline />}
               title={t(status === 'all' ? 'withdraw.record.emptyTitle' : 'withdraw.record.emptyFiltered')}
               text={t('withdraw.record.emptyText')}
               to="/withDraw"

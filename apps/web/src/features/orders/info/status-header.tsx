@@ -3,10 +3,10 @@ import {
   CheckCircleOutline,
   ClockCircleOutline,
   CloseCircleOutline,
-  ReceiptOutline,
   RedoOutline,
   TruckOutline,
 } from 'antd-mobile-icons';
+import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus, type OrderDetail, type Refund } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';

@@ -4,11 +4,11 @@ import {
   CheckCircleOutline,
   ClockCircleOutline,
   CloseCircleOutline,
-  ReceiptOutline,
   RedoOutline,
   SmileOutline,
   TruckOutline,
 } from 'antd-mobile-icons';
+import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { ORDER_FILTERS, OrderStatus } from '@tradewind/contract';
 import { filterText, toneOf } from '../shared/status-label';

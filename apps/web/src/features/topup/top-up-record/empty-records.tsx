@@ -1,5 +1,5 @@
 import { Link } from '@/lib/router';
-import { PayCircleOutline } from 'antd-mobile-icons';
+import { DollarCircleOutline } from '@/components/icons/dollar-circle-outline';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** No top-ups (with this status): say so, and offer the way to make one. */
@@ -8,7 +8,7 @@ export function EmptyRecords({ filtered }: { filtered: boolean }) {
   return (
     <section className="surface-card tu-empty" aria-labelledby="tu-empty-title">
       <span className="surface-icon-tile tu-empty__icon" aria-hidden>
-        <PayCircleOutline />
+        <DollarCircleOutline />
       </span>
       <h2 id="tu-empty-title" className="tu-empty__title">
         {t(filtered ? 'topup.records.emptyFilteredTitle' : 'topup.records.emptyTitle')}

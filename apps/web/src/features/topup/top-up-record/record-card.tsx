@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BankcardOutline, LinkOutline, ReceiptOutline } from 'antd-mobile-icons';
+import { BankcardOutline, LinkOutline } from 'antd-mobile-icons';
+import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type RechargeMethod, type RechargeRecord } from '@tradewind/contract';
 import { StatusTag } from '@/components/status-tag';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import { BankcardOutline, LinkOutline, ReceiptOutline, RightOutline } from 'antd-mobile-icons';
+import { BankcardOutline, LinkOutline, RightOutline } from 'antd-mobile-icons';
+import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import type { RechargeMethod } from '@tradewind/contract';
 

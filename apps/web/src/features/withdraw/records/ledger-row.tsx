@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  AddCircleOutline,
-  BankcardOutline,
-  CalculatorOutline,
-  ReceiptOutline,
-  RedoOutline,
-  UndoOutline,
-} from 'antd-mobile-icons';
+import { AddCircleOutline, BankcardOutline, CalculatorOutline, RedoOutline, UndoOutline } from 'antd-mobile-icons';
+import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { LEDGER_TYPES, readReference, type LedgerEntry, type LedgerType } from '@tradewind/contract';
 import type { TFunction } from '@/i18n/use-translation';
