@@ -16,6 +16,7 @@ export * from './wallet/schemas.js';
 export * from './wallet/admin-schemas.js';
 export * from './wallet/paths.js';
 export * from './wallet/references.js';
+export * from './wallet/card-checks.js';
 export * from './orders/schemas.js';
 export * from './orders/paths.js';
 export * from './aftersale/schemas.js';

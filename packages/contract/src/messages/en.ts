@@ -75,6 +75,8 @@ export const en = {
     evidence: 'Please upload the payment evidence',
     cardNumber: 'Please enter a valid card number',
     cardExpiry: 'Enter the expiry as MM/YY',
+    cardNumberCheck: 'The card number has a typo: check its digits',
+    cardExpired: 'This card has expired',
     address: 'Please enter a valid address',
     proof: 'Please upload proof',
     refundTooMuch: 'The amount cannot be more than what was paid for these products',

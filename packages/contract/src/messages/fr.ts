@@ -73,6 +73,8 @@ export const fr = {
     evidence: 'Veuillez joindre le justificatif de paiement',
     cardNumber: 'Veuillez saisir un numéro de carte valide',
     cardExpiry: 'Saisissez la date d’expiration au format MM/AA',
+    cardNumberCheck: 'Le numéro de carte contient une erreur : vérifiez les chiffres',
+    cardExpired: 'Cette carte a expiré',
     address: 'Veuillez saisir une adresse valide',
     proof: 'Veuillez téléverser un justificatif',
     refundTooMuch: 'Le montant ne peut pas dépasser ce qui a été payé pour ces produits',

@@ -73,6 +73,8 @@ export const id = {
     evidence: 'Unggah bukti pembayaran',
     cardNumber: 'Masukkan nomor kartu yang valid',
     cardExpiry: 'Masukkan masa berlaku dengan format MM/YY',
+    cardNumberCheck: 'Nomor kartu salah ketik: periksa kembali angkanya',
+    cardExpired: 'Kartu ini sudah kedaluwarsa',
     address: 'Masukkan alamat yang valid',
     proof: 'Silakan unggah bukti',
     refundTooMuch: 'Jumlah tidak boleh melebihi yang dibayar untuk produk-produk ini',

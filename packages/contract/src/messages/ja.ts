@@ -73,6 +73,8 @@ export const ja = {
     evidence: '支払いの証明をアップロードしてください',
     cardNumber: '有効なカード番号を入力してください',
     cardExpiry: '有効期限をMM/YYの形式で入力してください',
+    cardNumberCheck: 'カード番号に誤りがあります。数字をご確認ください',
+    cardExpired: 'このカードは有効期限が切れています',
     address: '有効なアドレスを入力してください',
     proof: '証明画像をアップロードしてください',
     refundTooMuch: '金額はこれらの商品の支払額を超えられません',

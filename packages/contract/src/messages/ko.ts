@@ -73,6 +73,8 @@ export const ko = {
     evidence: '결제 증빙을 업로드해 주세요',
     cardNumber: '올바른 카드 번호를 입력해 주세요',
     cardExpiry: '유효기간을 MM/YY 형식으로 입력해 주세요',
+    cardNumberCheck: '카드 번호가 잘못 입력되었습니다. 숫자를 확인해 주세요',
+    cardExpired: '유효기간이 지난 카드입니다',
     address: '올바른 주소를 입력해 주세요',
     proof: '증빙 자료를 업로드해 주세요',
     refundTooMuch: '금액은 해당 상품의 실결제 금액을 넘을 수 없습니다',

@@ -73,6 +73,8 @@ export const tr = {
     evidence: 'Lütfen ödeme kanıtını yükleyin',
     cardNumber: 'Lütfen geçerli bir kart numarası girin',
     cardExpiry: 'Son kullanma tarihini AA/YY biçiminde girin',
+    cardNumberCheck: 'Kart numarasında yazım hatası var: rakamları kontrol edin',
+    cardExpired: 'Bu kartın süresi dolmuş',
     address: 'Lütfen geçerli bir adres girin',
     proof: 'Lütfen kanıt yükleyin',
     refundTooMuch: 'Tutar, bu ürünler için ödenen tutarı aşamaz',

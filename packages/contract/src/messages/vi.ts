@@ -74,6 +74,8 @@ export const vi = {
     evidence: 'Vui lòng tải lên bằng chứng thanh toán',
     cardNumber: 'Vui lòng nhập số thẻ hợp lệ',
     cardExpiry: 'Nhập ngày hết hạn theo định dạng MM/YY',
+    cardNumberCheck: 'Số thẻ bị gõ sai: hãy kiểm tra lại các chữ số',
+    cardExpired: 'Thẻ này đã hết hạn',
     address: 'Vui lòng nhập địa chỉ hợp lệ',
     proof: 'Vui lòng tải lên bằng chứng',
     refundTooMuch: 'Số tiền không được vượt quá số đã thanh toán cho các sản phẩm này',

@@ -73,6 +73,8 @@ export const zhCn = {
     evidence: '请上传付款凭证',
     cardNumber: '请输入有效的卡号',
     cardExpiry: '请按 MM/YY 格式输入有效期',
+    cardNumberCheck: '卡号有误，请检查数字',
+    cardExpired: '此卡已过期',
     address: '请输入有效的地址',
     proof: '请上传凭证',
     refundTooMuch: '金额不能超过这些商品的实付金额',

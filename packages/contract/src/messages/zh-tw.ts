@@ -73,6 +73,8 @@ export const zhTw = {
     evidence: '請上傳付款憑證',
     cardNumber: '請輸入有效的卡號',
     cardExpiry: '請依 MM/YY 格式輸入有效期限',
+    cardNumberCheck: '卡號有誤，請檢查數字',
+    cardExpired: '此卡已過期',
     address: '請輸入有效的地址',
     proof: '請上傳憑證',
     refundTooMuch: '金額不能超過這些商品的實付金額',

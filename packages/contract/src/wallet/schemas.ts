@@ -3,6 +3,7 @@ import { AuditStatus } from '../status.js';
 import { PageQuery } from '../catalogue/schemas.js';
 import { V, payCode } from '../validation.js';
 import { MAX_AMOUNT_CENTS, parseAmount } from './money.js';
+import { cardExpired, passesLuhn } from './card-checks.js';
 
 export const WV = {
   amount: 'validation.amount',
@@ -12,6 +13,8 @@ export const WV = {
   evidence: 'validation.evidence',
   cardNumber: 'validation.cardNumber',
   cardExpiry: 'validation.cardExpiry',
+  cardNumberCheck: 'validation.cardNumberCheck',
+  cardExpired: 'validation.cardExpired',
   address: 'validation.address',
 } as const;
 
@@ -45,9 +48,13 @@ export const CardDetails = z.object({
   number: z
     .string({ error: WV.cardNumber })
     .transform((n) => n.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, { error: WV.cardNumber })),
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: WV.cardNumber }))
+    .refine(passesLuhn, { error: WV.cardNumberCheck }),
   holder: text(64),
-  expiry: z.string({ error: WV.cardExpiry }).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: WV.cardExpiry }),
+  expiry: z
+    .string({ error: WV.cardExpiry })
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: WV.cardExpiry })
+    .refine((expiry) => !cardExpired(expiry), { error: WV.cardExpired }),
 });
 
 /** POST /api/user/recharge */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cardExpired } from '@tradewind/contract';
 
 export type ChargeOutcome = 'approved' | 'declined' | 'review';
 
@@ -18,16 +19,11 @@ export const SANDBOX_CARDS: Record<string, ChargeOutcome> = {
   '4000000000000259': 'review',
 };
 
-const expired = (expiry: string, now = new Date()) => {
-  const [month, year] = expiry.split('/').map(Number);
-  return new Date(2000 + year!, month!, 1) <= new Date(now.getFullYear(), now.getMonth(), 1);
-};
-
 /** The built-in provider: no money moves; the outcome depends only on the test card used. */
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
   async charge({ card }) {
-    const outcome = expired(card.expiry) ? 'declined' : (SANDBOX_CARDS[card.number] ?? 'declined');
+    const outcome = cardExpired(card.expiry) ? 'declined' : (SANDBOX_CARDS[card.number] ?? 'declined');
     return { outcome, reference: `sandbox_${randomUUID()}` };
   },
 };

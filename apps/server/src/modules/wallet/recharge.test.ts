@@ -188,13 +188,22 @@ describe('card recharge through the sandbox provider', () => {
     expect(await balanceOf(t.database, buyer.id)).toBe(0);
   });
 
-  it('an expired card is declined, and a CVV is not even accepted', async () => {
+  it('an expired card or a mistyped number is refused as such, never sent to the provider as declined', async () => {
     const buyer = await walletBuyer(t.app, t.database);
     const expired = await call(t.app, 'POST', '/api/user/recharge', {
       token: buyer.token,
       body: { method: 'card', amount: '5', card: { ...card('4242424242424242'), expiry: '01/20' } },
     });
-    expect(expired.body.error).toBe('CARD_DECLINED');
+    expect(expired.status).toBe(400);
+    expect(expired.body.msg).toBe('This card has expired');
+    const mistyped = await call(t.app, 'POST', '/api/user/recharge', {
+      token: buyer.token,
+      body: { method: 'card', amount: '5', card: card('4242424242424241') },
+    });
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.msg).toBe('The card number has a typo: check its digits');
+    const log = await call(t.app, 'GET', '/api/user/recharge_log', { token: buyer.token });
+    expect(log.body.data.total).toBe(0);
   });
 });
 

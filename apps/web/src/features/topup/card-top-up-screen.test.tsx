@@ -116,4 +116,18 @@ describe('card top-up (/cardTopUp)', () => {
     expect(screen.getByText('Enter the expiry as MM/YY')).toBeInTheDocument();
     expect(server.calls(RECHARGE)).toHaveLength(0);
   });
+
+  it('tells a mistyped number and an expired card apart, each in its own words, before sending anything', async () => {
+    serve(ok(recordOf(1)));
+    const { user } = renderScreen(<CardTopUpScreen />, '/cardTopUp');
+    await user.type(screen.getByLabelText('Amount (USD)'), '40');
+    // One digit off the sandbox card: the Luhn check digit no longer fits.
+    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
+    await user.type(screen.getByLabelText('Name on the card'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '0120');
+    await user.click(screen.getByRole('button', { name: 'Pay and top up' }));
+    expect(await screen.findByText('The card number has a typo: check its digits')).toBeInTheDocument();
+    expect(screen.getByText('This card has expired')).toBeInTheDocument();
+    expect(server.calls(RECHARGE)).toHaveLength(0);
+  });
 });
