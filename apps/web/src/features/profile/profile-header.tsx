@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd-mobile';
+import { personName } from '@/i18n/person-name';
 import { useTranslation } from '@/i18n/use-translation';
 import type { UserInfo } from '@tradewind/contract';
 
@@ -21,9 +22,7 @@ export function ProfileHeader({ user }: { user: UserInfo | null }) {
           {initials}
         </div>
         <div>
-          <h1 className="prf-hero__name">
-            {t('profile.fullName', { given: user.givenName, family: user.familyName })}
-          </h1>
+          <h1 className="prf-hero__name">{personName(t, 'profile.fullName', user.givenName, user.familyName)}</h1>
           <p className="prf-hero__meta">
             {t('profile.account', { account: user.account })} · {user.email}
           </p>

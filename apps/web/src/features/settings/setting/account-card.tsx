@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
+import { personName } from '@/i18n/person-name';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '@/api/session';
 import { SettingsCard } from '../settings-card';
@@ -32,7 +33,7 @@ export function AccountCard() {
           <dt>{t('settings.account.mobile')}</dt>
           <dd>{user.mobile}</dd>
           <dt>{t('settings.account.name')}</dt>
-          <dd>{t('settings.account.fullName', { given: user.givenName, family: user.familyName })}</dd>
+          <dd>{personName(t, 'settings.account.fullName', user.givenName, user.familyName)}</dd>
         </dl>
       )}
     </SettingsCard>
