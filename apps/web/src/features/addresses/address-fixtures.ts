@@ -7,7 +7,7 @@ export const homeAddress: Address = {
   mobile: '+33 6 12 34 56 78',
   area: 'France, Île-de-France, Paris',
   detailed_address: '12 rue de Rivoli',
-  tag: 'Home',
+  tag: 'home',
   is_default: true,
 };
 

@@ -71,7 +71,7 @@ describe('address form (/addressForm/:id?)', () => {
         mobile: '+33 6 12 34 56 78',
         area: 'France, Île-de-France, Paris',
         detailed_address: '12 rue de Rivoli',
-        tag: 'Office',
+        tag: 'office',
         is_default: true,
       },
     ]);
@@ -106,7 +106,7 @@ describe('address form (/addressForm/:id?)', () => {
       mobile: '+33 6 12 34 56 78',
       area: 'France, Île-de-France, Paris',
       detailed_address: '12 rue de Rivoli',
-      tag: 'Home',
+      tag: 'home',
       is_default: true,
     });
   });

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { changeLanguage } from '@/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { AddressApi } from '@tradewind/contract';
@@ -44,6 +45,19 @@ describe('address list (/address)', () => {
       'addr-1-name',
       'addr-2-name',
     ]);
+  });
+
+  it('shows a quick tag in the buyer’s language, whether stored as its key or, from before, as its English word', async () => {
+    await changeLanguage('id');
+    onTestFinished(() => changeLanguage('en'));
+    server = fakeHttp({
+      [LIST]: ok(pageOf([homeAddress, officeAddress, { ...officeAddress, id: 3, tag: 'Parents' }])),
+    });
+    renderScreen(<AddressListScreen />, '/address');
+    const [home, office, parents] = await screen.findAllByRole('article');
+    expect(within(home!).getByText('Rumah')).toBeInTheDocument();
+    expect(within(office!).getByText('Kantor')).toBeInTheDocument();
+    expect(within(parents!).getByText('Parents')).toBeInTheDocument();
   });
 
   it('sets another address as the default', async () => {

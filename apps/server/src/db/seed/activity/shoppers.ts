@@ -26,7 +26,7 @@ export const DEMO_SHOPPERS: readonly ShopperProfile[] = [
       addressee: 'Lin Wei',
       area: 'Shanghai, Pudong New Area',
       detailed_address: 'Room 1203, 88 Century Avenue, 200120',
-      tag: 'Home',
+      tag: 'home',
     },
   },
   {
@@ -40,7 +40,7 @@ export const DEMO_SHOPPERS: readonly ShopperProfile[] = [
       addressee: 'Camille Dubois',
       area: 'Auvergne-Rhône-Alpes, Lyon',
       detailed_address: '14 rue de la République, 69002',
-      tag: 'Home',
+      tag: 'home',
     },
   },
   {
@@ -54,7 +54,7 @@ export const DEMO_SHOPPERS: readonly ShopperProfile[] = [
       addressee: 'Sato Yuki',
       area: 'Tokyo, Shibuya-ku',
       detailed_address: '2-21-1 Shibuya, Hikarie 11F, 150-0002',
-      tag: 'Office',
+      tag: 'office',
     },
   },
   {
@@ -68,7 +68,7 @@ export const DEMO_SHOPPERS: readonly ShopperProfile[] = [
       addressee: 'Ahmet Kaya',
       area: 'Istanbul, Kadıköy',
       detailed_address: 'Caferağa Mah. Moda Cad. No: 42 D: 5, 34710',
-      tag: 'Home',
+      tag: 'home',
     },
   },
 ];

@@ -1,35 +1,34 @@
 import { Input } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
-
-const QUICK_TAGS = ['home', 'office', 'school'] as const;
+import { ADDRESS_TAGS, quickTagOf, tagLabel } from '@/lib/address-tag';
 
 type Props = { id?: string; value?: string; onChange?: (value: string) => void; onBlur?: () => void };
 
-/** The tag: a quick chip (in the buyer's language) or any short text. Form.Item passes id, value and onChange. */
+/**
+ * The tag: a quick chip (stored as its key, shown in the reader's language) or any short text. Form.Item passes
+ * id, value and onChange.
+ */
 export function TagField({ id, value = '', onChange, onBlur }: Props) {
   const { t } = useTranslation();
   return (
     <div className="addr-tags">
       <div className="addr-tags__chips" role="group" aria-label={t('addresses.form.quickTags')}>
-        {QUICK_TAGS.map((tag) => {
-          const label = t(`addresses.form.tags.${tag}`);
-          return (
-            <button
-              key={tag}
-              type="button"
-              className="addr-chip"
-              aria-pressed={value.trim() === label}
-              onClick={() => onChange?.(label)}
-            >
-              {label}
-            </button>
-          );
-        })}
+        {ADDRESS_TAGS.map((tag) => (
+          <button
+            key={tag}
+            type="button"
+            className="addr-chip"
+            aria-pressed={quickTagOf(value) === tag}
+            onClick={() => onChange?.(tag)}
+          >
+            {t(`common.addressTag.${tag}`)}
+          </button>
+        ))}
       </div>
       <div className="surface-field addr-tags__field">
         <Input
           id={id}
-          value={value}
+          value={tagLabel(t, value)}
           onChange={onChange}
           onBlur={onBlur}
           maxLength={20}

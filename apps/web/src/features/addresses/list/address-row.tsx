@@ -2,6 +2,7 @@ import '@/components/antd-react19';
 import { Button, Dialog } from 'antd-mobile';
 import { CheckCircleFill, DeleteOutline, EditSOutline, LocationFill } from 'antd-mobile-icons';
 import { useNavigate } from '@/lib/router';
+import { tagLabel } from '@/lib/address-tag';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
 import { toast } from '@/components/toast';
@@ -58,7 +59,7 @@ export function AddressRow({ address, onPick, picked = false }: Props) {
       </span>
       <span className="addr-row__tags">
         {address.is_default && <span className="addr-tag addr-tag--default">{t('addresses.list.default')}</span>}
-        <span className="addr-tag">{address.tag}</span>
+        <span className="addr-tag">{tagLabel(t, address.tag)}</span>
       </span>
       <span className="addr-row__where">
         {address.area} · {address.detailed_address}

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { AddCircleOutline, EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
+import { tagLabel } from '@/lib/address-tag';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
 
@@ -59,7 +60,7 @@ export function AddressCard({ address, params, missing, cardRef }: Props) {
         <span className="co-address__text">
           <span className="co-address__who">
             <strong>{address.addressee}</strong> <span className="co-address__mobile">{address.mobile}</span>
-            <span className="co-address__tag">{address.tag}</span>
+            <span className="co-address__tag">{tagLabel(t, address.tag)}</span>
           </span>
           <span className="co-address__where">
             {address.area} · {address.detailed_address}

@@ -1,4 +1,5 @@
 import { EnvironmentOutline } from 'antd-mobile-icons';
+import { tagLabel } from '@/lib/address-tag';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
 
@@ -17,7 +18,7 @@ export function AddressCard({ address }: { address: OrderDetail['address'] }) {
         <p className="ord-address__who">
           <strong>{address.addressee}</strong>
           <span className="ord-address__mobile">{address.mobile}</span>
-          {address.tag && <span className="ord-address__tag">{address.tag}</span>}
+          {address.tag && <span className="ord-address__tag">{tagLabel(t, address.tag)}</span>}
         </p>
         <p className="ord-address__where">
           {address.area} · {address.detailed_address}
