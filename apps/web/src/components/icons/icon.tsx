@@ -21,3 +21,23 @@ export function Icon({ d, style, ...props }: IconProps & { d: string }) {
     </svg>
   );
 }
+
+/** Lines drawn with the pen (3 units wide, rounded) on the same 48 × 48 grid: for icons of our own drawing. */
+export function StrokeIcon({ style, children, ...props }: IconProps) {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 48 48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={3}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={{ verticalAlign: '-0.125em', ...style }}
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
