@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { BENCH_PAY_CODE, callOk, caller, loginOperator, readyBuyers, skusInStock, stockProblems } from './buyers.js';
+import { BENCH_PAY_CODE, callOk, loginOperator, readyBuyers, skusInStock, stockProblems } from './buyers.js';
 
 /**
  * A mixed buyer load: each of `buyers` logged-in buyers (one connection each) goes round a visit of 15 calls,
@@ -142,7 +142,6 @@ export async function benchMixed(base: string, seconds: number, buyers = 50) {
   ];
 
   const result = await autocannon({ url: base, connections: buyers, duration: seconds, requests });
-  const call = caller(base);
   const ledger = (await callOk(base, 'GET', '/api/admin/ledger_check', operator)) as { ok: boolean };
   const stock = await stockProblems(base, tokens[0]!, before, taken, unanswered);
   if (stock.length > 0) console.log('stock check:', stock.join('; '));
