@@ -1,3 +1,4 @@
+import { SHARED_ANSWER_MS } from '../src/plugins/http-cache.js';
 import { BENCH_OPERATOR_PASSWORD } from './server-process.js';
 
 const BUSY_RETRIES = 20;
@@ -121,6 +122,8 @@ export async function stockProblems(
   taken: Map<number, number>,
   unanswered = new Map<number, number>(),
 ) {
+  // Buyers share the catalogue's answers for SHARED_ANSWER_MS (ADR 013): wait until none is older than the run.
+  await new Promise((resolve) => setTimeout(resolve, SHARED_ANSWER_MS + 500));
   const problems: string[] = [];
   const touched = [...new Set([...taken.keys(), ...unanswered.keys()])];
   const products = new Set(touched.map((sku) => before.get(sku)!.productId));
