@@ -6,8 +6,10 @@ import { AppError } from './app-error.js';
 import { sha256 } from './secrets.js';
 import type { Tx } from '../modules/wallet/ledger.js';
 
-/** How long a key left without an answer (before ADR 018) counts as in progress before a request may take it over. */
+/** How long a reserved key with no answer yet counts as in progress before another request may take it over. */
 const ABANDONED_MS = 60_000;
+const POLL_MS = 25;
+const WAIT_MS = 15_000;
 export const IDEMPOTENCY_KEY_MAX = 100;
 
 type Answer = { ok: unknown } | { error: { key: ErrorKey; values: Record<string, string | number> } };
@@ -50,11 +52,10 @@ const replay = <T>(answer: Answer): T => {
 
 /**
  * DESIGN §3: the same key with the same body has one effect and gets the first answer again; with another body,
- * 422. The key is claimed inside the write's own transaction (ADR 018): its row, the effect and the answer commit
- * together, and a copy that arrives meanwhile waits on the key's unique index until the first commits (then
- * replays its answer) or rolls back (then runs itself). `check` runs first, outside any transaction (the payment
- * code), after a read that answers a replay without spending a try; if it refuses, nothing is kept, so the buyer
- * may retry with the right code. A refusal from `write` (a 4xx) is kept as the answer too; a failure keeps nothing.
+ * 422. The key is reserved first (its row, without an answer). `check` runs next, outside any transaction (the
+ * payment code); if it refuses, the key is freed. Then `write` runs in a transaction that also stores its answer:
+ * the effect and the answer commit together. A refusal from `write` (a 4xx) is stored as the answer too; a
+ * failure frees the key so a retry can run. Copies that arrive while the first runs wait for its answer.
  */
 export async function idempotent<T>(
   db: Database,
@@ -62,75 +63,70 @@ export async function idempotent<T>(
   write: (tx: Tx) => Promise<T>,
   check?: () => Promise<void>,
 ): Promise<T> {
-  if (scope.key === undefined) {
+  const run = async () => {
     await check?.();
     return db.transaction(write);
-  }
+  };
+  if (scope.key === undefined) return run();
   if (scope.key.length === 0 || scope.key.length > IDEMPOTENCY_KEY_MAX) {
     throw new AppError(ErrorKey.Validation, {}, { 'idempotency-key': 'validation.invalid' });
   }
   const where = and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
-  const row = {
-    userId: scope.userId,
-    key: scope.key,
-    route: scope.route,
-    requestHash: hashOf(scope.route, scope.body),
-  };
-  const replayed = async (): Promise<{ answer: T } | undefined> => {
-    const [kept] = await db.select().from(idempotencyKeys).where(where);
-    if (!kept) return undefined;
-    if (kept.route !== row.route || kept.requestHash !== row.requestHash)
-      throw new AppError(ErrorKey.IdempotencyMismatch);
-    // Only a process of the version before ADR 018 leaves a key without an answer; it is still running or died.
-    if (!kept.answer) throw new AppError(ErrorKey.Conflict);
-    return { answer: replay<T>(kept.answer as Answer) };
+  const requestHash = hashOf(scope.route, scope.body);
+
+  const free = () => db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.answer)));
+  const own = async (): Promise<T> => {
+    try {
+      await check?.();
+    } catch (error) {
+      await free(); // a wrong payment code is not the answer: the buyer may retry with the right one
+      throw error;
+    }
+    try {
+      return await db.transaction(async (tx) => {
+        const result = await write(tx);
+        await tx
+          .update(idempotencyKeys)
+          .set({ answer: { ok: result } })
+          .where(where);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) {
+        const answer: Answer = { error: { key: error.key, values: error.values } };
+        await db.update(idempotencyKeys).set({ answer }).where(where);
+      } else {
+        await free();
+      }
+      throw error;
+    }
   };
 
-  if (check) {
-    const known = await replayed();
-    if (known) return known.answer;
-    await check();
-  }
-  try {
-    return await db.transaction(async (tx) => {
-      // A key left without an answer by a process that died before ADR 018 is taken over when it is old enough.
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [idempotencyKeys.userId, idempotencyKeys.key],
-          set: { createdAt: sql`now()` },
-          where: and(
-            isNull(idempotencyKeys.answer),
-            eq(idempotencyKeys.requestHash, row.requestHash),
-            lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_MS)),
-          ),
-        })
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) throw new KeyTaken();
-      const result = await write(tx);
-      await tx
-        .update(idempotencyKeys)
-        .set({ answer: { ok: result } })
-        .where(where);
-      return result;
-    });
-  } catch (error) {
-    if (error instanceof KeyTaken) {
-      const known = await replayed();
-      if (known) return known.answer;
-      return idempotent(db, scope, write, check); // the first copy failed and kept nothing: this one runs
+  const reserved = await db
+    .insert(idempotencyKeys)
+    .values({ userId: scope.userId, key: scope.key, route: scope.route, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (reserved.length > 0) return own();
+
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const [row] = await db.select().from(idempotencyKeys).where(where);
+    if (!row) {
+      // The first request failed and freed the key: this copy runs it.
+      return idempotent(db, scope, write, check);
     }
-    if (error instanceof AppError && error.status < 500) {
-      const answer: Answer = { error: { key: error.key, values: error.values } };
-      await db
-        .insert(idempotencyKeys)
-        .values({ ...row, answer })
-        .onConflictDoNothing();
-    }
-    throw error;
+    if (row.route !== scope.route || row.requestHash !== requestHash) throw new AppError(ErrorKey.IdempotencyMismatch);
+    if (row.answer) return replay<T>(row.answer as Answer);
+    const takenOver = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now()` })
+      .where(
+        and(where, isNull(idempotencyKeys.answer), lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_MS))),
+      )
+      .returning({ key: idempotencyKeys.key });
+    if (takenOver.length > 0) return own();
+    if (Date.now() > deadline) throw new AppError(ErrorKey.Conflict);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
-
-/** Another request holds or has answered this key. */
-class KeyTaken extends Error {}
