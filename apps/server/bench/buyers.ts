@@ -1,18 +1,39 @@
+import { SHARED_ANSWER_MS } from '../src/plugins/http-cache.js';
 import { BENCH_OPERATOR_PASSWORD } from './server-process.js';
 
-/** One JSON call to the bench server, as the app makes it. */
+const BUSY_RETRIES = 20;
+
+/**
+ * One JSON call to the bench server, as the app makes it. A 503 (load shedding) or a 429 is waited out as its
+ * Retry-After says, so a check after a load run is not read as an empty answer.
+ */
 export function caller(base: string) {
   return async (method: string, url: string, token?: string, body?: unknown, key?: string) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.token = token;
     if (key) headers['idempotency-key'] = key;
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
+    for (let attempt = 0; ; attempt += 1) {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await res.json()) as { data: Record<string, unknown>; msg?: string };
+      if ((res.status === 503 || res.status === 429) && attempt < BUSY_RETRIES) {
+        await new Promise((resolve) => setTimeout(resolve, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+        continue;
+      }
+      return { status: res.status, body: json };
+    }
   };
+}
+
+/** A call that must succeed (setup, checks after a run): anything but 200 stops the bench with what was said. */
+export async function callOk(base: string, ...args: Parameters<ReturnType<typeof caller>>) {
+  const res = await caller(base)(...args);
+  if (res.status !== 200 || !res.body.data)
+    throw new Error(`${args[0]} ${args[1]}: ${res.status} ${res.body.msg ?? JSON.stringify(res.body).slice(0, 200)}`);
+  return res.body.data;
 }
 
 export const BENCH_PAY_CODE = '246810';
@@ -68,19 +89,17 @@ export interface SkuStock {
 }
 
 const skusOf = async (base: string, token: string, productId: number) =>
-  (
-    (await caller(base)('GET', `/api/goods/detail?id=${productId}`, token)).body.data as {
-      skus: { id: number; stock: number }[];
-    }
-  ).skus;
+  ((await callOk(base, 'GET', `/api/goods/detail?id=${productId}`, token)) as { skus: { id: number; stock: number }[] })
+    .skus;
 
 /** SKUs in stock from the best sellers' pages, with their stock now (read as a buyer: no shared answer). */
 export async function skusInStock(base: string, token: string, pages: number, minStock = 1) {
   const skus = new Map<number, SkuStock>();
   const products: number[] = [];
   for (let page = 1; page <= pages; page += 1) {
-    const list = (await caller(base)('GET', `/api/goods/list?sort=sales&in_stock=1&limit=50&page=${page}`)).body.data
-      .list as { id: number }[];
+    const list = (await callOk(base, 'GET', `/api/goods/list?sort=sales&in_stock=1&limit=50&page=${page}`)).list as {
+      id: number;
+    }[];
     products.push(...list.map((p) => p.id));
   }
   for (const productId of products) {
@@ -103,6 +122,8 @@ export async function stockProblems(
   taken: Map<number, number>,
   unanswered = new Map<number, number>(),
 ) {
+  // Buyers share the catalogue's answers for SHARED_ANSWER_MS (ADR 013): wait until none is older than the run.
+  await new Promise((resolve) => setTimeout(resolve, SHARED_ANSWER_MS + 500));
   const problems: string[] = [];
   const touched = [...new Set([...taken.keys(), ...unanswered.keys()])];
   const products = new Set(touched.map((sku) => before.get(sku)!.productId));

@@ -1,4 +1,4 @@
-import { BENCH_PAY_CODE, caller, loginOperator, readyBuyers, skusInStock, stockProblems } from './buyers.js';
+import { BENCH_PAY_CODE, callOk, caller, loginOperator, readyBuyers, skusInStock, stockProblems } from './buyers.js';
 
 /**
  * Checkout and pay throughput: `buyers` buyers in parallel, each placing a one-item order ('Buy now') and paying
@@ -42,7 +42,7 @@ export async function benchCheckout(base: string, seconds: number, buyers = 20) 
       }
     }),
   );
-  const ledger = (await call('GET', '/api/admin/ledger_check', operator)).body.data as { ok: boolean };
+  const ledger = (await callOk(base, 'GET', '/api/admin/ledger_check', operator)) as { ok: boolean };
   const stock = await stockProblems(base, tokens[0]!, before, taken);
   return {
     paidPerSecond: Math.round((paid / seconds) * 10) / 10,

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { BENCH_PAY_CODE, caller, loginOperator, readyBuyers, skusInStock, stockProblems } from './buyers.js';
+import { BENCH_PAY_CODE, callOk, loginOperator, readyBuyers, skusInStock, stockProblems } from './buyers.js';
 
 /**
  * A mixed buyer load: each of `buyers` logged-in buyers (one connection each) goes round a visit of 15 calls,
@@ -26,7 +26,11 @@ export async function benchMixed(base: string, seconds: number, buyers = 50) {
   const taken = new Map<number, number>();
   // Checkouts sent and not answered (a client timeout): each may or may not have taken its unit.
   const unanswered = new Map<number, number>();
-  const count = (map: Map<number, number>, sku: number) => map.set(sku, (map.get(sku) ?? 0) + 1);
+  const count = (map: Map<number, number>, sku: number, n = 1) => map.set(sku, (map.get(sku) ?? 0) + n);
+  // What each buyer's bag holds as far as the answers say: a checkout takes the whole bag, also what an earlier
+  // visit added and could not check out (a refused or shed checkout leaves it there).
+  const bags = new Map<string, Map<number, number>>(tokens.map((t) => [t, new Map()]));
+  const statuses = new Map<string, number>();
   let visits = 0;
   let paid = 0;
 
@@ -88,19 +92,29 @@ export async function benchMixed(base: string, seconds: number, buyers = 50) {
     get((v) => `/api/goods/detail?id=${pick(products, v.product + 3)}`),
     get((v) => `/api/goods/search?keyword=${word(v, 2)}&page=2&limit=20`),
     get((v) => `/api/goods/detail?id=${pick(products, v.product + 4)}`),
-    post('/api/cart/add', (v) => ({ sku_id: v.sku, quantity: 1 })),
+    {
+      ...post('/api/cart/add', (v) => ({ sku_id: v.sku, quantity: 1 })),
+      onResponse: (status, _body, context) => {
+        const v = visitOf(context);
+        if (status === 200) count(bags.get(v.token)!, v.sku);
+      },
+    },
     {
       ...checkout,
       setupRequest: (req, context) => {
-        count(unanswered, visitOf(context).sku);
+        for (const [sku, n] of bags.get(visitOf(context).token)!) count(unanswered, sku, n);
         return (checkout.setupRequest as SetupRequest)(req, context);
       },
       onResponse: (status, body, context) => {
-        const v = visitOf(context);
-        unanswered.set(v.sku, unanswered.get(v.sku)! - 1);
+        const bag = bags.get(visitOf(context).token)!;
+        for (const [sku, n] of bag) count(unanswered, sku, -n);
+        statuses.set(`checkout ${status}`, (statuses.get(`checkout ${status}`) ?? 0) + 1);
         if (status !== 200) return;
-        v.orderIds = (JSON.parse(body) as { data: { orders: { id: number }[] } }).data.orders.map((o) => o.id);
-        count(taken, v.sku);
+        visitOf(context).orderIds = (JSON.parse(body) as { data: { orders: { id: number }[] } }).data.orders.map(
+          (o) => o.id,
+        );
+        for (const [sku, n] of bag) count(taken, sku, n);
+        bag.clear();
       },
     },
     {
@@ -120,6 +134,7 @@ export async function benchMixed(base: string, seconds: number, buyers = 50) {
         };
       },
       onResponse: (status, _body, context) => {
+        statuses.set(`pay ${status}`, (statuses.get(`pay ${status}`) ?? 0) + 1);
         if (status === 200) paid += 1;
         endVisit(context);
       },
@@ -127,10 +142,16 @@ export async function benchMixed(base: string, seconds: number, buyers = 50) {
   ];
 
   const result = await autocannon({ url: base, connections: buyers, duration: seconds, requests });
-  const call = caller(base);
-  const ledger = (await call('GET', '/api/admin/ledger_check', operator)).body.data as { ok: boolean };
+  const ledger = (await callOk(base, 'GET', '/api/admin/ledger_check', operator)) as { ok: boolean };
   const stock = await stockProblems(base, tokens[0]!, before, taken, unanswered);
   if (stock.length > 0) console.log('stock check:', stock.join('; '));
+  const codes = Object.entries(result.statusCodeStats as Record<string, { count: number }>);
+  console.log(
+    'mixed answers:',
+    codes.map(([code, { count: n }]) => `${code}: ${n}`).join(', '),
+    '|',
+    [...statuses].map(([what, n]) => `${what}: ${n}`).join(', '),
+  );
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

@@ -33,6 +33,11 @@ export async function startServer(options: { port: number; databaseUrl?: string;
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let stopping = false;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the bench server exited during the run: code ${code}, signal ${signal}`);
+  });
   const base = `http://127.0.0.1:${options.port}`;
   for (let i = 0; i < 120; i += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -48,8 +53,9 @@ export async function startServer(options: { port: number; databaseUrl?: string;
   return {
     base,
     stop: async () => {
+      stopping = true;
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited; // already settled when the server died on its own
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

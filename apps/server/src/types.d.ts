@@ -23,6 +23,8 @@ declare module 'fastify' {
     /** Set by the auth plugin when a valid token came with the request. */
     user: UserRow | null;
     sessionId: number | null;
+    /** Answered in `onRequest` from an answer kept in memory (http-cache, shared-answers): the route never ran. */
+    answeredFromMemory: boolean;
   }
   interface FastifyReply {
     ok<T>(data: T, msgKey?: string): { code: 1; msg: string; time: number; data: T };

@@ -79,6 +79,11 @@ export class UserMemory {
     }
   }
 
+  /** The remembered part, if it is remembered now; never reads. */
+  known<K extends keyof UserSlots>(userId: number, slot: K): UserSlots[K] | undefined {
+    return this.users.get(userId)?.[slot] as UserSlots[K] | undefined;
+  }
+
   /** The remembered part, or `load()`'s answer, kept when nothing about anyone changed while it ran. */
   async read<K extends keyof UserSlots>(userId: number, slot: K, load: () => Promise<UserSlots[K]>) {
     const known = this.users.get(userId)?.[slot];

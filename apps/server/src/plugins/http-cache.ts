@@ -7,7 +7,7 @@ import { TOKEN_HEADER } from '@tradewind/contract';
  * How long one process answers a visitor's public catalogue request from memory, as a CDN in front of us would
  * for `max-age`: a price, a stock figure or a new product reaches the server's answers within two seconds (the
  * browser's own copy lasts the route's `cacheSeconds`: 5 s for a product page, 60 s for lists). A buyer (a token
- * is sent) is never served from here: their answer carries their own flags.
+ * is sent) is never served from here: their answer carries their own flags (plugins/shared-answers.ts).
  */
 export const SHARED_ANSWER_MS = 2_000;
 const MAX_ENTRIES = 2_000;
@@ -44,6 +44,16 @@ function answer(request: FastifyRequest, reply: FastifyReply, payload: string, e
 }
 
 /**
+ * Sends an answer kept in memory as it is, before the route runs: its ETag was computed when it was kept, so the
+ * onSend hook below leaves it alone.
+ */
+export function sendFromMemory(request: FastifyRequest, reply: FastifyReply, payload: string, etag: string) {
+  request.answeredFromMemory = true;
+  reply.type('application/json; charset=utf-8');
+  return reply.send(answer(request, reply, payload, etag));
+}
+
+/**
  * Public catalogue answers are cacheable: a route with `config.cacheSeconds` gets an ETag (a 304 when it
  * matches) and Cache-Control — public for a visitor, private for a buyer. A visitor's answer is also kept in
  * memory for SHARED_ANSWER_MS, so a burst of visitors on one list costs the database one query.
@@ -51,7 +61,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, payload: string, e
 export const httpCachePlugin = fp<HttpCacheOptions>(async (app, options) => {
   const ttl = options.sharedAnswerMs ?? SHARED_ANSWER_MS;
   const entries = new Map<string, Entry>();
-  const served = new WeakSet<FastifyRequest>();
+  app.decorateRequest('answeredFromMemory', false);
   app.decorateReply('onSharedHit', null);
   const sharedKey = (request: FastifyRequest) =>
     ttl > 0 && request.method === 'GET' && cacheSeconds(request) && !request.headers[TOKEN_HEADER]
@@ -66,14 +76,12 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, options) => {
       entries.delete(key!);
       return;
     }
-    served.add(request);
     entry.onHit?.();
-    reply.type('application/json; charset=utf-8');
-    return reply.send(answer(request, reply, entry.payload, entry.etag));
+    return sendFromMemory(request, reply, entry.payload, entry.etag);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (served.has(request) || !cacheSeconds(request)) return payload;
+    if (request.answeredFromMemory || !cacheSeconds(request)) return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = etagOf(payload);
     const key = sharedKey(request);

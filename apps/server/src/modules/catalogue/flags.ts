@@ -43,9 +43,3 @@ export const followsOf = (db: Database, memory: UserMemory, userId: number) =>
     const rows = await db.select({ id: shopFollows.shopId }).from(shopFollows).where(eq(shopFollows.userId, userId));
     return new Set(rows.map((r) => r.id));
   });
-
-export const withFavourites = <T extends { id: number }>(cards: T[], favourites: ReadonlySet<number>) =>
-  cards.map((card) => ({ ...card, favourite: favourites.has(card.id) }));
-
-export const withFollowed = <T extends { id: number }>(shops: T[], follows: ReadonlySet<number>) =>
-  shops.map((shop) => ({ ...shop, followed: follows.has(shop.id) }));

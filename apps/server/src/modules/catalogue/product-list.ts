@@ -61,6 +61,28 @@ export const totalQuery = (db: Database, where: SQL | undefined) =>
   );
 
 /**
+ * The page with the count of every match beside each row, for an order that has to read every match anyway (a
+ * search by relevance ranks them all before it keeps 20): one scan where a page and a total query made two
+ * (ADR 018).
+ */
+export const pageWithTotalQuery = (db: Database, where: SQL | undefined, order: SQL[], page: Page) =>
+  db
+    .select({ ...cardColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+
+/** A ranked page and its total (capped at TOTAL_CAP as a list's is); past the last page, the total is counted. */
+export async function rankedPage(db: Database, where: SQL | undefined, order: SQL[], page: Page) {
+  const rows = await pageWithTotalQuery(db, where, order, page);
+  const matches = rows[0]?.matches ?? (page.page > 1 ? Number((await totalQuery(db, where))[0]?.n ?? 0) : 0);
+  return { list: rows.map((r) => toProductCard(r)), total: Math.min(matches, TOTAL_CAP), ...page };
+}
+
+/**
  * A page of product cards and its total: two queries, and a third for the buyer's flags when a user id is given
  * (their own lists). The catalogue's public lists are computed once for everyone and shared for two seconds
  * (plugins/shared-answers.ts), the total with them; a buyer's flags are laid over them from memory.

@@ -22,6 +22,7 @@ import {
   pageOf,
 } from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
+import type { BuyerServing } from '../../plugins/shared-answers.js';
 import { homePage, listCategories } from './home.js';
 import { listByFilters } from './product-list.js';
 import { hotSearches, searchProducts, suggest } from './search.js';
@@ -29,7 +30,7 @@ import { createSearchCounter } from './search-counter.js';
 import { productDetail } from './product-detail.js';
 import { followedShops, setFollow, shopInfo } from './shops.js';
 import { myFavourites, myRecentlyViewed, setFavourite } from './favourites.js';
-import { buyerOverlay } from './buyer-overlay.js';
+import { buyerOverlay, markedDetail, markedHome, markedPage, markedShop } from './buyer-overlay.js';
 import { viewedMarks } from './viewed-marks.js';
 
 const tags = ['catalogue'];
@@ -51,8 +52,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
    * The answer everyone gets for this request, computed at most once per two seconds (plugins/shared-answers.ts)
    * and checked against its response schema then, once.
    */
-  const shared = <T>(req: FastifyRequest, schema: { parse(data: unknown): T }, compute: () => Promise<T>) =>
-    app.sharedAnswers.get(app.sharedAnswers.keyOf(req), async () => schema.parse(await compute()));
+  const shared = <T>(
+    req: FastifyRequest,
+    schema: { parse(data: unknown): T },
+    compute: () => Promise<T>,
+    buyers: BuyerServing<T>,
+    reply: FastifyReply,
+  ) =>
+    app.sharedAnswers.get(app.sharedAnswers.keyOf(req), async () => schema.parse(await compute()), {
+      ...buyers,
+      // The envelope as `sendChecked` sends it (the language is part of the key).
+      marked: (value) => reply.ok(buyers.marked(value)),
+    });
   /**
    * Sends a shared answer, with a buyer's flags (booleans the schema allows) laid over it, as JSON without checking
    * it again: the schema's check per request cost four times the stringify (ADR 013).
@@ -61,7 +72,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('application/json; charset=utf-8').send(JSON.stringify(reply.ok(data)));
 
   app.get(CatalogueApi.home, { config: open, schema: { tags, response: responses(HomeData) } }, async (req, reply) =>
-    sendChecked(reply, await overlay.home(await shared(req, HomeData, () => homePage(app.db, req.lang)), req.user?.id)),
+    sendChecked(
+      reply,
+      await overlay.home(
+        await shared(req, HomeData, () => homePage(app.db, req.lang), { marked: markedHome }, reply),
+        req.user?.id,
+      ),
+    ),
   );
   app.get(
     CatalogueApi.categories,
@@ -72,7 +89,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     CatalogueApi.list,
     { config: open, schema: { tags, querystring: ProductListQuery, response: responses(ProductPage) } },
     async (req, reply) => {
-      const page = await shared(req, ProductPage, () => listByFilters(app.db, req.query));
+      const page = await shared(
+        req,
+        ProductPage,
+        () => listByFilters(app.db, req.query),
+        { marked: markedPage },
+        reply,
+      );
       return sendChecked(reply, await overlay.page(page, req.user?.id));
     },
   );
@@ -80,7 +103,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     CatalogueApi.popular,
     { config: open, schema: { tags, querystring: PageQuery, response: responses(ProductPage) } },
     async (req, reply) => {
-      const page = await shared(req, ProductPage, () => listByFilters(app.db, { ...req.query, sort: 'sales' }));
+      const page = await shared(
+        req,
+        ProductPage,
+        () => listByFilters(app.db, { ...req.query, sort: 'sales' }),
+        { marked: markedPage },
+        reply,
+      );
       return sendChecked(reply, await overlay.page(page, req.user?.id));
     },
   );
@@ -88,11 +117,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     CatalogueApi.search,
     { config: open, schema: { tags, querystring: SearchQuery, response: responses(ProductPage) } },
     async (req, reply) => {
-      const { result, counts } = await shared(req, SearchAnswer, () => searchProducts(app.db, req.query));
+      const { keyword } = req.query;
+      const count = () => searchCounter.add(keyword);
       // A first page that found something counts for the hot searches, also when served again from memory.
+      const { result, counts } = await shared(
+        req,
+        SearchAnswer,
+        () => searchProducts(app.db, req.query),
+        { marked: (answer) => markedPage(answer.result), onHit: (answer) => answer.counts && count() },
+        reply,
+      );
       if (counts) {
-        const { keyword } = req.query;
-        const count = () => searchCounter.add(keyword);
         count();
         reply.onSharedHit = count;
       }
@@ -113,7 +148,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     CatalogueApi.detail,
     { config: openLive, schema: { tags, querystring: IdQuery, response: responses(ProductDetail) } },
     async (req, reply) => {
-      const detail = await shared(req, ProductDetail, () => productDetail(app.db, req.query.id, req.lang));
+      const detail = await shared(
+        req,
+        ProductDetail,
+        () => productDetail(app.db, req.query.id, req.lang),
+        { marked: markedDetail, servable: (value, userId) => markViewed.isMarked(userId, value.id) },
+        reply,
+      );
       if (req.user) await markViewed(req.user.id, detail.id);
       return sendChecked(reply, await overlay.detail(detail, req.user?.id));
     },
@@ -124,7 +165,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       sendChecked(
         reply,
-        await overlay.shop(await shared(req, ShopInfo, () => shopInfo(app.db, req.query.id)), req.user?.id),
+        await overlay.shop(
+          await shared(req, ShopInfo, () => shopInfo(app.db, req.query.id), { marked: markedShop }, reply),
+          req.user?.id,
+        ),
       ),
   );
 

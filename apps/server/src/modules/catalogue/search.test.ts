@@ -24,6 +24,15 @@ describe('search', () => {
     expect(titles(await search({ keyword: 'lapotp' }))[0]).toMatch(/Laptop/);
   });
 
+  it('counts every match, on each page and past the last one', async () => {
+    const first = (await search({ keyword: 'laptop', limit: '1' })).body.data;
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    expect(first.list).toHaveLength(1);
+    expect((await search({ keyword: 'laptop', limit: '1', page: '2' })).body.data.total).toBe(first.total);
+    const past = (await search({ keyword: 'laptop', limit: '1', page: '50' })).body.data;
+    expect(past).toMatchObject({ list: [], total: first.total });
+  });
+
   it('finds nothing for a word that is nowhere', async () => {
     expect((await search({ keyword: 'zzzqqq' })).body.data).toMatchObject({ list: [], total: 0 });
   });

@@ -3,7 +3,7 @@ import type { ProductSort } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { products, searchTerms } from '../../db/schema/index.js';
 import type { SearchCounter } from './search-counter.js';
-import { filterConditions, listProducts, SORT_ORDER, type ListFilters, type Page } from './product-list.js';
+import { filterConditions, listProducts, rankedPage, SORT_ORDER, type ListFilters, type Page } from './product-list.js';
 import { containing } from '../../db/paging.js';
 
 /**
@@ -34,7 +34,11 @@ export function searchClauses(query: Omit<SearchRequest, 'page' | 'limit'>) {
 
 export async function searchProducts(db: Database, query: SearchRequest) {
   const { where, order } = searchClauses(query);
-  const result = await listProducts(db, where, order, query, undefined);
+  // By relevance every match is ranked anyway, so the page counts them too; another sort walks its index.
+  const result =
+    query.sort === 'relevance'
+      ? await rankedPage(db, where, order, query)
+      : await listProducts(db, where, order, query, undefined);
   return { result, counts: query.page === 1 && result.total > 0 };
 }
 

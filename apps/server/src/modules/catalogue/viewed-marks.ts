@@ -13,10 +13,14 @@ const MAX_BUYERS = 20_000;
  */
 export function viewedMarks(db: Database) {
   const last = new Map<number, { productId: number; at: number }>();
-  return async function markViewed(userId: number, productId: number) {
-    const now = Date.now();
+  /** This view needs no write: the buyer's last view here was of this product, within the minute. */
+  const isMarked = (userId: number, productId: number, now = Date.now()) => {
     const previous = last.get(userId);
-    if (previous?.productId === productId && now - previous.at < SAME_VIEW_MS) return;
+    return previous?.productId === productId && now - previous.at < SAME_VIEW_MS;
+  };
+  const markViewed = async (userId: number, productId: number) => {
+    const now = Date.now();
+    if (isMarked(userId, productId, now)) return;
     await db
       .insert(recentlyViewed)
       .values({ userId, productId })
@@ -28,4 +32,5 @@ export function viewedMarks(db: Database) {
     last.set(userId, { productId, at: now });
     if (last.size > MAX_BUYERS) last.delete(last.keys().next().value!);
   };
+  return Object.assign(markViewed, { isMarked });
 }
