@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ErrorKey, OrderStatus, RefundStatus, type Refund, type RefundApplyBody } from '@tradewind/contract';
+import {
+  ErrorKey,
+  OrderStatus,
+  RefundStatus,
+  type Refund,
+  type RefundApplyBody,
+  referenceOf,
+} from '@tradewind/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { orderLines, orders, refunds, users } from '../../db/schema/index.js';
@@ -151,7 +158,7 @@ async function claim(tx: Tx, id: number, from: number, set: Partial<typeof refun
 async function payBack(tx: Tx, operatorId: number, row: RefundRow) {
   await moveBalance(tx, row.userId, row.amountCents, {
     type: 'refund',
-    reference: `refund:${row.id}`,
+    reference: referenceOf('refund', [row.id]),
     createdBy: operatorId,
   });
   await notify(tx, row.userId, 'refund_refunded', { order_id: row.orderId, amount_cents: row.amountCents });

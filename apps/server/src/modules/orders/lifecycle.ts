@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { canMove, ErrorKey, OrderStatus } from '@tradewind/contract';
+import { canMove, ErrorKey, OrderStatus, referenceOf } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import {
   checkouts,
@@ -157,7 +157,10 @@ export async function payOrders(tx: Tx, userId: number, orderIds: number[]) {
   const total = paying.reduce((sum, r) => sum + r.total, 0);
   const balance = await moveBalance(tx, userId, -total, {
     type: 'payment',
-    reference: `orders:${paying.map((r) => r.sn).join(',')}`,
+    reference: referenceOf(
+      'orders',
+      paying.map((r) => r.sn),
+    ),
   });
   await moveLockedOrders(tx, ids, OrderStatus.WaitingPayment, OrderStatus.WaitingDelivery, { paidAt: new Date() });
   const productOf = new Map(rows.map((r) => [r.skuId, r.productId]));

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ErrorKey, type RechargeBody } from '@tradewind/contract';
+import { ErrorKey, type RechargeBody, referenceOf } from '@tradewind/contract';
 import type { z } from 'zod';
 import { recharges } from '../../db/schema/index.js';
 import { assertOwnUploads } from '../uploads/service.js';
@@ -61,7 +61,8 @@ export async function createRecharge(tx: Tx, userId: number, body: ParsedRecharg
       decidedAt: approved ? new Date() : null,
     })
     .returning();
-  if (approved) await moveBalance(tx, userId, body.amount, { type: 'recharge', reference: `recharge:${row!.id}` });
+  if (approved)
+    await moveBalance(tx, userId, body.amount, { type: 'recharge', reference: referenceOf('recharge', [row!.id]) });
   return toRechargeRecord(row!);
 }
 
@@ -82,7 +83,7 @@ export async function passRecharge(tx: Tx, operatorId: number, id: number, arriv
   const row = await claim(tx, id, { status: 1, arrivalCents, decidedBy: operatorId });
   await moveBalance(tx, row.userId, arrivalCents, {
     type: 'recharge',
-    reference: `recharge:${row.id}`,
+    reference: referenceOf('recharge', [row.id]),
     createdBy: operatorId,
   });
   await notify(tx, row.userId, 'recharge_passed', { amount_cents: arrivalCents, id: row.id });

@@ -1,5 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ErrorKey, centsToDecimal, serviceCharge, type SavedAccount, type WithdrawBody } from '@tradewind/contract';
+import {
+  ErrorKey,
+  centsToDecimal,
+  serviceCharge,
+  type SavedAccount,
+  type WithdrawBody,
+  referenceOf,
+} from '@tradewind/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { networks, users, withdrawAccounts, withdrawals } from '../../db/schema/index.js';
@@ -106,7 +113,7 @@ export async function createWithdrawal(tx: Tx, userId: number, body: ParsedWithd
       ...destination,
     })
     .returning();
-  await moveBalance(tx, userId, -body.amount, { type: 'withdraw', reference: `withdrawal:${row!.id}` });
+  await moveBalance(tx, userId, -body.amount, { type: 'withdraw', reference: referenceOf('withdrawal', [row!.id]) });
   if (body.save) {
     const { bankName, cardCipher, cardLast4, holder, networkId, address } = destination;
     await tx
@@ -163,7 +170,7 @@ export async function refuseWithdrawal(tx: Tx, operatorId: number, id: number, r
   const row = await claim(tx, id, { status: 2, refuseReason: reason, decidedBy: operatorId });
   await moveBalance(tx, row.userId, row.amountCents, {
     type: 'withdraw_return',
-    reference: `withdrawal:${row.id}`,
+    reference: referenceOf('withdrawal', [row.id]),
     createdBy: operatorId,
   });
   await notify(tx, row.userId, 'withdraw_refused', { amount_cents: row.amountCents, reason, id: row.id });
