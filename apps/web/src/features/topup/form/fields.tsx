@@ -3,11 +3,11 @@ import { useTranslation } from '@/i18n/use-translation';
 import { ImageUpload } from '@/components/image-upload';
 
 /** A decimal amount in dollars, checked with the contract's rule ("25" or "25.50"). */
-export function AmountField({ onBlur }: { onBlur: () => void }) {
+export function AmountField() {
   const { t } = useTranslation();
   return (
     <Form.Item name="amount" label={t('topup.field.amount')}>
-      <Input inputMode="decimal" autoComplete="off" placeholder="0.00" onBlur={onBlur} />
+      <Input inputMode="decimal" autoComplete="off" placeholder="0.00" />
     </Form.Item>
   );
 }
