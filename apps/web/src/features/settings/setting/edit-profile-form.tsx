@@ -24,8 +24,11 @@ export function EditProfileForm({ user, onDone }: Props) {
       ),
     ) as Partial<Record<Field, string>>;
 
-  const messagesOf = (result: ReturnType<typeof ProfileBody.safeParse>) =>
-    Object.fromEntries((result.error?.issues ?? []).toReversed().map((i) => [String(i.path[0]), t(i.message)]));
+  const messagesOf = (result: ReturnType<typeof ProfileBody.safeParse>) => {
+    const messages: Record<string, string> = {};
+    for (const issue of result.error?.issues ?? []) messages[String(issue.path[0])] ??= t(issue.message);
+    return messages;
+  };
   const showErrors = (names: readonly Field[]) => {
     const result = ProfileBody.safeParse(changes());
     showMessages(form, messagesOf(result), names);
