@@ -19,6 +19,7 @@ test('one tap on Create account after correcting the email creates the account',
   const create = page.getByRole('button', { name: 'Create account' });
   await create.tap();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('register-email-message.png'), fullPage: true });
 
   // The corrected field keeps the focus: the tap below is what leaves it.
   await page.getByLabel('Email').fill(buyer.email);
@@ -37,6 +38,7 @@ test("a payment code with a letter gets the app's own message, never the browser
   await page.getByLabel('Confirm payment code').fill('12345a');
   await page.getByRole('button', { name: 'Set payment code' }).tap();
   await expect(page.getByText('The payment code may contain digits only')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('pay-code-message.png') });
   // Nothing the browser would check itself (and cover the message with its bubble).
   expect(await code.evaluate((input) => (input as { checkValidity(): boolean }).checkValidity())).toBe(true);
 
