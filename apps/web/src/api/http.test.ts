@@ -97,6 +97,15 @@ describe('http: failures', () => {
     expect(shown).toHaveBeenCalledWith('Network connection abnormal, please check your connection');
   });
 
+  it('offline, a call fails at once with "network connection abnormal" and nothing goes on the wire', async () => {
+    const shown = errorToast();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server = fakeHttp({ 'POST /api/cart/add': ok({}) });
+    await expect(http.post('/api/cart/add', { sku_id: 1 })).rejects.toMatchObject({ code: 0 });
+    expect(server.requests).toHaveLength(0);
+    expect(shown).toHaveBeenCalledWith('Network connection abnormal, please check your connection');
+  });
+
   it('a message containing "timeout" → "request timed out"', async () => {
     const shown = errorToast();
     server = fakeHttp({ 'GET /x': timeoutError() });

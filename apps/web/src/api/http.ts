@@ -34,6 +34,10 @@ export type WireRequest = { method: 'GET' | 'POST'; url: string; headers: Record
 export type WireResponse = { status: number; body: unknown };
 export type Transport = (request: WireRequest) => Promise<WireResponse>;
 
+/** The browser knows it has no network: a call fails at once rather than waiting on the wire. */
+export const NETWORK_ERROR = 'Network Error';
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** The browser's fetch with the SPEC §9 timeout; transport failures carry the messages SPEC §8 maps. */
 const fetchTransport: Transport = async ({ method, url, headers, body }) => {
   try {
@@ -50,7 +54,7 @@ const fetchTransport: Transport = async ({ method, url, headers, body }) => {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new Error(`timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
     }
-    throw new Error('Network Error');
+    throw new Error(NETWORK_ERROR);
   }
 };
 
@@ -70,8 +74,9 @@ export function setTransport(next: Transport): Transport {
   return previous;
 }
 
-/** Sends one request through the current transport (the operator console's client shares it). */
-export const wire: Transport = (request) => transport(request);
+/** Sends one request through the current transport (the operator console's client shares it); offline, none. */
+export const wire: Transport = (request) =>
+  isOffline() ? Promise.reject(new Error(NETWORK_ERROR)) : transport(request);
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const isEnvelope = (body: unknown): body is Envelope =>
@@ -94,7 +99,7 @@ async function endSession(): Promise<void> {
 
 export function transportMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (message === 'Network Error') return t('common.networkError');
+  if (message === NETWORK_ERROR) return t('common.networkError');
   if (message.toLowerCase().includes('timeout')) return t('common.timeout');
   return message;
 }
@@ -141,7 +146,7 @@ async function send<T>(call: Call, options: RequestOptions, retried = false): Pr
   }
   let response: WireResponse;
   try {
-    response = await transport({ ...call, url, headers });
+    response = await wire({ ...call, url, headers });
   } catch (error) {
     return rejectTransportError(error, options);
   }

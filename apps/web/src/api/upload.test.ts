@@ -32,6 +32,14 @@ describe('uploadImage', () => {
     expect(progress).toEqual([50, 99, 100]);
   });
 
+  it('offline, fails at once with "network connection abnormal" and sends nothing', async () => {
+    const shown = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(uploadImage(file(), () => {})).rejects.toBeInstanceOf(ApiError);
+    expect(requests).toHaveLength(0);
+    expect(shown).toHaveBeenCalledWith('Network connection abnormal, please check your connection');
+  });
+
   it('an error envelope shows its msg and rejects with an ApiError', async () => {
     const shown = vi.spyOn(toast, 'error').mockImplementation(() => {});
     const done = uploadImage(file(), () => {});

@@ -1,5 +1,13 @@
 import { RETRY_DELAY_MS, WalletApi, type UploadData } from '@tradewind/contract';
-import { headersFor, parseBody, rejectTransportError, toResult, type WireResponse } from './http';
+import {
+  headersFor,
+  isOffline,
+  NETWORK_ERROR,
+  parseBody,
+  rejectTransportError,
+  toResult,
+  type WireResponse,
+} from './http';
 
 export type { UploadData };
 
@@ -44,7 +52,7 @@ export function sendUpload(
         onProgress(Math.min(99, Math.floor((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
-    xhr.onerror = () => reject(new Error('Network Error'));
+    xhr.onerror = () => reject(new Error(NETWORK_ERROR));
     xhr.ontimeout = () => reject(new Error(`timeout of ${UPLOAD_TIMEOUT_MS}ms exceeded`));
     xhr.onabort = () => reject(cancelled());
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -66,6 +74,7 @@ export async function uploadImage(
     if (signal?.aborted) throw cancelled();
     let response: WireResponse;
     try {
+      if (isOffline()) throw new Error(NETWORK_ERROR);
       response = await sendUpload(file, headersFor({}), onProgress, signal);
     } catch (error) {
       if (isUploadCancelled(error)) throw error;

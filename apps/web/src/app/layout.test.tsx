@@ -133,12 +133,16 @@ describe('not found and errors', () => {
     await waitFor(() => expect(app.path()).toBe('/profile'));
   });
 
-  it('a screen whose chunk fails to load shows the error screen with a reload button', async () => {
+  it("a screen whose chunk fails to load shows the error in the screen's place, in the shell, with a reload button", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = { ...testRoute('/law', screenOf('Law')), screen: () => Promise.reject(new Error('chunk')) };
+    const broken = {
+      ...testRoute('/law', screenOf('Law'), { titleKey: 'title.law' }),
+      screen: () => Promise.reject(new Error('chunk')),
+    };
     renderApp([broken], '/law');
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
-    expect(document.title).toBe('Something went wrong · Tradewind');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Law and policy · Tradewind'));
   });
 });

@@ -16,6 +16,7 @@ import { AppLayout } from './app-layout';
 import { guard } from './guard';
 import { NotFoundScreen } from './not-found-screen';
 import { RouteErrorScreen } from './route-error-screen';
+import { ScreenErrorScreen } from './screen-error-screen';
 import type { AppRoute, RouteHandle } from './route-types';
 import { ROUTES } from './routes';
 
@@ -53,6 +54,8 @@ export function createAppRoutes(table: readonly AppRoute[], queryClient?: QueryC
           path: route.path,
           handle: handleOf(route),
           loader: prefetchOf(route),
+          // A screen that fails (offline, its chunk cannot be fetched) fails in its own place: the shell stays.
+          errorElement: <ScreenErrorScreen />,
           // The screen's chunk and its part's texts download side by side; it shows once both are there.
           lazy: async () => {
             const [screen] = await Promise.all([

@@ -62,6 +62,9 @@ export const Refund = z.object({
 });
 export type Refund = z.infer<typeof Refund>;
 export const RefundDetailQuery = z.object({ order_id: queryId });
+/** An order without a request of this buyer's (most orders) is an empty answer, not an error: data is null. */
+export const RefundDetailData = Refund.nullable();
+export type RefundDetailData = z.infer<typeof RefundDetailData>;
 export const RefundReturnBody = z.object({ id: positiveId, carrier: requiredText(40), tracking_no: requiredText(60) });
 
 const score = z

@@ -56,6 +56,23 @@ const orderStatus = async (token: string, id: number) =>
   (await call(t.app, 'GET', '/api/order/detail', { token, query: { id: String(id) } })).body.data.status;
 
 describe('refunds', () => {
+  it("an order without a request answers success with no data, another buyer's request included", async () => {
+    const { buyer, order, proof } = await paidOrder();
+    const detail = () =>
+      call(t.app, 'GET', '/api/refund/detail', { token: buyer.token, query: { order_id: String(order.id) } });
+    const none = await detail();
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ code: 1, data: null });
+    await apply(buyer.token, refundBody(order.id, proof));
+    expect((await detail()).body.data).toMatchObject({ order_id: order.id, status: RefundStatus.Applying });
+    const other = await walletBuyer(t.app, t.database, 0);
+    const theirs = await call(t.app, 'GET', '/api/refund/detail', {
+      token: other.token,
+      query: { order_id: String(order.id) },
+    });
+    expect(theirs.body).toMatchObject({ code: 1, data: null });
+  });
+
   it('without return: applying puts the order in after-sale; approval pays back through the ledger and tells the buyer', async () => {
     const { buyer, order, proof } = await paidOrder();
     const before = await balanceOf(t.database, buyer.id);

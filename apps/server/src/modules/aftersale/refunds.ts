@@ -111,14 +111,20 @@ export async function applyRefund(tx: Tx, userId: number, body: ParsedRefund): P
   return toRefund(row!, order.sn);
 }
 
-export async function refundOfOrder(db: Database, userId: number, orderId: number) {
+/** The buyer's request on an order, or null when there is none (another buyer's order has none either). */
+export async function findRefundOfOrder(db: Database, userId: number, orderId: number) {
   const [row] = await db
     .select({ refund: refunds, sn: orders.sn })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(and(eq(refunds.orderId, orderId), eq(refunds.userId, userId)));
-  if (!row) throw new AppError(ErrorKey.NotFound);
-  return toRefund(row.refund, row.sn);
+  return row ? toRefund(row.refund, row.sn) : null;
+}
+
+export async function refundOfOrder(db: Database, userId: number, orderId: number) {
+  const refund = await findRefundOfOrder(db, userId, orderId);
+  if (!refund) throw new AppError(ErrorKey.NotFound);
+  return refund;
 }
 
 /** With return: once approved, the buyer says how the goods are coming back. */

@@ -7,6 +7,7 @@ import {
   ProductReviewsQuery,
   Refund,
   RefundApplyBody,
+  RefundDetailData,
   RefundDetailQuery,
   RefundReturnBody,
   ReviewBody,
@@ -15,7 +16,7 @@ import { idempotent } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
 import { orderDetail } from '../orders/views.js';
 import { OrderDetail } from '@tradewind/contract';
-import { applyRefund, refundOfOrder, sendBack } from './refunds.js';
+import { applyRefund, findRefundOfOrder, refundOfOrder, sendBack } from './refunds.js';
 import { productReviews, reviewOrder } from './reviews.js';
 
 const user = { auth: 'user' as const };
@@ -39,8 +40,8 @@ export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     AfterSaleApi.detail,
-    { config: user, schema: { tags, querystring: RefundDetailQuery, response: responses(Refund) } },
-    async (req, reply) => reply.ok(await refundOfOrder(app.db, req.user!.id, req.query.order_id)),
+    { config: user, schema: { tags, querystring: RefundDetailQuery, response: responses(RefundDetailData) } },
+    async (req, reply) => reply.ok(await findRefundOfOrder(app.db, req.user!.id, req.query.order_id)),
   );
   app.post(
     AfterSaleApi.sendBack,

@@ -48,11 +48,20 @@ describe('register screen', () => {
     expect(http.post).not.toHaveBeenCalled();
   });
 
-  it('shows a field message on blur', async () => {
-    const { user } = renderScreen(<RegisterScreen />, '/register');
-    await user.type(screen.getByLabelText('Email'), 'nope');
+  it('never changes a message when a field is left: a message goes as its field is corrected', async () => {
+    const { user } = await fill({ ...valid, Email: 'nina@@example' });
+    const message = 'Please enter a valid email address';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await user.click(email);
     await user.tab();
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'nina@example.com');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile number'), 'x');
+    await user.tab();
+    expect(screen.queryByText(/Please enter a valid mobile number/)).not.toBeInTheDocument();
   });
 
   it('registers, logs in and opens the profile', async () => {

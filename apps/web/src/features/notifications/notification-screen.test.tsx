@@ -5,6 +5,7 @@ import { changeLanguage } from '@/i18n';
 import { fakeHttp, ok } from '@/test/fake-http';
 import { pageOf } from '@/test/catalogue-fixtures';
 import { renderScreen } from '@/test/render-screen';
+import { toast } from '@/test/toast.mock';
 import NotificationScreen from './notification-screen';
 
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));
@@ -48,6 +49,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   server.restore();
+  vi.restoreAllMocks();
   await changeLanguage('en');
 });
 
@@ -75,6 +77,20 @@ describe('notifications (/notification)', () => {
     expect(screen.queryByRole('button', { name: /Withdrawal approved/ })).not.toBeInTheDocument();
     expect(screen.getByText('Withdrawal approved')).toBeInTheDocument();
     expect(await screen.findByText('Unread: 1')).toBeInTheDocument();
+  });
+
+  it('offline, a tap changes nothing: the notification stays unread', async () => {
+    const { user } = renderScreen(<NotificationScreen />, '/notification');
+    const unread = await screen.findByRole('button', { name: /Withdrawal approved/ });
+    expect(await screen.findByText('Unread: 2')).toBeInTheDocument();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(unread);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Network connection abnormal, please check your connection'),
+    );
+    expect(screen.getByRole('button', { name: /Withdrawal approved/ })).toBeInTheDocument();
+    expect(screen.getByText('Unread: 2')).toBeInTheDocument();
+    expect(server.calls(READ)).toHaveLength(0);
   });
 
   it('"Mark all as read" marks every one', async () => {

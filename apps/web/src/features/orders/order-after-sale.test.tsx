@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AfterSaleApi, OrderApi, OrderStatus, type OrderDetail, type Refund } from '@tradewind/contract';
-import { fail, fakeHttp, ok } from '@/test/fake-http';
+import { fakeHttp, ok } from '@/test/fake-http';
 import { pageOf } from '@/test/catalogue-fixtures';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
@@ -16,7 +16,8 @@ vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 const DETAIL = `GET ${OrderApi.detail}`;
 const REFUND = `GET ${AfterSaleApi.detail}`;
 const SEND_BACK = `POST ${AfterSaleApi.sendBack}`;
-const NONE = fail(404, 'Not found', 'NOT_FOUND');
+// No request on the order: an empty answer (SPEC §8's success), never a 404.
+const NONE = ok(null);
 let server: ReturnType<typeof fakeHttp>;
 
 type Reply = ReturnType<typeof ok>;

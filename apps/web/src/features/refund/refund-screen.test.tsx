@@ -23,7 +23,7 @@ function serve(
   order = orderOf(8),
   apply: Parameters<typeof fakeHttp>[0][string] = ok(refundOf(8), 'Refund request submitted'),
 ) {
-  server = fakeHttp({ [DETAIL]: ok(order), [REFUND]: fail(404, 'Not found', 'NOT_FOUND'), [APPLY]: apply });
+  server = fakeHttp({ [DETAIL]: ok(order), [REFUND]: ok(null), [APPLY]: apply });
 }
 const open = (url = '/refund/8/T25030100008/101,102/86.00') => renderScreen(<RefundScreen />, url, PATTERN);
 const submit = () => screen.getByRole('button', { name: 'Submit request' });

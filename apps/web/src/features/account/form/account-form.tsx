@@ -1,6 +1,6 @@
 import { Button, Form, type FormProps } from 'antd-mobile';
-import { FieldBlur } from './fields';
 import type { ZodForm } from './use-zod-form';
+import { APP_MESSAGES_ONLY } from '@/components/form-messages';
 
 type Props<Body> = Pick<FormProps, 'name' | 'initialValues' | 'children'> & {
   form: ZodForm<Body>;
@@ -19,29 +19,29 @@ export function AccountForm<Body>(props: Props<Body>) {
     if (body) return onSubmit(body);
   };
   return (
-    <FieldBlur.Provider value={form.blur}>
-      <Form
-        {...formProps}
-        form={form.form}
-        layout="vertical"
-        requiredMarkStyle="none"
-        onFinish={submit}
-        footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={pending}
-            disabled={submitDisabled}
-          >
-            {submitText}
-          </Button>
-        }
-      >
-        {children}
-      </Form>
-    </FieldBlur.Provider>
+    <Form
+      {...formProps}
+      form={form.form}
+      layout="vertical"
+      {...APP_MESSAGES_ONLY}
+      requiredMarkStyle="none"
+      onFinish={submit}
+      onValuesChange={form.recheck}
+      footer={
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={pending}
+          disabled={submitDisabled}
+        >
+          {submitText}
+        </Button>
+      }
+    >
+      {children}
+    </Form>
   );
 }

@@ -1,11 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, Input, type InputProps } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { PasswordInput } from './password-input';
 import { PayCodeInput } from './pay-code-input';
-
-/** useZodForm's blur, handed down by AccountForm: a field's message shows once the user has typed in it. */
-export const FieldBlur = createContext<(name: string) => () => void>(() => () => undefined);
 
 type FieldProps = {
   /** The body's field name, as in the contract schema. */
@@ -25,11 +22,10 @@ function FieldItem({ name, label = name, hint, children }: FieldProps & { childr
   );
 }
 
-export function TextField({ name, label, hint, ...input }: FieldProps & Omit<InputProps, 'name' | 'onBlur'>) {
-  const blur = useContext(FieldBlur);
+export function TextField({ name, label, hint, ...input }: FieldProps & Omit<InputProps, 'name'>) {
   return (
     <FieldItem name={name} label={label} hint={hint}>
-      <Input {...input} onBlur={blur(name)} />
+      <Input {...input} />
     </FieldItem>
   );
 }
@@ -41,19 +37,17 @@ export function EmailField() {
 type PasswordFieldProps = FieldProps & { autoComplete: 'current-password' | 'new-password' };
 
 export function PasswordField({ name, label, hint, autoComplete }: PasswordFieldProps) {
-  const blur = useContext(FieldBlur);
   return (
     <FieldItem name={name} label={label} hint={hint}>
-      <PasswordInput autoComplete={autoComplete} onBlur={blur(name)} />
+      <PasswordInput autoComplete={autoComplete} />
     </FieldItem>
   );
 }
 
 export function PayCodeField({ name, label, hint }: FieldProps) {
-  const blur = useContext(FieldBlur);
   return (
     <FieldItem name={name} label={label} hint={hint}>
-      <PayCodeInput onBlur={blur(name)} />
+      <PayCodeInput />
     </FieldItem>
   );
 }

@@ -1,16 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Form, type FormProps } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { V } from '@tradewind/contract';
 import type { z } from 'zod';
+import { recheckEdited, showMessages, type FieldMessages as Errors } from '@/components/form-messages';
 import { errorKeyOf } from './server-error';
-
-type Errors = Record<string, string>;
 
 export type ZodForm<Body> = {
   form: NonNullable<FormProps['form']>;
   check: () => Body | undefined;
-  blur: (name: string) => () => void;
+  /** The Form's onValuesChange: a field's message goes once it is corrected (never on blur). */
+  recheck: (changed: Record<string, unknown>) => void;
   showServerErrors: (error: unknown, fieldOfError?: Record<string, string>) => boolean;
 };
 
@@ -43,8 +43,7 @@ export function useZodForm<S extends z.ZodType>(
   );
 
   const show = useCallback(
-    (errors: Errors, names: readonly string[] = fields) =>
-      form.setFields(names.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] }))),
+    (errors: Errors, names: readonly string[] = fields) => showMessages(form, errors, names),
     [form, fields],
   );
 
@@ -63,13 +62,7 @@ export function useZodForm<S extends z.ZodType>(
     return result.success ? result.data : undefined;
   }, [schema, values, show, errorsOf]);
 
-  /** On blur: the message of that one field, once the user has typed in it. */
-  const blur = useCallback(
-    (name: string) => () => {
-      if (form.isFieldTouched(name)) show(errorsOf(values()), [name]);
-    },
-    [form, show, errorsOf, values],
-  );
+  const recheck = useMemo(() => recheckEdited(form, () => errorsOf(values())), [form, errorsOf, values]);
 
   /**
    * Server field messages (already translated) go under their fields; failing those, an error key that
@@ -90,5 +83,5 @@ export function useZodForm<S extends z.ZodType>(
     [fields, show, t],
   );
 
-  return { form, check, blur, showServerErrors };
+  return { form, check, recheck, showServerErrors };
 }

@@ -5,6 +5,7 @@ import { toast } from '@/components/toast';
 import { useSaveAddress } from '../api/save-address';
 import { TagField } from './tag-field';
 import { useAddressForm } from './use-address-form';
+import { APP_MESSAGES_ONLY } from '@/components/form-messages';
 
 type Props = {
   /** The address being edited; a new one when absent. */
@@ -16,7 +17,7 @@ type Props = {
 /** SPEC §5: addressee, mobile, area, detailed address and tag are required; the mobile is international. */
 export function AddressForm({ address, onSaved }: Props) {
   const { t } = useTranslation();
-  const { form, check, blur, showServerErrors } = useAddressForm();
+  const { form, check, recheck, showServerErrors } = useAddressForm();
   const save = useSaveAddress();
 
   const submit = async () => {
@@ -41,8 +42,10 @@ export function AddressForm({ address, onSaved }: Props) {
       className="addr-form"
       layout="vertical"
       requiredMarkStyle="none"
+      {...APP_MESSAGES_ONLY}
       initialValues={initialValues}
       onFinish={() => void submit()}
+      onValuesChange={recheck}
       footer={
         <Button block type="submit" color="primary" size="large" shape="rounded" loading={save.isPending}>
           {t('addresses.form.save')}
@@ -50,20 +53,13 @@ export function AddressForm({ address, onSaved }: Props) {
       }
     >
       <Form.Item name="addressee" label={t('addresses.form.addressee')}>
-        <Input autoComplete="name" maxLength={40} onBlur={blur('addressee')} />
+        <Input autoComplete="name" maxLength={40} />
       </Form.Item>
       <Form.Item name="mobile" label={t('addresses.form.mobile')} description={t('addresses.form.mobileHint')}>
-        <Input
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={32}
-          placeholder="+33 6 12 34 56 78"
-          onBlur={blur('mobile')}
-        />
+        <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={32} placeholder="+33 6 12 34 56 78" />
       </Form.Item>
       <Form.Item name="area" label={t('addresses.form.area')} description={t('addresses.form.areaHint')}>
-        <Input maxLength={120} placeholder={t('addresses.form.areaPlaceholder')} onBlur={blur('area')} />
+        <Input maxLength={120} placeholder={t('addresses.form.areaPlaceholder')} />
       </Form.Item>
       <Form.Item name="detailed_address" label={t('addresses.form.detailedAddress')}>
         <TextArea
@@ -71,11 +67,10 @@ export function AddressForm({ address, onSaved }: Props) {
           maxLength={200}
           autoComplete="street-address"
           placeholder={t('addresses.form.detailedPlaceholder')}
-          onBlur={blur('detailed_address')}
         />
       </Form.Item>
       <Form.Item name="tag" label={t('addresses.form.tag')}>
-        <TagField onBlur={blur('tag')} />
+        <TagField />
       </Form.Item>
       <Form.Item
         name="is_default"

@@ -3,6 +3,7 @@ import { Form } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { AddressBody, V } from '@tradewind/contract';
 import type { z } from 'zod';
+import { recheckEdited, showMessages } from '@/components/form-messages';
 
 export const TEXT_FIELDS = ['addressee', 'mobile', 'area', 'detailed_address', 'tag'] as const;
 type Errors = Record<string, string>;
@@ -37,8 +38,7 @@ export function useAddressForm() {
     [t],
   );
   const show = useCallback(
-    (errors: Errors, names: readonly string[] = TEXT_FIELDS) =>
-      form.setFields(names.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] }))),
+    (errors: Errors, names: readonly string[] = TEXT_FIELDS) => showMessages(form, errors, names),
     [form],
   );
 
@@ -50,10 +50,8 @@ export function useAddressForm() {
       show(result.success ? {} : errorsOf(values()));
       return result.success ? result.data : undefined;
     },
-    /** On blur: that field's message, once the user has typed in it. */
-    blur: (name: string) => () => {
-      if (form.isFieldTouched(name)) show(errorsOf(values()), [name]);
-    },
+    /** The Form's onValuesChange: a field's message goes once it is corrected (never on blur). */
+    recheck: recheckEdited(form, () => errorsOf(values())),
     /** The server's field messages (already translated) under their fields; false when it named none. */
     showServerErrors(error: unknown): boolean {
       const fields: Errors = (error as { fields?: Errors } | null)?.fields ?? {};

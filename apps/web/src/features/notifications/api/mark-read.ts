@@ -10,13 +10,17 @@ export const markRead = (id?: number) => http.post<null>(WalletApi.notificationR
 
 type Pages = InfiniteData<Page<NotificationItem>, number>;
 
-/** Shown as read at once; a failure puts the list back as the server has it. */
+/** Shown as read at once; a failure (offline too) puts back what was shown, then asks the server again. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
     onMutate: async (id?: number) => {
       await queryClient.cancelQueries({ queryKey: NOTIFICATION_LIST_KEY });
+      const before = {
+        list: queryClient.getQueryData<Pages>(NOTIFICATION_LIST_KEY),
+        unread: queryClient.getQueryData<number>(UNREAD_KEY),
+      };
       queryClient.setQueryData<Pages>(NOTIFICATION_LIST_KEY, (data) =>
         data
           ? {
@@ -31,8 +35,15 @@ export function useMarkRead() {
       queryClient.setQueryData<number>(UNREAD_KEY, (count) =>
         count === undefined ? count : id === undefined ? 0 : Math.max(0, count - 1),
       );
+      return before;
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_LIST_KEY }),
+    onError: (_error, _id, before) => {
+      if (before) {
+        queryClient.setQueryData(NOTIFICATION_LIST_KEY, before.list);
+        queryClient.setQueryData(UNREAD_KEY, before.unread);
+      }
+      return queryClient.invalidateQueries({ queryKey: NOTIFICATION_LIST_KEY });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: UNREAD_KEY }),
   });
 }

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { AfterSaleApi, OrderStatus, type Refund } from '@tradewind/contract';
+import { AfterSaleApi, OrderStatus, type RefundDetailData } from '@tradewind/contract';
 import { http } from '@/api/http';
-import { isNotFound } from './get-order-detail';
 import { orderRefundKey } from './order-keys';
 
-/** The order's after-sale record, or null when it has none (404). Silent: the card shows nothing then. */
+/** The order's after-sale record, or null when it has none. Silent: the card shows nothing on a failure. */
 export const getOrderRefund = (orderId: number) =>
-  http.get<Refund>(AfterSaleApi.detail, { params: { order_id: orderId }, silent: true }).catch((error: unknown) => {
-    if (isNotFound(error)) return null;
-    throw error;
-  });
+  http.get<RefundDetailData>(AfterSaleApi.detail, { params: { order_id: orderId }, silent: true });
 
 /**
  * States an order can have with a request behind it: in after-sale, or back where it was after a refusal (and

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { RefundReturnBody, type Refund } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { useSendBack } from '../api/send-back';
+import { APP_MESSAGES_ONLY } from '@/components/form-messages';
 
 const FIELDS = ['carrier', 'tracking_no'] as const;
 const EMPTY: Record<(typeof FIELDS)[number], string> = {
@@ -48,6 +49,7 @@ export function ReturnForm({ refund, onDone }: Props) {
       className="ord-return"
       layout="vertical"
       requiredMarkStyle="none"
+      {...APP_MESSAGES_ONLY}
       initialValues={{ carrier: refund.return_carrier ?? '', tracking_no: refund.return_tracking_no ?? '' }}
       onFinish={() => void submit()}
       footer={

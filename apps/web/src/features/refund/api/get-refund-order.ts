@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AfterSaleApi, OrderApi, type OrderDetail, type Refund } from '@tradewind/contract';
+import { AfterSaleApi, OrderApi, type OrderDetail, type RefundDetailData } from '@tradewind/contract';
 import { http, isApiError } from '@/api/http';
 import { orderKey, refundKey } from './refund-keys';
 
@@ -9,12 +9,9 @@ export const isNotFound = (error: unknown) => isApiError(error) && error.status 
 /** Silent: the screen shows its own not-found and error states. */
 const getOrder = (id: number) => http.get<OrderDetail>(OrderApi.detail, { params: { id }, silent: true });
 
-/** The order's after-sale record, or null when it has none (404). */
+/** The order's after-sale record, or null when it has none. */
 const getRefund = (orderId: number) =>
-  http.get<Refund>(AfterSaleApi.detail, { params: { order_id: orderId }, silent: true }).catch((error: unknown) => {
-    if (isNotFound(error)) return null;
-    throw error;
-  });
+  http.get<RefundDetailData>(AfterSaleApi.detail, { params: { order_id: orderId }, silent: true });
 
 export const useRefundOrder = (id: number) =>
   useQuery({

@@ -17,6 +17,7 @@ import { ProductPicker } from './product-picker';
 import { checkRefund, REFUND_FIELDS, type RefundValues } from './refund-draft';
 import { prefilledProducts, productsOf, refundableCents } from './refund-products';
 import { useSubmitRefund } from './use-submit-refund';
+import { APP_MESSAGES_ONLY } from '@/components/form-messages';
 
 /** RefundApplyBody: the explanation is at most 500 characters. */
 const EXPLANATION_MAX = 500;
@@ -68,6 +69,7 @@ export function RefundForm({ order, prefill, onExists }: Props) {
       className="surface-card rf-form"
       layout="vertical"
       requiredMarkStyle="none"
+      {...APP_MESSAGES_ONLY}
       initialValues={{
         product_ids: prefilledProducts(order, prefill.productIds),
         type: 'refund_only',

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { ProfileBody, type UserInfo } from '@tradewind/contract';
 import { session } from '@/api/session';
 import { toast } from '@/components/toast';
+import { APP_MESSAGES_ONLY, recheckEdited, showMessages } from '@/components/form-messages';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = ['email', 'mobile', 'familyName', 'givenName'] as const;
@@ -23,15 +24,14 @@ export function EditProfileForm({ user, onDone }: Props) {
       ),
     ) as Partial<Record<Field, string>>;
 
+  const messagesOf = (result: ReturnType<typeof ProfileBody.safeParse>) => {
+    const messages: Record<string, string> = {};
+    for (const issue of result.error?.issues ?? []) messages[String(issue.path[0])] ??= t(issue.message);
+    return messages;
+  };
   const showErrors = (names: readonly Field[]) => {
     const result = ProfileBody.safeParse(changes());
-    const issues = result.success ? [] : result.error.issues;
-    form.setFields(
-      names.map((name) => {
-        const issue = issues.find((i) => i.path[0] === name);
-        return { name, errors: issue ? [t(issue.message)] : [] };
-      }),
-    );
+    showMessages(form, messagesOf(result), names);
     return result;
   };
 
@@ -51,23 +51,30 @@ export function EditProfileForm({ user, onDone }: Props) {
     onDone();
   };
 
-  const blur = (name: Field) => () => {
-    if (form.isFieldTouched(name)) showErrors([name]);
-  };
+  const recheck = recheckEdited(form, () => messagesOf(ProfileBody.safeParse(changes())));
 
   return (
-    <Form name="profile" form={form} initialValues={user} layout="vertical" requiredMarkStyle="none" onFinish={submit}>
+    <Form
+      name="profile"
+      form={form}
+      initialValues={user}
+      layout="vertical"
+      requiredMarkStyle="none"
+      {...APP_MESSAGES_ONLY}
+      onFinish={submit}
+      onValuesChange={recheck}
+    >
       <Form.Item name="email" label={t('settings.account.email')}>
-        <Input type="email" inputMode="email" autoComplete="email" onBlur={blur('email')} />
+        <Input type="email" inputMode="email" autoComplete="email" />
       </Form.Item>
       <Form.Item name="mobile" label={t('settings.account.mobile')} description={t('settings.account.mobileHint')}>
-        <Input type="tel" inputMode="tel" autoComplete="tel" onBlur={blur('mobile')} />
+        <Input type="tel" inputMode="tel" autoComplete="tel" />
       </Form.Item>
       <Form.Item name="familyName" label={t('settings.account.familyName')}>
-        <Input autoComplete="family-name" onBlur={blur('familyName')} />
+        <Input autoComplete="family-name" />
       </Form.Item>
       <Form.Item name="givenName" label={t('settings.account.givenName')}>
-        <Input autoComplete="given-name" onBlur={blur('givenName')} />
+        <Input autoComplete="given-name" />
       </Form.Item>
       <div className="set-form-actions">
         <Button shape="rounded" onClick={onDone}>

@@ -45,23 +45,19 @@ export function CardForm({ onDone }: { onDone: (record: RechargeRecord) => void 
         name="card-top-up"
         form={form.form}
         onSubmit={submit}
+        onValuesChange={form.recheck}
         submitText={t('topup.card.submit')}
         pending={recharge.pending}
       >
-        <AmountField onBlur={form.blur('amount')} />
+        <AmountField />
         <Form.Item name="number" label={t('topup.card.number')} normalize={formatCardNumber}>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-            onBlur={form.blur('number')}
-          />
+          <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" />
         </Form.Item>
         <Form.Item name="holder" label={t('topup.card.holder')}>
-          <Input autoComplete="cc-name" autoCapitalize="characters" onBlur={form.blur('holder')} />
+          <Input autoComplete="cc-name" autoCapitalize="characters" />
         </Form.Item>
         <Form.Item name="expiry" label={t('topup.card.expiry')} normalize={formatExpiry}>
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="08/29" onBlur={form.blur('expiry')} />
+          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="08/29" />
         </Form.Item>
       </RechargeForm>
     </section>

@@ -4,11 +4,11 @@ import { useTranslation } from '@/i18n/use-translation';
 import { ImageUpload } from '@/components/image-upload';
 
 /** A decimal amount in dollars, typed the user's way, checked with the contract's rule ("25" or "25.50"). */
-export function AmountField({ onBlur }: { onBlur: () => void }) {
+export function AmountField() {
   const { t } = useTranslation();
   return (
     <Form.Item name="amount" label={t('topup.field.amount')}>
-      <DecimalInput onBlur={onBlur} />
+      <DecimalInput />
     </Form.Item>
   );
 }

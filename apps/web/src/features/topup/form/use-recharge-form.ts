@@ -1,6 +1,7 @@
 import { Form } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { RechargeBody, V, WV } from '@tradewind/contract';
+import { recheckEdited, showMessages } from '@/components/form-messages';
 
 type Values = Record<string, unknown>;
 
@@ -31,8 +32,7 @@ export function useRechargeForm(fields: readonly string[], toBody: (values: Valu
     return { errors, valid: result.success };
   };
 
-  const show = (errors: Record<string, string>, names: readonly string[]) =>
-    form.setFields(names.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
+  const show = (errors: Record<string, string>, names: readonly string[]) => showMessages(form, errors, names);
 
   const showOne = (name: string) => {
     const values = valuesOf();
@@ -49,10 +49,11 @@ export function useRechargeForm(fields: readonly string[], toBody: (values: Valu
       show(errors, fields);
       return valid ? body : undefined;
     },
-    /** A typed field's message shows when the buyer leaves it, once they have typed in it. */
-    blur: (name: string) => () => {
-      if (form.isFieldTouched(name)) showOne(name);
-    },
+    /** The Form's onValuesChange: a field's message goes once it is corrected (never on blur). */
+    recheck: recheckEdited(form, () => {
+      const values = valuesOf();
+      return errorsOf(values, toBody(values)).errors;
+    }),
     /** A picked value (network, picture) is checked at once: its message goes as soon as it is right. */
     changed: (name: string) => () => showOne(name),
     /** The server's field messages (already in the buyer's language) under their fields. */

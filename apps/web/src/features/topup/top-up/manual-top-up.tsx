@@ -60,11 +60,12 @@ export function ManualTopUp() {
         name="manual-top-up"
         form={form.form}
         onSubmit={submit}
+        onValuesChange={form.recheck}
         submitText={t('topup.manual.submit')}
         pending={recharge.pending}
         submitDisabled={uploading}
       >
-        <AmountField onBlur={form.blur('amount')} />
+        <AmountField />
         <EvidenceField
           hint={t('topup.manual.evidenceHint')}
           onChange={form.changed('evidence')}

@@ -53,6 +53,7 @@ export function ChainForm({ networks }: { networks: Network[] }) {
         name="chain-top-up"
         form={form.form}
         onSubmit={submit}
+        onValuesChange={form.recheck}
         submitText={t('topup.chain.submit')}
         pending={recharge.pending}
         submitDisabled={uploading}
@@ -65,9 +66,9 @@ export function ChainForm({ networks }: { networks: Network[] }) {
             <ReceivingAddress network={network} />
           </Form.Item>
         )}
-        <AmountField onBlur={form.blur('amount')} />
+        <AmountField />
         <Form.Item name="address" label={t('topup.chain.sender')} description={t('topup.chain.senderHint')}>
-          <Input autoComplete="off" autoCapitalize="off" autoCorrect="off" onBlur={form.blur('address')} />
+          <Input autoComplete="off" autoCapitalize="off" autoCorrect="off" />
         </Form.Item>
         <EvidenceField
           hint={t('topup.chain.evidenceHint')}

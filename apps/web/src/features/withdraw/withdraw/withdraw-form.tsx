@@ -25,6 +25,7 @@ import {
   type FieldMessage,
   type WithdrawFields,
 } from './withdraw-draft';
+import { APP_MESSAGES_ONLY } from '@/components/form-messages';
 
 const AMOUNT_ERRORS: string[] = [ErrorKey.InsufficientBalance, ErrorKey.WithdrawBelowMin];
 
@@ -104,6 +105,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           name="withdraw"
           layout="vertical"
           requiredMarkStyle="none"
+          {...APP_MESSAGES_ONLY}
           initialValues={{ save: false }}
           // A field's message goes as soon as it is edited; everything is checked again on Confirm. (Checking
           // on blur moved the button under a finger between press and release, so the first tap was lost.)
