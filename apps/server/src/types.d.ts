@@ -28,11 +28,6 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     ok<T>(data: T, msgKey?: string): { code: 1; msg: string; time: number; data: T };
-    /**
-     * What a handler's answer still has to do each time the http-cache plugin serves it again from memory
-     * (a search counts for the hot list on every hit).
-     */
-    onSharedHit: (() => void) | null;
   }
   interface FastifyContextConfig {
     auth?: AuthMode;

@@ -16,7 +16,6 @@ interface Entry {
   payload: string;
   etag: string;
   expires: number;
-  onHit: (() => void) | null;
 }
 
 export interface HttpCacheOptions {
@@ -62,7 +61,6 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, options) => {
   const ttl = options.sharedAnswerMs ?? SHARED_ANSWER_MS;
   const entries = new Map<string, Entry>();
   app.decorateRequest('answeredFromMemory', false);
-  app.decorateReply('onSharedHit', null);
   const sharedKey = (request: FastifyRequest) =>
     ttl > 0 && request.method === 'GET' && cacheSeconds(request) && !request.headers[TOKEN_HEADER]
       ? `${request.lang} ${request.url}`
@@ -76,7 +74,6 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, options) => {
       entries.delete(key!);
       return;
     }
-    entry.onHit?.();
     return sendFromMemory(request, reply, entry.payload, entry.etag);
   });
 
@@ -87,7 +84,7 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, options) => {
     const key = sharedKey(request);
     if (key !== undefined) {
       entries.delete(key);
-      entries.set(key, { payload, etag, expires: Date.now() + ttl, onHit: reply.onSharedHit });
+      entries.set(key, { payload, etag, expires: Date.now() + ttl });
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     }
     return answer(request, reply, payload, etag);

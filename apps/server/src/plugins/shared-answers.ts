@@ -12,7 +12,7 @@ interface Entry {
   ready: boolean;
   refreshing: boolean;
   /** Once ready: how a buyer's request is answered without the route (see `BuyerServing`). */
-  buyers?: { template: FlagTemplate; onHit?: () => void; servable?: (userId: number) => boolean };
+  buyers?: { template: FlagTemplate; onHit?: (userId: number) => void; servable?: (userId: number) => boolean };
 }
 
 /**
@@ -22,8 +22,8 @@ interface Entry {
 export interface BuyerServing<T> {
   /** The whole answer as the route sends it, with `flagMark`s where a buyer's flags go. */
   marked(value: T): unknown;
-  /** What the route does on each answer that must still happen (a search counted for the hot list). */
-  onHit?: (value: T) => void;
+  /** What the route does on each buyer's answer that must still happen (a search counted for the hot list). */
+  onHit?: (value: T, userId: number) => void;
   /** False when this buyer's request still needs the route (a product view not yet marked). */
   servable?: (value: T, userId: number) => boolean;
 }
@@ -56,7 +56,7 @@ export const sharedAnswersPlugin = fp<{ sharedAnswerMs?: number }>(async (app, o
           const { marked, onHit, servable } = buyers;
           entry.buyers = {
             template: flagTemplate(JSON.stringify(marked(value as T))),
-            onHit: onHit && (() => onHit(value as T)),
+            onHit: onHit && ((userId) => onHit(value as T, userId)),
             servable: servable && ((userId) => servable(value as T, userId)),
           };
         }
@@ -107,7 +107,7 @@ export const sharedAnswersPlugin = fp<{ sharedAnswerMs?: number }>(async (app, o
     const favourite = app.userMemory.known(userId, 'favourites');
     const followed = app.userMemory.known(userId, 'follows');
     if (!favourite || !followed || (serving.servable && !serving.servable(userId))) return;
-    serving.onHit?.();
+    serving.onHit?.(userId);
     const { payload, etag } = fillFlags(serving.template, { favourite, followed });
     return sendFromMemory(request, reply, payload, etag);
   });

@@ -186,13 +186,18 @@ export const recentlyViewed = pgTable(
   ],
 );
 
-/** What buyers search for, counted, for the hot searches. */
-export const searchTerms = pgTable(
-  'search_terms',
+/**
+ * Who searched for what: one row per buyer and normalised term, the last time. The hot searches count people, not
+ * requests, so one buyer repeating a search (or a typo) cannot push it up (issue 14).
+ */
+export const searchTermBuyers = pgTable(
+  'search_term_buyers',
   {
-    term: text('term').primaryKey(),
-    hits: integer('hits').notNull().default(1),
+    term: text('term').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('search_terms_hits_idx').on(t.hits)],
+  (t) => [primaryKey({ columns: [t.term, t.userId] }), index('search_term_buyers_last_at_idx').on(t.lastAt)],
 );

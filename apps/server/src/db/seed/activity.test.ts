@@ -113,6 +113,14 @@ describe('seedDemoActivity', () => {
     expect(data.sales.total_cents).toBeGreaterThan(0);
     expect(data.sales.days.filter((d) => d.orders > 0).length).toBeGreaterThan(5);
     await expectLedgerHolds(t.database);
+
+    // A new buyer's /search offers what the shoppers searched for before buying, each word finding products.
+    const hot = (await call(t.app, 'GET', '/api/goods/hot_search')).body.data.list as string[];
+    expect(hot.length).toBeGreaterThanOrEqual(3);
+    for (const term of hot) {
+      const found = await call(t.app, 'GET', '/api/goods/search', { query: { keyword: term } });
+      expect(found.body.data.total, term).toBeGreaterThan(0);
+    }
   });
 
   it('leaves the demo buyer alone and gives each shopper a "Demo balance" adjustment', async () => {

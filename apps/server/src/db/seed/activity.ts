@@ -13,6 +13,7 @@ import { backdate, type ShopperTimes } from './activity/backdate.js';
 import { fillDesk, WITHDRAWING } from './activity/desk.js';
 import { moveOrders, placeOrders, reaches, type PlacedOrder } from './activity/orders.js';
 import { planActivity, skuPool, spendOf, type PlannedCheckout } from './activity/plan.js';
+import { searchWhatTheyBought } from './activity/searches.js';
 import { DEMO_SHOPPERS, fundShopper, registerShopper, type Shopper } from './activity/shoppers.js';
 
 export { DEMO_SHOPPERS } from './activity/shoppers.js';
@@ -108,6 +109,7 @@ export async function seedDemoActivity(app: App, db: Database, log: SeedLog): Pr
       await fundShopper(api, operatorToken, shopper, startingBalance(plan, i, withdrawCents));
     }
     const placed = await placeOrders(api, shoppers, plan);
+    await searchWhatTheyBought(api, db, placed);
     await moveOrders(api, operatorToken, placed);
     const desk = await fillDesk(api, operatorToken, shoppers, placed, withdrawCents, random);
     await backdate(db, shopperTimes(shoppers, placed, now, random), placed);

@@ -118,19 +118,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: open, schema: { tags, querystring: SearchQuery, response: responses(ProductPage) } },
     async (req, reply) => {
       const { keyword } = req.query;
-      const count = () => searchCounter.add(keyword);
-      // A first page that found something counts for the hot searches, also when served again from memory.
+      // A buyer's first page that found something by its words counts for the hot searches, also when served
+      // again from memory (search-counter.ts); a visitor's does not.
       const { result, counts } = await shared(
         req,
         SearchAnswer,
         () => searchProducts(app.db, req.query),
-        { marked: (answer) => markedPage(answer.result), onHit: (answer) => answer.counts && count() },
+        {
+          marked: (answer) => markedPage(answer.result),
+          onHit: (answer, userId) => answer.counts && searchCounter.add(keyword, userId),
+        },
         reply,
       );
-      if (counts) {
-        count();
-        reply.onSharedHit = count;
-      }
+      if (counts && req.user) searchCounter.add(keyword, req.user.id);
       return sendChecked(reply, await overlay.page(result, req.user?.id));
     },
   );

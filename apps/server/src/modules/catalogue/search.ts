@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { products, searchTerms } from '../../db/schema/index.js';
+import { products, searchTermBuyers } from '../../db/schema/index.js';
 import type { SearchCounter } from './search-counter.js';
 import { filterConditions, listProducts, rankedPage, SORT_ORDER, type ListFilters, type Page } from './product-list.js';
 import { containing } from '../../db/paging.js';
@@ -39,7 +39,23 @@ export async function searchProducts(db: Database, query: SearchRequest) {
     query.sort === 'relevance'
       ? await rankedPage(db, where, order, query)
       : await listProducts(db, where, order, query, undefined);
-  return { result, counts: query.page === 1 && result.total > 0 };
+  // A first page that found something counts for the hot list, but only when its own words matched: a typo that
+  // found products by resemblance alone ("backpak") must not be offered to everyone.
+  const counts = query.page === 1 && result.total > 0 && (await matchesItsWords(db, query.keyword));
+  return { result, counts };
+}
+
+async function matchesItsWords(db: Database, keyword: string): Promise<boolean> {
+  const words = or(
+    sql`${products.search} @@ websearch_to_tsquery('simple', ${keyword})`,
+    ilike(products.title, containing(keyword)),
+  );
+  const [found] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.onShelf, true), words))
+    .limit(1);
+  return found !== undefined;
 }
 
 /** Titles that contain or resemble what is typed so far, best sellers first. */
@@ -59,8 +75,18 @@ export async function suggest(db: Database, keyword: string) {
   return [...new Set(rows.map((r) => r.title))];
 }
 
+/** How far back the hot list looks: what buyers search for now, not what they searched for last season. */
+const HOT_WINDOW = sql`now() - interval '30 days'`;
+
+/** The ten searches the most buyers made lately, ties to the most recent. */
 export async function hotSearches(db: Database, counter: SearchCounter) {
   await counter.flush();
-  const rows = await db.select({ term: searchTerms.term }).from(searchTerms).orderBy(desc(searchTerms.hits)).limit(10);
+  const rows = await db
+    .select({ term: searchTermBuyers.term })
+    .from(searchTermBuyers)
+    .where(gt(searchTermBuyers.lastAt, HOT_WINDOW))
+    .groupBy(searchTermBuyers.term)
+    .orderBy(desc(sql`count(*)`), desc(sql`max(${searchTermBuyers.lastAt})`))
+    .limit(10);
   return rows.map((r) => r.term);
 }
