@@ -7,6 +7,7 @@ import { CATEGORY_SLUGS, LANGUAGE_CODES } from '@tradewind/contract';
 import { openPglite, queryRows, type Database } from '../../client.js';
 import { useTestApp } from '../../../test/build.js';
 import { seedCatalogue } from './index.js';
+import { CURATED_SHOPS } from './shops-curated.js';
 
 const t = useTestApp();
 const dirs: string[] = [];
@@ -76,6 +77,20 @@ describe('seedCatalogue', () => {
       sql`select count(*)::int as n, count(*) filter (where product_count = 0)::int as empty from shops`,
     );
     expect(shops).toEqual({ n: 24, empty: 0 });
+  });
+
+  it('has every curated shop sell only in its own trade, as its description says (no vitamins at a gear shop)', async () => {
+    const sold = await rows<{ shop: string; slugs: string[] }>(
+      t.database.db,
+      sql`select s.name as shop, array_agg(distinct c.slug) as slugs from products p
+        join shops s on s.id = p.shop_id join categories c on c.id = p.category_id group by s.name`,
+    );
+    for (const profile of CURATED_SHOPS) {
+      const row = sold.find((r) => r.shop === profile.name);
+      expect(row, profile.name).toBeDefined();
+      for (const slug of row!.slugs) expect(profile.categories, `${profile.name} sells ${slug}`).toContain(slug);
+    }
+    expect(CURATED_SHOPS.find((shop) => shop.name === 'Pacific Peak Gear')!.categories).toEqual(['outdoors']);
   });
 
   it('gives every product 2 to 4 pictures that exist as SVG files, and realistic figures', async () => {

@@ -138,7 +138,7 @@ export const CURATED_SHOPS: readonly ShopProfile[] = [
   },
   {
     name: 'Pacific Peak Gear',
-    categories: ['outdoors', 'health'],
+    categories: ['outdoors'],
     origin: 'Vancouver, Canada',
     description: 'Trail and training gear for people who would rather be outside.',
   },
