@@ -3,6 +3,7 @@ import { ErrorKey } from '@tradewind/contract';
 import { isApiError } from '@/api/http';
 import { usePreview } from './api/preview-checkout';
 import { AddressCard } from './parts/address-card';
+import { BalanceCheck } from './parts/balance-check';
 import { CheckoutFailed, CheckoutSkeleton, NothingSelected } from './parts/checkout-states';
 import { OrderBar } from './parts/order-bar';
 import { PromoField } from './parts/promo-field';
@@ -59,6 +60,7 @@ export function CheckoutReview() {
           onRemove={() => checkout.update({ promo_code: undefined })}
         />
         <Totals preview={data} />
+        <BalanceCheck totalCents={data.total_cents} />
       </div>
       <OrderBar
         totalCents={data.total_cents}

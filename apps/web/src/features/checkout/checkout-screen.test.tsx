@@ -54,6 +54,28 @@ beforeEach(() => {
 afterEach(() => server.restore());
 
 describe('checkout (/checkout)', () => {
+  it('shows the balance beside the total before anything is ordered, and nothing more when it covers it', async () => {
+    serve();
+    open('/checkout?sku_id=5&quantity=2');
+    const balance = await screen.findByRole('region', { name: 'Your balance' });
+    expect(balance).toHaveTextContent('$500.00');
+    expect(within(balance).queryByRole('link', { name: 'Top up' })).not.toBeInTheDocument();
+  });
+
+  it('says by how much the balance is short, with Top up that comes back to this same checkout', async () => {
+    resetSession({ has_pay_password: true, balance_cents: 2500 });
+    serve();
+    open('/checkout?sku_id=5&quantity=2&promo_code=SPRING');
+    const balance = await screen.findByRole('region', { name: 'Your balance' });
+    // $139.48 to pay (with SPRING's $10.00 off), $25.00 in the balance.
+    expect(within(balance).getByText('You are $114.48 short for this order.')).toBeInTheDocument();
+    expect(within(balance).getByRole('link', { name: 'Top up' })).toHaveAttribute(
+      'href',
+      `/topUp?back=${encodeURIComponent('/checkout?sku_id=5&quantity=2&promo_code=SPRING')}`,
+    );
+    expect(server.calls(CREATE)).toHaveLength(0);
+  });
+
   it('shows the address, each shop with its freight and subtotal, and the totals', async () => {
     serve();
     open();

@@ -28,8 +28,8 @@ afterEach(() => {
 });
 
 /** Fills the form; `pay` sends it. */
-async function fillWith(number: string) {
-  const view = renderScreen(<CardTopUpScreen />, '/cardTopUp');
+async function fillWith(number: string, url = '/cardTopUp') {
+  const view = renderScreen(<CardTopUpScreen />, url);
   const { user } = view;
   await user.type(screen.getByLabelText('Amount (USD)'), '40');
   await user.type(screen.getByLabelText('Card number'), number);
@@ -39,6 +39,22 @@ async function fillWith(number: string) {
 }
 
 describe('card top-up (/cardTopUp)', () => {
+  it('opened from a checkout short of balance, leads back to that checkout once credited', async () => {
+    serve(ok(recordOf(5, { method: 'card', status: 1, amount_cents: 4000, arrival_cents: 4000, card_last4: '4242' })));
+    const back = '/checkout?sku_id=5&quantity=2';
+    const { pay } = await fillWith('4242424242424242', `/cardTopUp?back=${encodeURIComponent(back)}`);
+    await pay();
+    expect(await screen.findByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', back);
+  });
+
+  it('never leads back anywhere but into the app', async () => {
+    serve(ok(recordOf(5, { method: 'card', status: 1, amount_cents: 4000, arrival_cents: 4000, card_last4: '4242' })));
+    const { pay } = await fillWith('4242424242424242', `/cardTopUp?back=${encodeURIComponent('//evil.example/x')}`);
+    await pay();
+    expect(await screen.findByRole('heading', { name: 'Top-up successful' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to checkout' })).not.toBeInTheDocument();
+  });
+
   it('is labelled as a sandbox with its test cards, and never asks for a CVV', () => {
     serve(ok(recordOf(1)));
     renderScreen(<CardTopUpScreen />, '/cardTopUp');

@@ -44,6 +44,16 @@ describe('top-up choice (/topUp)', () => {
     await waitFor(() => expect(server.calls(`GET ${AccountApi.getUserInfo}`)).toHaveLength(1));
   });
 
+  it('opened from a checkout, each way to top up carries the way back to it', () => {
+    const back = encodeURIComponent('/checkout?sku_id=5&quantity=2');
+    renderScreen(<TopUpScreen />, `/topUp?back=${back}`);
+    expect(screen.getByRole('link', { name: 'Bank card' })).toHaveAttribute('href', `/cardTopUp?back=${back}`);
+    expect(screen.getByRole('link', { name: 'Manual transfer' })).toHaveAttribute(
+      'href',
+      `/topUp?method=manual&back=${back}`,
+    );
+  });
+
   it('manual top-up: checks the amount and evidence, then sends them with the remark', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const { user, location } = renderScreen(<TopUpScreen />, '/topUp');

@@ -1,10 +1,12 @@
-import { Link } from '@/lib/router';
+import { Link, useSearchParams } from '@/lib/router';
+import { returnPathOf } from '@/lib/return-path';
 import { Button } from 'antd-mobile';
 import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type RechargeRecord } from '@tradewind/contract';
 import { useSession } from '@/api/session';
 import { formatMoney } from '@/i18n/format';
+import '@/components/button.css';
 
 const ICONS = {
   [AuditStatus.Passed]: <CheckCircleOutline />,
@@ -17,6 +19,7 @@ const TEXTS = { [AuditStatus.Passed]: 'passed', [AuditStatus.Auditing]: 'review'
 export function CardResult({ record, onAgain }: { record: RechargeRecord; onAgain: () => void }) {
   const { t } = useTranslation();
   const balance = useSession((s) => s.userInfo?.balance_cents);
+  const back = returnPathOf(useSearchParams()[0]);
   const kind = TEXTS[record.status];
   const amount = formatMoney(record.arrival_cents ?? record.amount_cents);
   return (
@@ -36,6 +39,11 @@ export function CardResult({ record, onAgain }: { record: RechargeRecord; onAgai
         <p className="tu-result__balance">
           {t('topup.card.result.balance')} <strong>{formatMoney(balance)}</strong>
         </p>
+      )}
+      {record.status === AuditStatus.Passed && back && (
+        <Link to={back} className="tw-button tw-button--solid tw-button--block tu-result__back">
+          {t('topup.card.result.back')}
+        </Link>
       )}
       <div className="tu-result__actions">
         <Link to="/topUpRecord" className="tu-result__link">

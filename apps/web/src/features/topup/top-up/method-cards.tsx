@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link, useSearchParams } from '@/lib/router';
+import { returnPathOf, withReturn } from '@/lib/return-path';
 import { BankcardOutline, LinkOutline, RightOutline } from 'antd-mobile-icons';
 import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
@@ -11,9 +12,11 @@ const METHODS: { method: RechargeMethod; to: string; icon: ReactNode }[] = [
   { method: 'manual', to: '/topUp?method=manual', icon: <ReceiptOutline /> },
 ];
 
-/** The three ways to top up (SPEC §1), each a card that is one link. */
+/** The three ways to top up (SPEC §1), each a card that is one link; a way back (from the checkout) goes along. */
 export function MethodCards() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const back = returnPathOf(params);
   return (
     <section aria-labelledby="tu-methods-title">
       <h2 id="tu-methods-title" className="tu-heading">
@@ -27,7 +30,7 @@ export function MethodCards() {
             </span>
             <div className="tu-method__body">
               <h3 className="tu-method__title">
-                <Link to={to} className="tu-method__link">
+                <Link to={withReturn(to, back)} className="tu-method__link">
                   {t(`topup.methods.${method}.title`)}
                 </Link>
               </h3>
