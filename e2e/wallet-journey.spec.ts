@@ -148,7 +148,7 @@ test('a buyer tops up on-chain, the operator credits what arrived, the buyer wit
     await expect(withdrawal).toHaveCount(1);
     await expect(withdrawal).toHaveAccessibleName('Bank card');
     await expect(withdrawal).toContainText('Harbour Bank · •••• 1234');
-    await expect(withdrawal).toContainText('Auditing');
+    await expect(withdrawal).toContainText('Under review');
     await expect(withdrawal.getByRole('definition')).toHaveText(['$50.00', '$1.00', '$49.00']);
   });
 

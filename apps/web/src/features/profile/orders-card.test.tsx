@@ -15,19 +15,19 @@ describe('the orders card of the personal centre', () => {
   it('shows how many orders wait in each state as a badge', async () => {
     server = fakeHttp({ [`GET ${OrderApi.counts}`]: ok({ counts: { '0': 2, '2': 120, '4': 9 } }) });
     renderScreen(<OrdersCard />, '/profile');
-    expect(await screen.findByRole('link', { name: 'Awaiting payment 2 orders' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Waiting for payment 2 orders' })).toHaveAttribute(
       'href',
       '/myPurchases/0',
     );
     expect(screen.getByRole('link', { name: 'Shipped 120 orders' })).toHaveTextContent('99+');
-    expect(screen.getByRole('link', { name: 'Awaiting delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Waiting for delivery' })).toBeInTheDocument();
   });
 
   it('shows no badges, and no error, when the counts cannot be read', async () => {
     server = fakeHttp({});
     renderScreen(<OrdersCard />, '/profile');
     await waitFor(() => expect(server.calls(`GET ${OrderApi.counts}`)).toHaveLength(1));
-    expect(screen.getByRole('link', { name: 'Awaiting payment' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Waiting for payment' })).toBeInTheDocument();
     expect(toast.error).not.toHaveBeenCalled();
   });
 });

@@ -60,8 +60,8 @@ describe('profile screen', () => {
     const { user, location } = renderScreen(<ProfileScreen />, '/profile');
     expect(screen.getByRole('link', { name: 'Shipping addresses' })).toHaveAttribute('href', '/address');
     expect(screen.getByRole('link', { name: 'Fund records' })).toHaveAttribute('href', '/capitalRecord');
-    expect(screen.getByRole('link', { name: 'Awaiting payment' })).toHaveAttribute('href', '/myPurchases/0');
-    expect(screen.getByRole('link', { name: 'After-sale' })).toHaveAttribute('href', '/myPurchases/-4');
+    expect(screen.getByRole('link', { name: 'Waiting for payment' })).toHaveAttribute('href', '/myPurchases/0');
+    expect(screen.getByRole('link', { name: 'In after-sale' })).toHaveAttribute('href', '/myPurchases/-4');
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Top up' }));
     expect(location()).toBe('/topUp');

@@ -48,9 +48,9 @@ describe('withdrawal records (/depositRecord)', () => {
     expect(within(bank).getByText('$200.00')).toBeInTheDocument();
     expect(within(bank).getByText('$3.00')).toBeInTheDocument();
     expect(within(bank).getByText('$197.00')).toBeInTheDocument();
-    expect(within(bank).getByText('Auditing')).toBeInTheDocument();
+    expect(within(bank).getByText('Under review')).toBeInTheDocument();
     expect(within(chain).getByText(/^TRC20/)).toHaveTextContent('TRC20 · TQ4m…9xZk');
-    expect(within(chain).getByText('Passed')).toBeInTheDocument();
+    expect(within(chain).getByText('Approved')).toBeInTheDocument();
     expect(screen.getByText('No more')).toBeInTheDocument();
     expect(paramsOf(server.calls(LOG)[0])).toEqual({ page: '1', limit: '20', status: 'all' });
   });
@@ -58,14 +58,14 @@ describe('withdrawal records (/depositRecord)', () => {
   it('filters in the SPEC order: all, refused, auditing, passed', async () => {
     const { user } = renderScreen(<DepositRecordScreen />, '/depositRecord');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Refused', 'Auditing', 'Passed']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Refused', 'Under review', 'Approved']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Refused' }));
     expect(await screen.findByText('Reason: Card holder does not match')).toBeInTheDocument();
     expect(screen.getByText('The amount is back in your balance.')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Auditing' }));
-    await user.click(screen.getByRole('tab', { name: 'Passed' }));
+    await user.click(screen.getByRole('tab', { name: 'Under review' }));
+    await user.click(screen.getByRole('tab', { name: 'Approved' }));
     expect(await screen.findByRole('heading', { name: 'No withdrawals here' })).toBeInTheDocument();
     await waitFor(() =>
       expect(server.calls(LOG).map((request) => paramsOf(request).status)).toEqual(['all', '2', '0', '1']),
