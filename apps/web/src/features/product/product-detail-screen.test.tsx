@@ -122,7 +122,7 @@ describe('product detail', () => {
     expect(http.post).not.toHaveBeenCalled();
   });
 
-  it('marks and unmarks a favourite for a logged-in buyer', async () => {
+  it('marks and unmarks a favourite for a logged-in buyer, confirming each with a short toast', async () => {
     resetSession({});
     http.post.mockResolvedValueOnce({ favourite: true }).mockResolvedValueOnce({ favourite: false });
     const { user } = open();
@@ -131,9 +131,11 @@ describe('product detail', () => {
     await user.click(heart);
     expect(http.post).toHaveBeenCalledWith(CatalogueApi.favourite, { product_id: 7 });
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(toast.success).toHaveBeenLastCalledWith('Added to your favourites');
     await user.click(heart);
     expect(http.post).toHaveBeenLastCalledWith(CatalogueApi.unfavourite, { product_id: 7 });
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(toast.success).toHaveBeenLastCalledWith('Removed from your favourites');
   });
 
   it('shows a friendly not-found page with a way home for an unknown product', async () => {

@@ -56,9 +56,11 @@ describe('shop screen', () => {
     expect(http.post).toHaveBeenCalledWith(CatalogueApi.follow, { shop_id: 3 });
     const following = await screen.findByRole('button', { name: 'Following' });
     expect(screen.getByTestId('shop-fans')).toHaveTextContent('1.2K');
+    expect(toast.success).toHaveBeenLastCalledWith('You follow this shop');
     await user.click(following);
     expect(http.post).toHaveBeenLastCalledWith(CatalogueApi.unfollow, { shop_id: 3 });
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenLastCalledWith('You no longer follow this shop');
   });
 
   it('shows the exact fan count once it changes', async () => {

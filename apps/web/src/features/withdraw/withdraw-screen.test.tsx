@@ -64,6 +64,13 @@ describe('withdraw screen (/withDraw)', () => {
     expect(server.calls(EXTRACT)).toHaveLength(0);
   });
 
+  it('groups the card number by four as it is typed, as the card top-up does', async () => {
+    serve();
+    const { user } = await open();
+    await user.type(screen.getByLabelText('Card number'), '6222021234567890');
+    expect(screen.getByLabelText('Card number')).toHaveValue('6222 0212 3456 7890');
+  });
+
   it('asks for every bank field', async () => {
     serve();
     const { user } = await open();

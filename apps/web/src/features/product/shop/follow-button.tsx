@@ -2,11 +2,12 @@ import { Button } from '@/components/button';
 import { AddOutline } from '@/components/icons/add-outline';
 import { CheckOutline } from '@/components/icons/check-outline';
 import { useTranslation } from '@/i18n/use-translation';
+import { toast } from '@/components/toast';
 import { useShopInfo } from '../api/get-shop-info';
 import { useToggleFollow } from '../api/toggle-follow';
 import { useRequireLogin } from '../use-require-login';
 
-/** 'Follow' or 'Following'; visitors are asked to log in first. */
+/** 'Follow' or 'Following', confirmed by a short toast; visitors are asked to log in first. */
 export function FollowButton({ shopId, followed }: { shopId: number; followed: boolean }) {
   const { t } = useTranslation();
   const requireLogin = useRequireLogin();
@@ -19,7 +20,14 @@ export function FollowButton({ shopId, followed }: { shopId: number; followed: b
       fill={followed ? 'outline' : 'solid'}
       size="small"
       disabled={isPending || settling}
-      onClick={() => requireLogin(() => mutate(!followed))}
+      onClick={() =>
+        requireLogin(() =>
+          mutate(!followed, {
+            onSuccess: (answer) =>
+              toast.success(t(answer.followed ? 'product.shop.followedToast' : 'product.shop.unfollowedToast')),
+          }),
+        )
+      }
     >
       {followed ? <CheckOutline aria-hidden /> : <AddOutline aria-hidden />}{' '}
       {followed ? t('product.shop.following') : t('product.shop.follow')}

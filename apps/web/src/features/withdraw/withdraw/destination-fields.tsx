@@ -2,6 +2,10 @@ import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { WITHDRAW_TYPES, type Network, type SavedAccount, type WithdrawType } from '@tradewind/contract';
 import { ChoiceChips } from './choice-chips';
+import { groupDigits } from '@/lib/group-digits';
+
+/** A bank card or account number in groups of 4 as it is typed, like the top-up's card number (30 digits at most). */
+const groupBankDigits = (text: unknown) => groupDigits(text, 30);
 
 type Props = {
   type: WithdrawType;
@@ -65,7 +69,7 @@ export function DestinationFields({ type, onType, networks, accounts, picked, on
               </div>
             </Form.Item>
           ) : (
-            <Form.Item name="card_number" label={t('withdraw.field.cardNumber')}>
+            <Form.Item name="card_number" label={t('withdraw.field.cardNumber')} normalize={groupBankDigits}>
               <Input inputMode="numeric" autoComplete="off" maxLength={40} />
             </Form.Item>
           )}
