@@ -58,6 +58,12 @@ describe('bag screen (/bag)', () => {
     expect(screen.getByRole('link', { name: 'Aurora Phone' })).toHaveAttribute('href', `/detail/${phone.product_id}`);
   });
 
+  it('shows no "Subtotal $0.00" under a shop with nothing ticked', async () => {
+    await open({ [LIST]: ok(bagOf([VOLT, [phone, phoneCase]], [HARBOUR, [{ ...cable, selected: false }, lamp]])) });
+    expect(within(shopCard('Volt Electronics')).getByText('Subtotal')).toBeInTheDocument();
+    expect(within(shopCard('Harbour Goods')).queryByText('Subtotal')).not.toBeInTheDocument();
+  });
+
   it('greys an unavailable item: marked, not selectable, no stepper, still removable', async () => {
     await open();
     const row = itemOf('Desk Lamp');

@@ -8,6 +8,7 @@ export function selectionOf(items: readonly CartItem[]) {
     disabled: choosable.length === 0,
     checked: choosable.length > 0 && chosen.length === choosable.length,
     indeterminate: chosen.length > 0 && chosen.length < choosable.length,
-    subtotalCents: chosen.reduce((sum, item) => sum + item.price_cents * item.quantity, 0),
+    /** Null when nothing of these is ticked: no "Subtotal $0.00" under a shop the buyer is not buying from. */
+    subtotalCents: chosen.length === 0 ? null : chosen.reduce((sum, item) => sum + item.price_cents * item.quantity, 0),
   };
 }

@@ -10,7 +10,7 @@ import { selectionOf } from './selection';
 
 type ShopGroupProps = { group: CartData['shops'][number] };
 
-/** One shop's items under its name, with a box that ticks them all and the subtotal of the ticked ones. */
+/** One shop's items under its name, with a box that ticks them all and the subtotal of the ticked ones (none: none). */
 export function ShopGroup({ group: { shop, items } }: ShopGroupProps) {
   const { t } = useTranslation();
   const select = useSelectBagItems();
@@ -42,10 +42,12 @@ export function ShopGroup({ group: { shop, items } }: ShopGroupProps) {
           <BagItemRow key={item.id} item={item} />
         ))}
       </ul>
-      <p className="bag-shop__subtotal">
-        <span>{t('bag.subtotal')}</span>
-        <strong data-testid={`bag-subtotal-${shop.id}`}>{formatMoney(selection.subtotalCents)}</strong>
-      </p>
+      {selection.subtotalCents !== null && (
+        <p className="bag-shop__subtotal">
+          <span>{t('bag.subtotal')}</span>
+          <strong data-testid={`bag-subtotal-${shop.id}`}>{formatMoney(selection.subtotalCents)}</strong>
+        </p>
+      )}
     </section>
   );
 }
