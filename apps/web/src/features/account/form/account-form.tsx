@@ -1,6 +1,6 @@
-import { Button, Form, type FormProps } from 'antd-mobile';
+import type { FormProps } from 'antd-mobile';
+import { SubmitForm } from '@/components/submit-form';
 import type { ZodForm } from './use-zod-form';
-import { APP_MESSAGES_ONLY } from '@/components/form-messages';
 
 type Props<Body> = Pick<FormProps, 'name' | 'initialValues' | 'children'> & {
   form: ZodForm<Body>;
@@ -12,36 +12,10 @@ type Props<Body> = Pick<FormProps, 'name' | 'initialValues' | 'children'> & {
 };
 
 /** The account screens' form: labelled fields above one full-width submit button, checked by useZodForm. */
-export function AccountForm<Body>(props: Props<Body>) {
-  const { form, onSubmit, submitText, pending, submitDisabled, children, ...formProps } = props;
+export function AccountForm<Body>({ form, onSubmit, ...props }: Props<Body>) {
   const submit = () => {
     const body = form.check();
     if (body) return onSubmit(body);
   };
-  return (
-    <Form
-      {...formProps}
-      form={form.form}
-      layout="vertical"
-      {...APP_MESSAGES_ONLY}
-      requiredMarkStyle="none"
-      onFinish={submit}
-      onValuesChange={form.recheck}
-      footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={pending}
-          disabled={submitDisabled}
-        >
-          {submitText}
-        </Button>
-      }
-    >
-      {children}
-    </Form>
-  );
+  return <SubmitForm {...props} form={form.form} onSubmit={submit} onValuesChange={form.recheck} />;
 }

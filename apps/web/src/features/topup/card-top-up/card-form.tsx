@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type RechargeRecord } from '@tradewind/contract';
 import { session } from '@/api/session';
 import { AmountField } from '../form/fields';
-import { RechargeForm } from '../form/recharge-form';
+import { SubmitForm } from '@/components/submit-form';
 import { useRechargeForm } from '../form/use-recharge-form';
 import { useSubmitRecharge } from '../form/use-submit-recharge';
 import { formatCardNumber, formatExpiry } from './card-format';
@@ -41,7 +41,7 @@ export function CardForm({ onDone }: { onDone: (record: RechargeRecord) => void 
       <h2 id="tu-card-title" className="tu-card__title">
         {t('topup.card.title')}
       </h2>
-      <RechargeForm
+      <SubmitForm
         name="card-top-up"
         form={form.form}
         onSubmit={submit}
@@ -59,7 +59,7 @@ export function CardForm({ onDone }: { onDone: (record: RechargeRecord) => void 
         <Form.Item name="expiry" label={t('topup.card.expiry')} normalize={formatExpiry}>
           <Input inputMode="numeric" autoComplete="cc-exp" placeholder="08/29" />
         </Form.Item>
-      </RechargeForm>
+      </SubmitForm>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { toast } from '@/components/toast';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { AmountField, EvidenceField } from '../form/fields';
-import { RechargeForm } from '../form/recharge-form';
+import { SubmitForm } from '@/components/submit-form';
 import { useRechargeForm } from '../form/use-recharge-form';
 import { useSubmitRecharge } from '../form/use-submit-recharge';
 
@@ -56,7 +56,7 @@ export function ManualTopUp() {
         <li>{t('topup.manual.step2')}</li>
         <li>{t('topup.manual.step3')}</li>
       </ol>
-      <RechargeForm
+      <SubmitForm
         name="manual-top-up"
         form={form.form}
         onSubmit={submit}
@@ -74,7 +74,7 @@ export function ManualTopUp() {
         <Form.Item name="remark" label={t('topup.manual.remark')}>
           <TextArea rows={2} maxLength={REMARK_MAX} showCount placeholder={t('topup.manual.remarkPlaceholder')} />
         </Form.Item>
-      </RechargeForm>
+      </SubmitForm>
       <p className="tu-card__foot">
         <Link to="/topUp">{t('topup.manual.otherWays')}</Link>
       </p>

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { Network } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { AmountField, EvidenceField } from '../form/fields';
-import { RechargeForm } from '../form/recharge-form';
+import { SubmitForm } from '@/components/submit-form';
 import { useRechargeForm } from '../form/use-recharge-form';
 import { useSubmitRecharge } from '../form/use-submit-recharge';
 import { NetworkPicker } from './network-picker';
@@ -49,7 +49,7 @@ export function ChainForm({ networks }: { networks: Network[] }) {
         {t('topup.chain.title')}
       </h2>
       <p className="surface-lead tu-card__lead">{t('topup.chain.lead')}</p>
-      <RechargeForm
+      <SubmitForm
         name="chain-top-up"
         form={form.form}
         onSubmit={submit}
@@ -75,7 +75,7 @@ export function ChainForm({ networks }: { networks: Network[] }) {
           onChange={form.changed('evidence')}
           onUploadingChange={setUploading}
         />
-      </RechargeForm>
+      </SubmitForm>
     </section>
   );
 }
