@@ -15,7 +15,7 @@ export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
   'home-board': ['profile'],
   'basic-data': ['account', 'addresses', 'catalogue', 'profile', 'settings'],
   product: ['catalogue', 'product'],
-  cart: ['checkout', 'paysheet'],
+  cart: ['catalogue', 'checkout', 'paysheet'],
   order: ['catalogue', 'orders', 'paysheet'],
   refund: ['refund', 'review', 'upload'],
   'record-pages': ['catalogue', 'topup', 'upload', 'withdraw'],

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
-import { CartApi } from '@tradewind/contract';
+import { CartApi, CatalogueApi } from '@tradewind/contract';
 import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
+import { pageOf, productOf } from '@/test/catalogue-fixtures';
 import { bagOf, cable, HARBOUR, lamp, phone, phoneCase, sampleBag, VOLT } from './bag-fixtures';
 import BagScreen from './bag-screen';
 
@@ -174,6 +175,22 @@ describe('bag screen (/bag)', () => {
     expect(await screen.findByRole('heading', { name: 'Your bag is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/explore');
     expect(screen.queryByRole('region', { name: 'Checkout summary' })).not.toBeInTheDocument();
+  });
+
+  it('an empty bag offers what the buyer viewed lately, then best sellers, each once', async () => {
+    const viewed = [productOf(41, { title: 'Trail Lantern' }), productOf(42, { title: 'Linen Shirt' })];
+    const best = [productOf(42, { title: 'Linen Shirt' }), productOf(7, { title: 'Aurora Phone X' })];
+    server = fakeHttp({
+      [LIST]: ok(bagOf()),
+      [`GET ${CatalogueApi.recentlyViewed}`]: ok(pageOf(viewed, 1, 2)),
+      [`GET ${CatalogueApi.list}`]: ok(pageOf(best, 1, 2)),
+    });
+    renderScreen(<BagScreen />, '/bag');
+    const offered = await screen.findByRole('region', { name: 'You might like' });
+    const titles = within(within(offered).getByRole('list'))
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Trail Lantern', 'Linen Shirt', 'Aurora Phone X']);
   });
 
   it('shows skeletons while loading, then offers a retry when loading fails', async () => {

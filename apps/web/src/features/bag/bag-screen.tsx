@@ -6,6 +6,7 @@ import { pullTextKey } from '@/components/pull-texts';
 import { lineCount, useBag } from './api/get-bag';
 import { BagEmpty, BagFailed, BagSkeleton, BagVisitor } from './list/bag-states';
 import { CheckoutBar } from './list/checkout-bar';
+import { BagSuggestions } from './list/bag-suggestions';
 import { ShopGroup } from './list/shop-group';
 import '@/components/surface.css';
 import '@/components/visually-hidden.css';
@@ -33,7 +34,14 @@ function BagContents() {
         renderText={(status) => t(pullTextKey[status])}
       >
         <div className="bag-list">
-          {empty ? <BagEmpty /> : bag.data.shops.map((group) => <ShopGroup key={group.shop.id} group={group} />)}
+          {empty ? (
+            <>
+              <BagEmpty />
+              <BagSuggestions />
+            </>
+          ) : (
+            bag.data.shops.map((group) => <ShopGroup key={group.shop.id} group={group} />)
+          )}
         </div>
       </PullToRefresh>
       {empty ? null : <CheckoutBar bag={bag.data} />}
