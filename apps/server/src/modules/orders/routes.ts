@@ -36,7 +36,8 @@ import { verifyPayCode } from '../account/pay-code.js';
 import { deleteAddress, findAddress, listAddresses, saveAddress, setDefaultAddress, toAddress } from './addresses.js';
 import { addToCart, cartCount, cartOf, removeFromCart, selectCart, updateCartItem } from './cart.js';
 import { createOrders, previewCheckout, type OrderTimes } from './checkout.js';
-import { cancelOrder, confirmReceipt, payOrders, precheckPayment } from './lifecycle.js';
+import { cancelOrder, confirmReceipt } from './lifecycle.js';
+import { payOrders, precheckPayment } from './payment.js';
 import { listOrders, orderCounts, orderDetail } from './views.js';
 
 const user = { auth: 'user' as const };
