@@ -36,6 +36,10 @@ export interface SharedAnswers {
   get<T>(key: string, compute: () => Promise<T>, buyers?: BuyerServing<T>): Promise<T>;
   /** The key for a catalogue read: what the visitor's answer depends on, never who asks. */
   keyOf(request: FastifyRequest): string;
+  /** False when answers are not kept at all (`sharedAnswerMs: 0`): what a route keeps of its own must not be either. */
+  keeps: boolean;
+  /** Also empties what a route keeps of its own (a search's ranking) when the shared answers are emptied. */
+  onClear(clear: () => void): void;
 }
 
 /**
@@ -47,6 +51,7 @@ export interface SharedAnswers {
 export const sharedAnswersPlugin = fp<{ sharedAnswerMs?: number }>(async (app, options) => {
   const ttl = options.sharedAnswerMs ?? SHARED_ANSWER_MS;
   const entries = new Map<string, Entry>();
+  const clears: (() => void)[] = [() => entries.clear()];
 
   const compute = <T>(key: string, run: () => Promise<T>, buyers?: BuyerServing<T>, previous?: Entry) => {
     const entry: Entry = { value: run(), expires: Date.now() + ttl, ready: false, refreshing: false };
@@ -92,7 +97,12 @@ export const sharedAnswersPlugin = fp<{ sharedAnswerMs?: number }>(async (app, o
   };
 
   const keyOf = (request: FastifyRequest) => `${request.lang} ${request.url}`;
-  app.decorate('sharedAnswers', { get, keyOf } satisfies SharedAnswers);
+  app.decorate('sharedAnswers', {
+    get,
+    keyOf,
+    keeps: ttl > 0,
+    onClear: (clear) => clears.push(clear),
+  } satisfies SharedAnswers);
 
   // A warm buyer (session and flags in memory; the auth plugin's onRequest ran first) on a ready answer: the
   // answer's bytes with their flags spliced in, as the route would send it. The window's last quarter still goes
@@ -113,6 +123,8 @@ export const sharedAnswersPlugin = fp<{ sharedAnswerMs?: number }>(async (app, o
   });
 
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.user?.role === Role.Operator) entries.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.user?.role === Role.Operator) {
+      for (const clear of clears) clear();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { and, sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { useTestApp } from '../../test/build.js';
 import { insertCatalogueFixture } from '../../test/catalogue-fixture.js';
-import { filterConditions, pageQuery, pageWithTotalQuery, SORT_ORDER, totalQuery } from './product-list.js';
+import { filterConditions, pageQuery, rankedPageQuery, rankingQuery, SORT_ORDER, totalQuery } from './product-list.js';
 import { searchClauses } from './search.js';
 import { detailQuery } from './product-detail.js';
 
@@ -93,12 +93,19 @@ describe('catalogue plans on a big shelf', () => {
 
   it.each(['laptop', 'lapotp'])('a search for %s reads the text and trigram indexes', async (keyword) => {
     const { where, order } = searchClauses({ keyword, sort: 'relevance' } as never);
-    for (const query of [pageWithTotalQuery(t.database.db, where, order, page), totalQuery(t.database.db, where)]) {
+    for (const query of [rankingQuery(t.database.db, where, order), totalQuery(t.database.db, where)]) {
       const plan = await planOf(query);
       expect(plan.scansEveryProduct).toBe(false);
       expect(plan.indexes).toContain('products_search_idx');
       expect(plan.indexes).toContain('products_title_trgm_idx');
     }
+  });
+
+  it("a page cut from a search's ranking reads its products by their keys", async () => {
+    const ids = Array.from({ length: 20 }, (_, i) => 4000 + i * 45);
+    const plan = await planOf(rankedPageQuery(t.database.db, ids, and(...filterConditions({}))));
+    expect(plan.scansEveryProduct).toBe(false);
+    expect(plan.indexes).toContain('products_pkey');
   });
 
   it('a product page reads the product by its key', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery, ProductSort } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import type { Page } from '../../db/paging.js';
@@ -60,26 +60,32 @@ export const totalQuery = (db: Database, where: SQL | undefined) =>
       .as('capped'),
   );
 
-/**
- * The page with the count of every match beside each row, for an order that has to read every match anyway (a
- * search by relevance ranks them all before it keeps 20): one scan where a page and a total query made two
- * (ADR 018).
- */
-export const pageWithTotalQuery = (db: Database, where: SQL | undefined, order: SQL[], page: Page) =>
+/** A search's ranking: the ids of its matches in order, up to TOTAL_CAP (ADR 022 keeps it for seconds). */
+export const rankingQuery = (db: Database, where: SQL | undefined, order: SQL[]) =>
   db
-    .select({ ...cardColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ id: products.id })
     .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
     .where(where)
     .orderBy(...order)
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+    .limit(TOTAL_CAP);
 
-/** A ranked page and its total (capped at TOTAL_CAP as a list's is); past the last page, the total is counted. */
-export async function rankedPage(db: Database, where: SQL | undefined, order: SQL[], page: Page) {
-  const rows = await pageWithTotalQuery(db, where, order, page);
-  const matches = rows[0]?.matches ?? (page.page > 1 ? Number((await totalQuery(db, where))[0]?.n ?? 0) : 0);
-  return { list: rows.map((r) => toProductCard(r)), total: Math.min(matches, TOTAL_CAP), ...page };
+/**
+ * One page cut from a ranking: its cards read by id, so price and stock are as current as any list's, in the
+ * ranking's order. A product that no longer passes `where` (taken off the shelf, out of stock) is left out.
+ */
+export const rankedPageQuery = (db: Database, ids: number[], where: SQL | undefined) =>
+  db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(inArray(products.id, ids), where));
+
+export async function rankedPage(db: Database, ranking: number[], where: SQL | undefined, page: Page) {
+  const ids = ranking.slice((page.page - 1) * page.limit, page.page * page.limit);
+  const rows = ids.length === 0 ? [] : await rankedPageQuery(db, ids, where);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const list = ids.flatMap((id) => (byId.has(id) ? [toProductCard(byId.get(id)!)] : []));
+  return { list, total: ranking.length, ...page };
 }
 
 /**

@@ -25,7 +25,8 @@ import { responses } from '../../lib/route-schema.js';
 import type { BuyerServing } from '../../plugins/shared-answers.js';
 import { homePage, listCategories } from './home.js';
 import { listByFilters } from './product-list.js';
-import { hotSearches, searchProducts, suggest } from './search.js';
+import { hotSearches, RANKING_MS, RANKINGS_KEPT, searchProducts, suggest, type Ranking } from './search.js';
+import { keptValues } from '../../lib/kept-values.js';
 import { createSearchCounter } from './search-counter.js';
 import { productDetail } from './product-detail.js';
 import { followedShops, setFollow, shopInfo } from './shops.js';
@@ -44,10 +45,12 @@ const ProductPage = pageOf(ProductCard);
 const SearchAnswer = z.object({ result: ProductPage, counts: z.boolean() });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const searchCounter = createSearchCounter(app.db, app.log);
+  const searchCounter = createSearchCounter(app.dbRelaxed, app.log);
+  const rankings = keptValues<Ranking>({ ttlMs: app.sharedAnswers.keeps ? RANKING_MS : 0, max: RANKINGS_KEPT });
+  app.sharedAnswers.onClear(rankings.clear);
   app.addHook('onClose', () => searchCounter.close());
   const overlay = buyerOverlay(app.db, app.userMemory);
-  const markViewed = viewedMarks(app.db);
+  const markViewed = viewedMarks(app.dbRelaxed);
   /**
    * The answer everyone gets for this request, computed at most once per two seconds (plugins/shared-answers.ts)
    * and checked against its response schema then, once.
@@ -123,7 +126,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { result, counts } = await shared(
         req,
         SearchAnswer,
-        () => searchProducts(app.db, req.query),
+        () => searchProducts(app.db, req.query, rankings),
         {
           marked: (answer) => markedPage(answer.result),
           onHit: (answer, userId) => answer.counts && searchCounter.add(keyword, userId),

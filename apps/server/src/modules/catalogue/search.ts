@@ -3,7 +3,16 @@ import type { ProductSort } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { products, searchTermBuyers } from '../../db/schema/index.js';
 import type { SearchCounter } from './search-counter.js';
-import { filterConditions, listProducts, rankedPage, SORT_ORDER, type ListFilters, type Page } from './product-list.js';
+import type { KeptValues } from '../../lib/kept-values.js';
+import {
+  filterConditions,
+  listProducts,
+  rankedPage,
+  rankingQuery,
+  SORT_ORDER,
+  type ListFilters,
+  type Page,
+} from './product-list.js';
 import { containing } from '../../db/paging.js';
 
 /**
@@ -32,15 +41,43 @@ export function searchClauses(query: Omit<SearchRequest, 'page' | 'limit'>) {
   return { where: and(where, ...filterConditions(query)), order };
 }
 
-export async function searchProducts(db: Database, query: SearchRequest) {
+/**
+ * How long a search by relevance keeps its ranking (ADR 022): ranking every match is the search's whole cost, and
+ * the order of matches hardly moves in half a minute. Pages are cut from it with current prices and stock.
+ */
+export const RANKING_MS = 30_000;
+export const RANKINGS_KEPT = 500;
+
+/** The ids a search by relevance found, in order, and whether its own words found any (for the hot list). */
+export interface Ranking {
+  ids: number[];
+  ownWords: boolean;
+}
+
+const rankingKey = (query: SearchRequest) =>
+  JSON.stringify([
+    query.keyword,
+    query.category_id,
+    query.shop_id,
+    query.min_price_cents,
+    query.max_price_cents,
+    query.in_stock,
+  ]);
+
+export async function searchProducts(db: Database, query: SearchRequest, rankings: KeptValues<Ranking>) {
   const { where, order } = searchClauses(query);
-  // By relevance every match is ranked anyway, so the page counts them too; another sort walks its index.
-  const result =
-    query.sort === 'relevance'
-      ? await rankedPage(db, where, order, query)
-      : await listProducts(db, where, order, query, undefined);
   // A first page that found something counts for the hot list, but only when its own words matched: a typo that
   // found products by resemblance alone ("backpak") must not be offered to everyone.
+  if (query.sort === 'relevance') {
+    const ranking = await rankings.get(rankingKey(query), async () => {
+      const ids = (await rankingQuery(db, where, order)).map((r) => r.id);
+      return { ids, ownWords: ids.length > 0 && (await matchesItsWords(db, query.keyword)) };
+    });
+    const result = await rankedPage(db, ranking.ids, and(...filterConditions(query)), query);
+    return { result, counts: query.page === 1 && ranking.ownWords };
+  }
+  // Another sort walks its index for the page.
+  const result = await listProducts(db, where, order, query, undefined);
   const counts = query.page === 1 && result.total > 0 && (await matchesItsWords(db, query.keyword));
   return { result, counts };
 }

@@ -9,7 +9,8 @@ const MAX_BUYERS = 20_000;
  * Marks what a buyer views, for their recently-viewed list. The mark is written before the page is answered, so
  * the list is right at once; what is skipped is only the same buyer viewing the same product again within a
  * minute in this process (a reload, a return from the cart), whose order in the list cannot change by it unless
- * they viewed another product in another process meanwhile.
+ * they viewed another product in another process meanwhile. `db` may be the relaxed connection (ADR 022): a crash
+ * may lose the last fraction of a second of marks, never a paid order.
  */
 export function viewedMarks(db: Database) {
   const last = new Map<number, { productId: number; at: number }>();
