@@ -98,6 +98,7 @@ export async function buildApp(options: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', options.database.db);
+  app.decorate('dbRelaxed', options.database.relaxed);
   app.decorate('dbKind', options.database.kind);
   app.decorate('payCodes', createPayCodeHasher(options.payCodeKey ?? processPayCodeKey));
   app.decorate(

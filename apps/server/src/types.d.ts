@@ -11,6 +11,8 @@ export type AuthMode = 'public' | 'optional' | 'user' | 'operator';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** For writes a crash may lose without harm: their commits do not wait for the disk (db/client.ts). */
+    dbRelaxed: Database;
     dbKind: DatabaseKind;
     mailer: Mailer;
     payCodes: PayCodeHasher;

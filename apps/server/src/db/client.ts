@@ -18,6 +18,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For writes a crash may lose without harm (a recently-viewed mark): on PostgreSQL their commits do not wait for
+   * the disk (`synchronous_commit = off`, ADR 022). Any later durable commit flushes them too; a crash loses at
+   * most the last fraction of a second of them. PGlite: the same database.
+   */
+  relaxed: Database;
   kind: DatabaseKind;
   /**
    * Hears `NOTIFY channel` from every process on this database. `onLost` is called when notices may have been
@@ -43,6 +49,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     await client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_WORD_SIMILARITY}`);
     return {
       db,
+      relaxed: db,
       kind: 'pglite',
       // One process, one connection: a notice arrives as its statement commits and is never lost.
       listen: (channel, onNotice) => client.listen(channel, onNotice),
@@ -71,7 +78,17 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', listen: (...args) => listenPostgres(url, ...args), close: () => pool.end() };
+  const relaxedPool = new pg.Pool({ connectionString: url, max: 2, options: '-c synchronous_commit=off' });
+  relaxedPool.on('error', () => {});
+  return {
+    db,
+    relaxed: drizzlePg({ client: relaxedPool, schema }) as unknown as Database,
+    kind: 'postgres',
+    listen: (...args) => listenPostgres(url, ...args),
+    close: async () => {
+      await Promise.all([pool.end(), relaxedPool.end()]);
+    },
+  };
 }
 
 /** A connection of its own, outside the pool, that does nothing but listen. */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Role } from '@tradewind/contract';
 import { users } from '../db/schema/index.js';
 import { buildApp, type App } from '../app.js';
 import { openPostgres, type DatabaseHandle } from '../db/client.js';
 import { useTestApp } from '../test/build.js';
 import { call, registerBuyer } from '../test/api.js';
+import { USER_CHANGED_CHANNEL } from './user-memory.js';
 import { operatorOf } from '../test/wallet.js';
 
 /**
@@ -101,5 +102,34 @@ describe('a user row changed in one process', () => {
       res = await openConsole();
     }
     expect(res.status).toBe(403);
+  });
+});
+
+describe('a write that changes nothing', () => {
+  it('sends no notice, so no process forgets anyone for it (a right payment code with no tries to clear)', async () => {
+    const [still, moved] = [await registerBuyer(t.app), await registerBuyer(t.app)];
+    const heard: number[] = [];
+    let changed!: () => void;
+    const movedHeard = new Promise<void>((resolve) => (changed = resolve));
+    const unlisten = await t.database.listen(
+      USER_CHANGED_CHANNEL,
+      (payload) => {
+        heard.push(Number(payload));
+        if (Number(payload) === moved.id) changed();
+      },
+      () => {},
+    );
+    try {
+      await t.database.db
+        .update(users)
+        .set({ payAttempts: sql`${users.payAttempts}` })
+        .where(eq(users.id, still.id));
+      await t.database.db.update(users).set({ givenName: 'Noé' }).where(eq(users.id, moved.id));
+      // Notices arrive in commit order: once the second is heard, the first would have been heard before it.
+      await movedHeard;
+      expect(heard).toEqual([moved.id]);
+    } finally {
+      await unlisten();
+    }
   });
 });
