@@ -79,7 +79,15 @@ test('a buyer with balance buys a product through the bag and receives it', asyn
     // The tick follows the bag the server holds, so it turns once the server has answered.
     await tick.click();
     await expect(tick).not.toBeChecked();
-    await expect(page.getByRole('button', { name: 'Checkout (0)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Checkout (0)' }).click();
+    // The message sits just above the bar that was tapped, clear of the line it is about.
+    const message = page.getByRole('status').filter({ hasText: 'Please select at least one item' });
+    await expect(message).toBeVisible();
+    const box = (await message.locator('.tw-toast__box').boundingBox())!;
+    const barBox = (await page.getByRole('region', { name: 'Checkout summary' }).boundingBox())!;
+    const lineBox = (await item.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(barBox.y);
+    expect(box.y).toBeGreaterThanOrEqual(lineBox.y + lineBox.height);
     await tick.focus();
     await page.keyboard.press('Space');
     await expect(tick).toBeChecked();

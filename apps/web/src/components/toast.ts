@@ -3,6 +3,14 @@ import './toast.css';
 
 type Kind = 'success' | 'fail' | 'info' | 'loading';
 
+/**
+ * `above`: the control the message is about (a bar at the foot of the screen). The message then sits just above
+ * it, by the finger that tapped, instead of in the middle over the content the buyer is looking at.
+ */
+export interface ToastPlace {
+  above?: Element | null;
+}
+
 let current: { element: HTMLElement; timer: ReturnType<typeof setTimeout> | null } | null = null;
 
 function hide() {
@@ -16,10 +24,15 @@ function hide() {
  * One message at a time in the middle of the screen, as antd-mobile's Toast showed it, without bringing its
  * animation library onto the first screen. Errors are announced at once (role alert), the rest politely.
  */
-function show(message: string, kind: Kind): () => void {
+function show(message: string, kind: Kind, place: ToastPlace = {}): () => void {
   hide();
   const element = document.createElement('div');
   element.className = `tw-toast tw-toast--${kind}`;
+  if (place.above) {
+    element.classList.add('tw-toast--above');
+    const gap = window.innerHeight - place.above.getBoundingClientRect().top;
+    element.style.setProperty('--tw-toast-bottom', `${Math.max(gap, 0) + 12}px`);
+  }
   element.setAttribute('role', kind === 'fail' ? 'alert' : 'status');
   const box = document.createElement('div');
   box.className = 'tw-toast__box';
@@ -46,7 +59,7 @@ function show(message: string, kind: Kind): () => void {
 export const toast = {
   success: (message: string): void => void show(message, 'success'),
   error: (message: string): void => void show(message, 'fail'),
-  info: (message: string): void => void show(message, 'info'),
+  info: (message: string, place?: ToastPlace): void => void show(message, 'info', place),
   loading: (message: string): (() => void) => show(message, 'loading'),
 };
 

@@ -158,7 +158,8 @@ describe('bag screen (/bag)', () => {
     });
     expect(within(bar()).getByText(/Total:/)).toHaveTextContent('Total: $0.00');
     await user.click(within(bar()).getByRole('button', { name: 'Checkout (0)' }));
-    expect(toast.info).toHaveBeenCalledWith('Please select at least one item');
+    // Just above the bar that was tapped, not over the bag's lines (issue 14).
+    expect(toast.info).toHaveBeenCalledWith('Please select at least one item', { above: bar() });
     expect(location()).toBe('/bag');
   });
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Checkbox } from 'antd-mobile';
 import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
@@ -13,14 +14,15 @@ export function CheckoutBar({ bag }: { bag: CartData }) {
   const navigate = useNavigate();
   const select = useSelectBagItems();
   const selection = selectionOf(bag.shops.flatMap((group) => group.items));
+  const bar = useRef<HTMLDivElement>(null);
 
   const checkout = () => {
-    if (bag.selected_count === 0) return toast.info(t('error.NOTHING_SELECTED'));
+    if (bag.selected_count === 0) return toast.info(t('error.NOTHING_SELECTED'), { above: bar.current });
     navigate('/checkout');
   };
 
   return (
-    <div className="bag-bar" role="region" aria-label={t('bag.bar')}>
+    <div ref={bar} className="bag-bar" role="region" aria-label={t('bag.bar')}>
       <Checkbox
         className="bag-check bag-bar__all"
         checked={selection.checked}
