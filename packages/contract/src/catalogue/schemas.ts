@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../constants.js';
 import { V } from '../validation.js';
+import { pageOf } from '../envelope.js';
 import { CATEGORY_SLUGS, PRODUCT_SORTS } from './constants.js';
 
 export { CATEGORY_SLUGS, PRODUCT_SORTS, type CategorySlug, type ProductSort } from './constants.js';
@@ -45,6 +46,8 @@ export type ProductListQuery = z.input<typeof ProductListQuery>;
 export const SearchQuery = ProductListQuery.extend({
   keyword: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
   sort: z.enum(['relevance', ...PRODUCT_SORTS], { error: V.invalid }).default('relevance'),
+  /** '1': only the keyword's own words, not what merely resembles them ("Search instead for …"). */
+  exact: z.enum(['0', '1'], { error: V.invalid }).optional(),
 });
 export type SearchQuery = z.input<typeof SearchQuery>;
 
@@ -79,6 +82,13 @@ export const ProductCard = z.object({
   favourite: z.boolean().optional(),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
+
+/**
+ * GET /api/goods/search: a page of cards, and `corrected` when the keyword's own words found nothing and what it
+ * resembles did: the words the buyer most likely meant ("Showing results for backpack").
+ */
+export const SearchPage = pageOf(ProductCard).extend({ corrected: z.string().optional() });
+export type SearchPage = z.infer<typeof SearchPage>;
 
 export const ShopCard = z.object({
   id: z.number().int(),
@@ -141,5 +151,8 @@ export const HomeData = z.object({
 export type HomeData = z.infer<typeof HomeData>;
 
 export const KeywordList = z.object({ list: z.array(z.string()) });
+/** GET /api/goods/suggest: completions of what is typed (`list`, as SPEC has it) and categories to look in. */
+export const Suggestions = KeywordList.extend({ categories: z.array(Category) });
+export type Suggestions = z.infer<typeof Suggestions>;
 export const FollowData = z.object({ followed: z.boolean(), fans: z.number().int() });
 export const FavouriteData = z.object({ favourite: z.boolean() });

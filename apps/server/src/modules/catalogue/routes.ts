@@ -14,6 +14,8 @@ import {
   ProductDetail,
   ProductIdBody,
   ProductListQuery,
+  SearchPage,
+  Suggestions,
   SearchQuery,
   ShopCard,
   ShopIdBody,
@@ -42,7 +44,7 @@ const openLive = { auth: 'optional' as const, cacheSeconds: 5 };
 const user = { auth: 'user' as const };
 const ProductPage = pageOf(ProductCard);
 /** A search's page, and whether it counts for the hot searches. */
-const SearchAnswer = z.object({ result: ProductPage, counts: z.boolean() });
+const SearchAnswer = z.object({ result: SearchPage, counts: z.boolean() });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const searchCounter = createSearchCounter(app.dbRelaxed, app.log);
@@ -118,7 +120,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     CatalogueApi.search,
-    { config: open, schema: { tags, querystring: SearchQuery, response: responses(ProductPage) } },
+    { config: open, schema: { tags, querystring: SearchQuery, response: responses(SearchPage) } },
     async (req, reply) => {
       const { keyword } = req.query;
       // A buyer's first page that found something by its words counts for the hot searches, also when served
@@ -139,8 +141,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     CatalogueApi.suggest,
-    { config: open, schema: { tags, querystring: SuggestQuery, response: responses(KeywordList) } },
-    async (req, reply) => reply.ok({ list: await suggest(app.db, req.query.keyword) }),
+    { config: open, schema: { tags, querystring: SuggestQuery, response: responses(Suggestions) } },
+    async (req, reply) => reply.ok(await suggest(app.db, req.query.keyword, req.lang)),
   );
   app.get(
     CatalogueApi.hotSearch,

@@ -33,6 +33,20 @@ describe('search', () => {
     expect(past).toMatchObject({ list: [], total: first.total });
   });
 
+  it('says what a typo most likely meant, and searches the exact words when asked', async () => {
+    const typo = (await search({ keyword: 'lapotp' })).body.data;
+    expect(typo.corrected).toBe('laptop');
+    expect(typo.list[0].title).toMatch(/Laptop/);
+    expect((await search({ keyword: 'lapotp', sort: 'price_asc' })).body.data.corrected).toBe('laptop');
+    // Two words, one mistyped: only that one is corrected.
+    expect((await search({ keyword: 'gaming lapotp' })).body.data.corrected).toBe('gaming laptop');
+    // "Search instead for lapotp": nothing has those words.
+    expect((await search({ keyword: 'lapotp', exact: '1' })).body.data).toMatchObject({ list: [], total: 0 });
+    expect((await search({ keyword: 'lapotp', exact: '1' })).body.data).not.toHaveProperty('corrected');
+    // Words that found products themselves are not second-guessed.
+    expect((await search({ keyword: 'laptop' })).body.data).not.toHaveProperty('corrected');
+  });
+
   it('finds nothing for a word that is nowhere', async () => {
     expect((await search({ keyword: 'zzzqqq' })).body.data).toMatchObject({ list: [], total: 0 });
   });
@@ -55,6 +69,16 @@ describe('search', () => {
   it('suggests titles while typing', async () => {
     const suggestions = await call(t.app, 'GET', '/api/goods/suggest', { query: { keyword: 'harb' } });
     expect(suggestions.body.data.list).toContain('Harbour Rugged Phone');
+  });
+
+  it('suggests categories to look in: by their name in the buyer\'s language, then by the titles found', async () => {
+    const suggestOf = async (keyword: string, lang?: string) =>
+      (await call(t.app, 'GET', '/api/goods/suggest', { query: { keyword }, lang })).body.data.categories.map(
+        (c: { name: string }) => c.name,
+      );
+    expect(await suggestOf('laptop')).toEqual(['Computer']);
+    expect(await suggestOf('télé', 'fr')).toEqual(['Téléphone']);
+    expect(await suggestOf('zzzqqq')).toEqual([]);
   });
 
   it('offers as hot the searches the most buyers made: people, not requests; never a typo or a miss', async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ProductSort } from '@tradewind/contract';
+import type { LanguageCode, ProductSort } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { products, searchTermBuyers } from '../../db/schema/index.js';
 import type { SearchCounter } from './search-counter.js';
@@ -14,28 +14,31 @@ import {
   type Page,
 } from './product-list.js';
 import { containing } from '../../db/paging.js';
+import { correctedKeyword } from './search-correction.js';
+import { listCategories } from './home.js';
 
 /**
  * Full-text match on title and description, or a title word close enough to the keyword (a typo), ranked by
  * text rank, then by similarity. Every path is indexed: GIN tsvector; GIN trigram for ILIKE and `<%`, whose
  * threshold each connection sets (db/search-settings.ts).
  */
-export function searchCondition(keyword: string): { where: SQL; rank: SQL } {
+export function searchCondition(keyword: string, exact = false): { where: SQL; rank: SQL } {
   const query = sql`websearch_to_tsquery('simple', ${keyword})`;
   const where = or(
     sql`${products.search} @@ ${query}`,
     ilike(products.title, containing(keyword)),
-    sql`${keyword} <% ${products.title}`,
+    // "Search instead for …": the buyer's exact words, without what merely resembles them.
+    exact ? undefined : sql`${keyword} <% ${products.title}`,
   )!;
   const rank = sql`ts_rank(${products.search}, ${query}) + word_similarity(${keyword}, ${products.title})`;
   return { where, rank };
 }
 
-type SearchRequest = ListFilters & Page & { keyword: string; sort: 'relevance' | ProductSort };
+type SearchRequest = ListFilters & Page & { keyword: string; sort: 'relevance' | ProductSort; exact?: '0' | '1' };
 
 /** What a search filters on and sorts by (the plan test explains exactly these). */
 export function searchClauses(query: Omit<SearchRequest, 'page' | 'limit'>) {
-  const { where, rank } = searchCondition(query.keyword);
+  const { where, rank } = searchCondition(query.keyword, query.exact === '1');
   const order =
     query.sort === 'relevance' ? [desc(rank), desc(products.sales), desc(products.id)] : SORT_ORDER[query.sort];
   return { where: and(where, ...filterConditions(query)), order };
@@ -48,15 +51,20 @@ export function searchClauses(query: Omit<SearchRequest, 'page' | 'limit'>) {
 export const RANKING_MS = 30_000;
 export const RANKINGS_KEPT = 500;
 
-/** The ids a search by relevance found, in order, and whether its own words found any (for the hot list). */
+/**
+ * The ids a search by relevance found, in order; whether its own words found any (for the hot list); and, when
+ * only resemblance found them, the words the buyer most likely meant.
+ */
 export interface Ranking {
   ids: number[];
   ownWords: boolean;
+  corrected?: string;
 }
 
 const rankingKey = (query: SearchRequest) =>
   JSON.stringify([
     query.keyword,
+    query.exact,
     query.category_id,
     query.shop_id,
     query.min_price_cents,
@@ -65,21 +73,22 @@ const rankingKey = (query: SearchRequest) =>
   ]);
 
 export async function searchProducts(db: Database, query: SearchRequest, rankings: KeptValues<Ranking>) {
-  const { where, order } = searchClauses(query);
+  // The ranking by relevance says what the words found, whatever the sort; another sort still walks its index.
+  const relevance = searchClauses({ ...query, sort: 'relevance' });
+  const ranking = await rankings.get(rankingKey(query), async () => {
+    const ids = (await rankingQuery(db, relevance.where, relevance.order)).map((r) => r.id);
+    const ownWords = ids.length > 0 && (await matchesItsWords(db, query.keyword));
+    const corrected = ids.length > 0 && !ownWords ? await correctedKeyword(db, query.keyword, ids) : undefined;
+    return { ids, ownWords, corrected };
+  });
+  const page =
+    query.sort === 'relevance'
+      ? await rankedPage(db, ranking.ids, and(...filterConditions(query)), query)
+      : await listProducts(db, relevance.where, SORT_ORDER[query.sort], query, undefined);
+  const result = ranking.corrected ? { ...page, corrected: ranking.corrected } : page;
   // A first page that found something counts for the hot list, but only when its own words matched: a typo that
   // found products by resemblance alone ("backpak") must not be offered to everyone.
-  if (query.sort === 'relevance') {
-    const ranking = await rankings.get(rankingKey(query), async () => {
-      const ids = (await rankingQuery(db, where, order)).map((r) => r.id);
-      return { ids, ownWords: ids.length > 0 && (await matchesItsWords(db, query.keyword)) };
-    });
-    const result = await rankedPage(db, ranking.ids, and(...filterConditions(query)), query);
-    return { result, counts: query.page === 1 && ranking.ownWords };
-  }
-  // Another sort walks its index for the page.
-  const result = await listProducts(db, where, order, query, undefined);
-  const counts = query.page === 1 && result.total > 0 && (await matchesItsWords(db, query.keyword));
-  return { result, counts };
+  return { result, counts: query.page === 1 && ranking.ownWords };
 }
 
 async function matchesItsWords(db: Database, keyword: string): Promise<boolean> {
@@ -95,21 +104,39 @@ async function matchesItsWords(db: Database, keyword: string): Promise<boolean> 
   return found !== undefined;
 }
 
-/** Titles that contain or resemble what is typed so far, best sellers first. */
-export async function suggest(db: Database, keyword: string) {
-  if (keyword.length === 0) return [];
-  const rows = await db
-    .select({ title: products.title })
-    .from(products)
-    .where(
-      and(
-        eq(products.onShelf, true),
-        or(ilike(products.title, containing(keyword)), sql`${keyword} <% ${products.title}`),
-      ),
-    )
-    .orderBy(desc(sql`word_similarity(${keyword}, ${products.title})`), desc(products.sales))
-    .limit(8);
-  return [...new Set(rows.map((r) => r.title))];
+/** How many categories a suggestion list offers beside the titles. */
+export const SUGGESTED_CATEGORIES = 2;
+
+/**
+ * Titles that contain or resemble what is typed so far, best sellers first; and the categories to look in: those
+ * whose name holds what is typed ("pho" → Mobile phone), then those of the suggested titles, most frequent first.
+ */
+export async function suggest(db: Database, keyword: string, lang: LanguageCode) {
+  if (keyword.length === 0) return { list: [], categories: [] };
+  const [rows, categoryList] = await Promise.all([
+    db
+      .select({ title: products.title, categoryId: products.categoryId })
+      .from(products)
+      .where(
+        and(
+          eq(products.onShelf, true),
+          or(ilike(products.title, containing(keyword)), sql`${keyword} <% ${products.title}`),
+        ),
+      )
+      .orderBy(desc(sql`word_similarity(${keyword}, ${products.title})`), desc(products.sales))
+      .limit(8),
+    listCategories(db, lang),
+  ]);
+  const typed = keyword.toLocaleLowerCase(lang);
+  const named = categoryList.filter((c) => c.name.toLocaleLowerCase(lang).includes(typed)).map((c) => c.id);
+  const frequency = new Map<number, number>();
+  for (const row of rows) frequency.set(row.categoryId, (frequency.get(row.categoryId) ?? 0) + 1);
+  const ofTitles = [...frequency].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+  const wanted = [...new Set([...named, ...ofTitles])].slice(0, SUGGESTED_CATEGORIES);
+  return {
+    list: [...new Set(rows.map((r) => r.title))],
+    categories: wanted.map((id) => categoryList.find((c) => c.id === id)!).filter(Boolean),
+  };
 }
 
 /** How far back the hot list looks: what buyers search for now, not what they searched for last season. */
