@@ -20,8 +20,11 @@ export type InfiniteListProps<T> = {
   layout: 'grid' | 'list';
   /** Shown when the list has nothing: say why and what to do. */
   empty: ReactNode;
-  /** Scrolls and refreshes with the list (a screen's banners, a shop header…). */
-  header?: ReactNode;
+  /**
+   * Scrolls and refreshes with the list (a screen's banners, a shop header…); a function is given the first page
+   * once it has come, for what the server says beside the list.
+   */
+  header?: ReactNode | ((first: Page<T> | undefined) => ReactNode);
   /** The list's accessible name. */
   label?: string;
   /**
@@ -68,7 +71,7 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
 
   return (
     <PullToRefresh onRefresh={refresh}>
-      {header}
+      {typeof header === 'function' ? header(list.first) : header}
       <div className="infinite-list">
         {body}
         <div ref={sentinel} className="infinite-list__sentinel" aria-hidden="true" />

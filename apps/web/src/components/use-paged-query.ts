@@ -28,6 +28,8 @@ export function usePagedQuery<T>(
 
   return {
     items,
+    /** The first page as the server sent it, with whatever it says beside the list. */
+    first: query.data?.pages[0],
     isPending: query.isPending,
     isError: query.isError,
     hasMore: query.hasNextPage,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CatalogueApi } from '@tradewind/contract';
 import { http } from '@/test/http.mock';
-import { pageOf, productOf } from '@/test/catalogue-fixtures';
+import { categories, pageOf, productOf } from '@/test/catalogue-fixtures';
 import { renderScreen } from '@/test/render-screen';
 import SearchResultsScreen from './search-results-screen';
 
@@ -10,9 +10,10 @@ vi.mock('@/api/http', () => import('@/test/http.mock'));
 
 const searches = () => http.get.mock.calls.filter(([url]) => url === CatalogueApi.search).map(([, options]) => options);
 
-function answer(results: ReturnType<typeof productOf>[]) {
+function answer(results: ReturnType<typeof productOf>[], corrected?: string) {
   http.get.mockImplementation(async (url) => {
-    if (url === CatalogueApi.search) return pageOf(results, 1, results.length, 20);
+    if (url === CatalogueApi.search) return { ...pageOf(results, 1, results.length, 20), corrected };
+    if (url === CatalogueApi.categories) return { list: categories };
     if (url === CatalogueApi.hotSearch) return { list: ['headphones', 'tent'] };
     throw new Error(`unexpected ${url}`);
   });
@@ -50,6 +51,48 @@ describe('search results', () => {
     expect(within(sorts).getByRole('button', { name: 'Price: low to high' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(sorts).getByRole('button', { name: 'Sales' }));
     await waitFor(() => expect(searches().at(-1)).toMatchObject({ params: { sort: 'sales' } }));
+  });
+
+  it('says which words it searched when it corrected a typo, and searches the typed words when asked', async () => {
+    answer([productOf(1, { title: 'Aurora laptop' })], 'laptop');
+    const { user, location } = renderScreen(<SearchResultsScreen />, '/searchs?keyword=lapotp');
+    expect(await screen.findByText('Showing results for “laptop”')).toBeInTheDocument();
+    answer([]);
+    await user.click(screen.getByRole('link', { name: 'Search instead for “lapotp”' }));
+    expect(location()).toBe('/searchs?keyword=lapotp&exact=1');
+    await waitFor(() => expect(searches().at(-1)).toMatchObject({ params: { keyword: 'lapotp', exact: '1' } }));
+    expect(await screen.findByRole('heading', { name: 'No results for “lapotp”' })).toBeInTheDocument();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  });
+
+  it('narrows the results by category, price and stock, and keeps the filters in the address', async () => {
+    const { user, location } = renderScreen(<SearchResultsScreen />, '/searchs?keyword=tent&sort=sales');
+    await screen.findByRole('link', { name: 'Trail tent' });
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await user.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('button', { name: 'Outdoors' }));
+    await user.type(screen.getByRole('textbox', { name: 'Minimum price' }), '10');
+    await user.click(screen.getByRole('switch', { name: 'In stock only' }));
+    // The results keep their own sorts: the panel only narrows.
+    expect(screen.queryByRole('radio', { name: 'Newest' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(location()).toBe('/searchs?keyword=tent&sort=sales&category_id=3&min_price_cents=1000&in_stock=1');
+    await waitFor(() =>
+      expect(searches().at(-1)).toEqual({
+        params: {
+          keyword: 'tent',
+          sort: 'sales',
+          page: 1,
+          limit: 20,
+          category_id: 3,
+          min_price_cents: 1000,
+          in_stock: '1',
+        },
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('helps when nothing is found: tips and popular searches', async () => {

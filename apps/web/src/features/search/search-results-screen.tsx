@@ -1,26 +1,33 @@
+import type { ProductCard as Product } from '@tradewind/contract';
 import { SearchOutline } from '@/components/icons/search-outline';
 import { Link, Navigate, useSearchParams } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
-import { InfiniteList } from '@/components/infinite-list';
+import { InfiniteList, type Page } from '@/components/infinite-list';
 import { ProductCard } from '@/components/product-card';
-import { isSearchSort, searchProducts, type SearchSort } from './api/search-products';
+import { searchProducts, type SearchRequest } from './api/search-products';
+import { CorrectedNote } from './results/corrected-note';
 import { ResultsEmpty } from './results/results-empty';
+import { ResultsFilters } from './results/results-filters';
+import { readSearchParams, searchAddress } from './results/search-params';
 import { SortChips } from './results/sort-chips';
 import '@/components/surface.css';
 import './search.css';
 import './results/search-results.css';
 
-/** /searchs?keyword=&sort=: the results, sorted as asked; the keyword and sort live in the address. */
+/** What the server said it searched for instead of the typed words (SearchPage.corrected). */
+const correctedOf = (first: Page<Product> | undefined) =>
+  first && 'corrected' in first && typeof first.corrected === 'string' ? first.corrected : undefined;
+
+/** /searchs?keyword=&sort=&…filters: the results, sorted and narrowed as asked; all of it lives in the address. */
 export default function SearchResultsScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword')?.trim() ?? '';
-  const requested = params.get('sort');
-  const sort: SearchSort = isSearchSort(requested) ? requested : 'relevance';
+  const request = readSearchParams(params);
+  const { keyword, sort, exact, ...filters } = request;
   if (!keyword) return <Navigate to="/search" replace />;
 
-  const changeSort = (next: SearchSort) =>
-    setParams(next === 'relevance' ? { keyword } : { keyword, sort: next }, { replace: true });
+  const go = (next: SearchRequest) => setParams(searchAddress(next), { replace: true });
+  const exactAddress = `/searchs?${new URLSearchParams(searchAddress({ ...request, exact: true }))}`;
 
   return (
     <div className="srch-page">
@@ -34,13 +41,22 @@ export default function SearchResultsScreen() {
           <span className="srch-field__keyword">{keyword}</span>
         </Link>
       </div>
-      <SortChips value={sort} onChange={changeSort} />
+      <div className="srch-tools">
+        <SortChips value={sort} onChange={(next) => go({ ...request, sort: next })} />
+        <ResultsFilters value={filters} onApply={(next) => go({ keyword, sort, exact, ...next })} />
+      </div>
       <InfiniteList
-        queryKey={['search', 'results', keyword, sort]}
-        fetchPage={(page) => searchProducts(keyword, sort, page)}
+        queryKey={['search', 'results', keyword, sort, exact, filters]}
+        fetchPage={(page) => searchProducts(request, page)}
         layout="grid"
         label={t('search.results.label', { keyword })}
         getKey={(product) => product.id}
+        header={(first) => {
+          const corrected = correctedOf(first);
+          return corrected ? (
+            <CorrectedNote corrected={corrected} keyword={keyword} exactAddress={exactAddress} />
+          ) : null;
+        }}
         renderItem={(product) => <ProductCard product={product} />}
         empty={<ResultsEmpty keyword={keyword} />}
       />

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CatalogueApi } from '@tradewind/contract';
 import { http } from '@/test/http.mock';
 import { renderScreen } from '@/test/render-screen';
+import { categories } from '@/test/catalogue-fixtures';
 import { addSearchHistory, clearSearchHistory, HISTORY_KEY } from './search-history';
 import SearchScreen from './search-screen';
 
@@ -17,7 +18,9 @@ describe('search screen', () => {
     http.get.mockImplementation(async (url, options) => {
       const keyword = (options as { params?: { keyword?: string } })?.params?.keyword ?? '';
       if (url === CatalogueApi.hotSearch) return { list: ['headphones', 'linen shirt', 'tent', 'kettle'] };
-      if (url === CatalogueApi.suggest) return { list: [`${keyword} pro`, `${keyword} case`] };
+      if (url === CatalogueApi.suggest) {
+        return { list: [`${keyword} pro`, `${keyword} case`], categories: [categories[4]] };
+      }
       throw new Error(`unexpected ${url}`);
     });
   });
@@ -46,6 +49,15 @@ describe('search screen', () => {
     await user.click(within(suggestions).getByRole('button', { name: 'phone case' }));
     expect(location()).toBe('/searchs?keyword=phone%20case');
     expect(storedHistory()).toEqual(['phone case']);
+  });
+
+  it('suggests a category to look in, which opens Explore on it', async () => {
+    const { user, location } = renderScreen(<SearchScreen />, '/search');
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'phone');
+    const suggestions = await screen.findByRole('region', { name: 'Suggestions' });
+    const category = within(suggestions).getByRole('link', { name: `Browse ${categories[4]!.name}` });
+    await user.click(category);
+    expect(location()).toBe(`/explore?category=${categories[4]!.id}`);
   });
 
   it('submitting goes to the results and records the search, newest first, once, at most ten', async () => {

@@ -20,13 +20,15 @@ export default function SearchScreen() {
   const typed = useDebouncedValue(keyword.trim(), SUGGEST_DELAY_MS);
   const suggestions = useSuggestions(typed);
   const runSearch = useRunSearch();
-  const list = keyword.trim() && typed ? (suggestions.data ?? []) : [];
+  const shown = keyword.trim() && typed ? suggestions.data : undefined;
+  const list = shown?.list ?? [];
+  const categories = shown?.categories ?? [];
 
   return (
     <div className="srch-page">
       <SearchField value={keyword} onChange={setKeyword} onSubmit={runSearch} />
-      {list.length > 0 ? (
-        <SearchSuggestions keyword={typed} list={list} onPick={runSearch} />
+      {list.length + categories.length > 0 ? (
+        <SearchSuggestions keyword={typed} list={list} categories={categories} onPick={runSearch} />
       ) : (
         <>
           <SearchHistoryCard onPick={runSearch} />

@@ -8,13 +8,19 @@ import type { FilterState } from './filter-params';
 import { PriceFields } from './price-fields';
 import { centsToDollarText, parsePriceRange } from './price-range';
 
-type FilterFormProps = { initial: FilterState; categories: Category[]; onApply: (state: FilterState) => void };
+type FilterFormProps = {
+  initial: FilterState;
+  categories: Category[];
+  onApply: (state: FilterState) => void;
+  /** False where the screen shows its own sorts (search results): the panel only narrows. */
+  withSort?: boolean;
+};
 type PriceError = { field: 'min' | 'max'; message: string } | null;
 
 const NO_FILTERS: FilterState = { inStock: false, sort: 'sales' };
 
 /** The filter panel: a draft that becomes the URL's filters only when "Show results" is pressed and valid. */
-export function FilterForm({ initial, categories, onApply }: FilterFormProps) {
+export function FilterForm({ initial, categories, onApply, withSort = true }: FilterFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const [prices, setPrices] = useState({
@@ -69,10 +75,12 @@ export function FilterForm({ initial, categories, onApply }: FilterFormProps) {
           onChange={(event) => setDraft({ ...draft, inStock: event.target.checked })}
         />
       </label>
-      <fieldset className="cat-filter-form__group">
-        <legend>{t('catalogue.sort.label')}</legend>
-        <SortChips wrap value={draft.sort} onChange={(sort) => setDraft({ ...draft, sort })} />
-      </fieldset>
+      {withSort && (
+        <fieldset className="cat-filter-form__group">
+          <legend>{t('catalogue.sort.label')}</legend>
+          <SortChips wrap value={draft.sort} onChange={(sort) => setDraft({ ...draft, sort })} />
+        </fieldset>
+      )}
       <div className="cat-filter-form__actions">
         <Button onClick={clearAll}>{t('catalogue.filter.reset')}</Button>
         <Button type="submit" fill="solid">

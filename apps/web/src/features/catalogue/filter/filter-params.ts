@@ -55,9 +55,12 @@ export function toProductFilters(state: FilterState): ProductFilters {
   return filters;
 }
 
-export const hasFilters = (state: FilterState) =>
-  Boolean(state.category_id) ||
-  state.min_price_cents !== undefined ||
-  state.max_price_cents !== undefined ||
-  state.inStock ||
-  state.sort !== 'sales';
+/** How many of the filters narrow the list (the order is not one). */
+export const narrowingCount = (state: Omit<FilterState, 'sort'>) =>
+  [
+    Boolean(state.category_id),
+    state.min_price_cents !== undefined || state.max_price_cents !== undefined,
+    state.inStock,
+  ].filter(Boolean).length;
+
+export const hasFilters = (state: FilterState) => narrowingCount(state) > 0 || state.sort !== 'sales';

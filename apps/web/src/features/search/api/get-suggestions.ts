@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CatalogueApi } from '@tradewind/contract';
+import { CatalogueApi, type Suggestions } from '@tradewind/contract';
 import { http } from '@/api/http';
 
-/** Completions for what the buyer is typing; a failed call just shows none. */
+/** Completions for what the buyer is typing, and categories to look in; a failed call just shows none. */
 export const getSuggestions = (keyword: string) =>
-  http.get<{ list: string[] }>(CatalogueApi.suggest, { params: { keyword }, silent: true }).then((data) => data.list);
+  http.get<Suggestions>(CatalogueApi.suggest, { params: { keyword }, silent: true });
 
 export const useSuggestions = (keyword: string) =>
   useQuery({
