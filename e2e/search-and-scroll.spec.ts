@@ -20,10 +20,26 @@ test('a search with a typo still finds the product', async ({ page, request }) =
     await expect(page).toHaveURL(new RegExp(`/searchs\\?keyword=${typo}$`));
   });
 
-  await test.step(`the results show "${product!.title}"`, async () => {
+  await test.step(`the results show "${product!.title}", and say the search was read as "${word}"`, async () => {
     await expect(
       page.getByRole('list', { name: `Results for ${typo}` }).getByRole('link', { name: product!.title, exact: true }),
     ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Showing results for' })).toContainText(
+      `“${word!.toLowerCase()}”`,
+    );
+  });
+
+  await test.step('Filters narrows the same results to what is in stock', async () => {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('switch', { name: 'In stock only' }).click();
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(new RegExp(`/searchs\\?keyword=${typo}&in_stock=1$`));
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+
+  await test.step(`"Search instead for ${typo}" searches the typed word itself: nothing has it`, async () => {
+    await page.getByRole('link', { name: `Search instead for “${typo}”` }).click();
+    await expect(page.getByRole('heading', { name: `No results for “${typo}”` })).toBeVisible();
   });
 
   console.expectClean();
