@@ -111,6 +111,8 @@ export const en = {
     receiptConfirmed: 'Receipt confirmed',
     shipped: 'Shipped',
     removed: 'Removed',
+    savedForLater: 'Saved for later',
+    movedToBag: 'Moved to your bag',
     refundSubmitted: 'Refund request submitted',
     reviewed: 'Thank you for your review',
     returnSent: 'Return shipment saved',

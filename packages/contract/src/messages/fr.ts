@@ -109,6 +109,8 @@ export const fr = {
     receiptConfirmed: 'Réception confirmée',
     shipped: 'Expédié',
     removed: 'Retiré',
+    savedForLater: 'Enregistré pour plus tard',
+    movedToBag: 'Remis dans le panier',
     refundSubmitted: 'Demande de remboursement envoyée',
     reviewed: 'Merci pour votre avis',
     returnSent: 'Envoi du retour enregistré',

@@ -109,6 +109,8 @@ export const id = {
     receiptConfirmed: 'Penerimaan barang berhasil dikonfirmasi',
     shipped: 'Berhasil dikirim',
     removed: 'Berhasil dihapus',
+    savedForLater: 'Disimpan untuk nanti',
+    movedToBag: 'Dipindahkan ke tas belanja',
     refundSubmitted: 'Permintaan pengembalian dana telah dikirim',
     reviewed: 'Terima kasih atas ulasan Anda',
     returnSent: 'Pengiriman retur telah disimpan',

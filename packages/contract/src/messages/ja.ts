@@ -109,6 +109,8 @@ export const ja = {
     receiptConfirmed: '受け取りを確認しました',
     shipped: '発送しました',
     removed: '削除しました',
+    savedForLater: 'あとで買うに保存しました',
+    movedToBag: 'バッグに戻しました',
     refundSubmitted: '返金申請を送信しました',
     reviewed: 'レビューありがとうございます',
     returnSent: '返品の発送情報を保存しました',

@@ -109,6 +109,8 @@ export const ko = {
     receiptConfirmed: '수령이 확인되었습니다',
     shipped: '발송되었습니다',
     removed: '삭제되었습니다',
+    savedForLater: '나중에 살 상품에 저장했습니다',
+    movedToBag: '장바구니로 옮겼습니다',
     refundSubmitted: '환불 신청이 접수되었습니다',
     reviewed: '리뷰를 남겨 주셔서 감사합니다',
     returnSent: '반품 배송 정보가 저장되었습니다',

@@ -109,6 +109,8 @@ export const th = {
     receiptConfirmed: 'ยืนยันการรับสินค้าแล้ว',
     shipped: 'จัดส่งแล้ว',
     removed: 'ลบแล้ว',
+    savedForLater: 'บันทึกไว้ซื้อภายหลังแล้ว',
+    movedToBag: 'ย้ายกลับไปที่ตะกร้าแล้ว',
     refundSubmitted: 'ส่งคำขอคืนเงินแล้ว',
     reviewed: 'ขอบคุณสำหรับรีวิวของคุณ',
     returnSent: 'บันทึกข้อมูลการส่งคืนสินค้าแล้ว',

@@ -109,6 +109,8 @@ export const tr = {
     receiptConfirmed: 'Teslim alındığı onaylandı',
     shipped: 'Kargoya verildi',
     removed: 'Kaldırıldı',
+    savedForLater: 'Sonrası için kaydedildi',
+    movedToBag: 'Sepete taşındı',
     refundSubmitted: 'İade talebi gönderildi',
     reviewed: 'Değerlendirmeniz için teşekkürler',
     returnSent: 'İade gönderisi kaydedildi',

@@ -110,6 +110,8 @@ export const vi = {
     receiptConfirmed: 'Đã xác nhận nhận hàng',
     shipped: 'Đã gửi hàng',
     removed: 'Đã xóa',
+    savedForLater: 'Đã lưu để mua sau',
+    movedToBag: 'Đã chuyển vào giỏ hàng',
     refundSubmitted: 'Đã gửi yêu cầu hoàn tiền',
     reviewed: 'Cảm ơn bạn đã đánh giá',
     returnSent: 'Đã lưu thông tin gửi trả hàng',

@@ -109,6 +109,8 @@ export const zhCn = {
     receiptConfirmed: '已确认收货',
     shipped: '已发货',
     removed: '已移除',
+    savedForLater: '已移至稍后购买',
+    movedToBag: '已移回购物袋',
     refundSubmitted: '退款申请已提交',
     reviewed: '感谢您的评价',
     returnSent: '退货物流已保存',

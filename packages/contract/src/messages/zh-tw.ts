@@ -109,6 +109,8 @@ export const zhTw = {
     receiptConfirmed: '已確認收貨',
     shipped: '已出貨',
     removed: '已移除',
+    savedForLater: '已移至稍後購買',
+    movedToBag: '已移回購物袋',
     refundSubmitted: '退款申請已提交',
     reviewed: '感謝您的評價',
     returnSent: '退貨物流已儲存',

@@ -14,6 +14,9 @@ export const CartApi = {
   update: '/api/cart/update',
   select: '/api/cart/select',
   remove: '/api/cart/remove',
+  /** Lines out of the bag into "Saved for later", and back. */
+  saveForLater: '/api/cart/save_for_later',
+  moveToBag: '/api/cart/move_to_bag',
 } as const;
 
 export const OrderApi = {

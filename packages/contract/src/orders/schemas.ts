@@ -63,6 +63,8 @@ export const CartData = z.object({
   shops: z.array(z.object({ shop: ShopRef, items: z.array(CartItem) })),
   selected_count: z.number().int(),
   selected_cents: z.number().int(),
+  /** Saved for later, newest first: not in the bag's count, totals or checkout. */
+  saved: z.array(CartItem.extend({ shop: ShopRef })),
 });
 export type CartData = z.infer<typeof CartData>;
 export const CartAddBody = z.object({ sku_id: positiveId, quantity });
@@ -77,6 +79,8 @@ export const CartSelectBody = z.object({
   shop_id: positiveId.optional(),
 });
 export const CartRemoveBody = z.object({ ids: z.array(positiveId).min(1, { error: V.required }).max(200) });
+/** Bag lines to save for later, or saved lines to move back to the bag. */
+export const CartLinesBody = CartRemoveBody;
 export const CountData = z.object({ count: z.number().int() });
 
 /** Checkout: the selected bag items, or `items` for 'Buy now' (the bag is left alone). */

@@ -56,6 +56,8 @@ export const cartItems = pgTable(
       .references(() => skus.id),
     quantity: integer('quantity').notNull(),
     selected: boolean('selected').notNull().default(true),
+    /** Saved for later: out of the bag (not counted, never checked out) until moved back. */
+    savedAt: at('saved_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cart_items_user_sku_idx').on(t.userId, t.skuId)],

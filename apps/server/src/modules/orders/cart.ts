@@ -1,11 +1,17 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ErrorKey, type CartData } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { PG_FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-error.js';
 import { cartItems, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
-/** The bag, grouped by shop in the order items were added; selected totals count available items only. */
+/** Lines in the bag, as opposed to those saved for later. */
+const inBag = isNull(cartItems.savedAt);
+
+/**
+ * The bag, grouped by shop in the order items were added; selected totals count available items only. Lines saved
+ * for later come apart, newest first.
+ */
 export async function cartOf(db: Database, userId: number): Promise<CartData> {
   const rows = await db
     .select({
@@ -19,19 +25,19 @@ export async function cartOf(db: Database, userId: number): Promise<CartData> {
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.id));
+    .orderBy(desc(cartItems.savedAt), asc(cartItems.id));
   const groups = new Map<number, CartData['shops'][number]>();
+  const saved: CartData['saved'] = [];
   let selectedCount = 0;
   let selectedCents = 0;
   for (const { item, sku, product, shop } of rows) {
     const available = product.onShelf && sku.stock > 0;
-    const selected = item.selected && available;
+    const selected = item.selected && available && item.savedAt === null;
     if (selected) {
       selectedCount += 1;
       selectedCents += sku.price * Math.min(item.quantity, sku.stock);
     }
-    const group = groups.get(shop.id) ?? { shop, items: [] };
-    group.items.push({
+    const line = {
       id: item.id,
       sku_id: sku.id,
       product_id: product.id,
@@ -43,14 +49,23 @@ export async function cartOf(db: Database, userId: number): Promise<CartData> {
       quantity: item.quantity,
       selected,
       available,
-    });
+    };
+    if (item.savedAt !== null) {
+      saved.push({ ...line, shop });
+      continue;
+    }
+    const group = groups.get(shop.id) ?? { shop, items: [] };
+    group.items.push(line);
     groups.set(shop.id, group);
   }
-  return { shops: [...groups.values()], selected_count: selectedCount, selected_cents: selectedCents };
+  return { shops: [...groups.values()], selected_count: selectedCount, selected_cents: selectedCents, saved };
 }
 
 export async function cartCount(db: Database, userId: number) {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inBag));
   return Number(row?.n ?? 0);
 }
 
@@ -66,7 +81,7 @@ async function skuForCart(db: Database, skuId: number) {
 
 const outOfStock = (title: string, stock: number) => new AppError(ErrorKey.OutOfStock, { title, stock });
 
-/** Adds a SKU, or adds to its line: never past the SKU's stock. */
+/** Adds a SKU, or adds to its line (a line saved for later comes back to the bag): never past the SKU's stock. */
 export async function addToCart(db: Database, userId: number, skuId: number, quantity: number) {
   const sku = await skuForCart(db, skuId);
   const [line] = await db
@@ -81,7 +96,7 @@ export async function addToCart(db: Database, userId: number, skuId: number, qua
       .values({ userId, skuId, quantity, selected: true })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.skuId],
-        set: { quantity: next, selected: true },
+        set: { quantity: next, selected: true, savedAt: null },
       });
   } catch (error) {
     // The operator removed the SKU between the check above and this line: it is gone, as it would be a moment later.
@@ -100,7 +115,7 @@ export async function updateCartItem(
   const [line] = await db
     .select({ skuId: cartItems.skuId })
     .from(cartItems)
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId), inBag));
   if (!line) throw new AppError(ErrorKey.NotFound);
   if (change.quantity !== undefined) {
     const sku = await skuForCart(db, line.skuId);
@@ -129,11 +144,29 @@ export async function selectCart(db: Database, userId: number, selected: boolean
   await db
     .update(cartItems)
     .set({ selected })
-    .where(and(eq(cartItems.userId, userId), ofShop));
+    .where(and(eq(cartItems.userId, userId), inBag, ofShop));
   return cartOf(db, userId);
 }
 
 export async function removeFromCart(db: Database, userId: number, ids: number[]) {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+  return cartOf(db, userId);
+}
+
+/** Out of the bag into "Saved for later": unticked, so nothing saved is ever checked out. */
+export async function saveForLater(db: Database, userId: number, ids: number[]) {
+  await db
+    .update(cartItems)
+    .set({ savedAt: sql`now()`, selected: false })
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids), inBag));
+  return cartOf(db, userId);
+}
+
+/** Back into the bag, ticked, as if just added. */
+export async function moveToBag(db: Database, userId: number, ids: number[]) {
+  await db
+    .update(cartItems)
+    .set({ savedAt: null, selected: true })
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids), isNotNull(cartItems.savedAt)));
   return cartOf(db, userId);
 }

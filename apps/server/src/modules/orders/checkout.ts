@@ -70,7 +70,7 @@ async function linesOf(db: Db, userId: number, body: ParsedCheckout): Promise<{ 
     const selected = await db
       .select({ skuId: cartItems.skuId, quantity: cartItems.quantity })
       .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.selected, true)));
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.selected, true), isNull(cartItems.savedAt)));
     for (const item of selected) wanted.set(item.skuId, item.quantity);
   }
   if (wanted.size === 0) throw new AppError(ErrorKey.NothingSelected);

@@ -9,6 +9,7 @@ import {
   CartAddBody,
   CartApi,
   CartData,
+  CartLinesBody,
   CartRemoveBody,
   CartSelectBody,
   CartUpdateBody,
@@ -34,7 +35,16 @@ import { idempotent } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
 import { verifyPayCode } from '../account/pay-code.js';
 import { deleteAddress, findAddress, listAddresses, saveAddress, setDefaultAddress, toAddress } from './addresses.js';
-import { addToCart, cartCount, cartOf, removeFromCart, selectCart, updateCartItem } from './cart.js';
+import {
+  addToCart,
+  cartCount,
+  cartOf,
+  moveToBag,
+  removeFromCart,
+  saveForLater,
+  selectCart,
+  updateCartItem,
+} from './cart.js';
 import { createOrders, previewCheckout, type OrderTimes } from './checkout.js';
 import { cancelOrder, confirmReceipt } from './lifecycle.js';
 import { payOrders, precheckPayment } from './payment.js';
@@ -112,6 +122,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
     CartApi.remove,
     { config: user, schema: { tags: tags.cart, body: CartRemoveBody, response: responses(CartData) } },
     async (req, reply) => reply.ok(await removeFromCart(app.db, req.user!.id, req.body.ids), 'success.removed'),
+  );
+  app.post(
+    CartApi.saveForLater,
+    { config: user, schema: { tags: tags.cart, body: CartLinesBody, response: responses(CartData) } },
+    async (req, reply) => reply.ok(await saveForLater(app.db, req.user!.id, req.body.ids), 'success.savedForLater'),
+  );
+  app.post(
+    CartApi.moveToBag,
+    { config: user, schema: { tags: tags.cart, body: CartLinesBody, response: responses(CartData) } },
+    async (req, reply) => reply.ok(await moveToBag(app.db, req.user!.id, req.body.ids), 'success.movedToBag'),
   );
 
   app.post(

@@ -25,8 +25,15 @@ export function bagOf(...groups: [typeof HARBOUR, CartItem[]][]): CartData {
     shops: groups.map(([shop, items]) => ({ shop, items })),
     selected_count: ticked.length,
     selected_cents: ticked.reduce((sum, item) => sum + item.price_cents * item.quantity, 0),
+    saved: [],
   };
 }
+
+/** The same bag with lines saved for later beside it. */
+export const withSaved = (bag: CartData, shop: typeof HARBOUR, saved: CartItem[]): CartData => ({
+  ...bag,
+  saved: saved.map((item) => ({ ...item, selected: false, shop })),
+});
 
 /** Two shops: a phone (ticked, two of them) and a case in one, a cable (ticked) and a sold-out lamp in the other. */
 export const phone = cartItemOf(1, {

@@ -7,7 +7,7 @@ import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
 import { pageOf, productOf } from '@/test/catalogue-fixtures';
-import { bagOf, cable, HARBOUR, lamp, phone, phoneCase, sampleBag, VOLT } from './bag-fixtures';
+import { bagOf, cable, HARBOUR, lamp, phone, phoneCase, sampleBag, VOLT, withSaved } from './bag-fixtures';
 import BagScreen from './bag-screen';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));
@@ -17,6 +17,8 @@ const LIST = `GET ${CartApi.list}`;
 const UPDATE = `POST ${CartApi.update}`;
 const SELECT = `POST ${CartApi.select}`;
 const REMOVE = `POST ${CartApi.remove}`;
+const SAVE = `POST ${CartApi.saveForLater}`;
+const MOVE = `POST ${CartApi.moveToBag}`;
 let server: ReturnType<typeof fakeHttp>;
 
 async function open(routes: Parameters<typeof fakeHttp>[0] = {}) {
@@ -133,6 +135,25 @@ describe('bag screen (/bag)', () => {
     expect(server.calls(UPDATE)).toHaveLength(0);
     await user.tab();
     await waitFor(() => expect(server.calls(UPDATE).map((r) => r.body)).toEqual([{ id: phoneCase.id, quantity: 10 }]));
+  });
+
+  it('saves a line for later, out of the bag and its total, and moves it back', async () => {
+    const withoutCase = bagOf([VOLT, [phone]], [HARBOUR, [cable, lamp]]);
+    const { user } = await open({
+      [SAVE]: ok(withSaved(withoutCase, VOLT, [phoneCase])),
+      [MOVE]: ok(sampleBag()),
+    });
+    await user.click(within(itemOf('Clear Case')).getByRole('button', { name: 'Save Clear Case for later' }));
+    const saved = await screen.findByRole('region', { name: 'Saved for later (1)' });
+    expect(server.calls(SAVE).map((r) => r.body)).toEqual([{ ids: [phoneCase.id] }]);
+    expect(toast.success).toHaveBeenCalledWith('Saved for later');
+    expect(within(shopCard('Volt Electronics')).queryByRole('link', { name: 'Clear Case' })).not.toBeInTheDocument();
+    // A saved line has no tick: it is never checked out from there.
+    expect(within(saved).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(saved).getByRole('button', { name: 'Move Clear Case to your bag' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Saved for later/ })).not.toBeInTheDocument());
+    expect(server.calls(MOVE).map((r) => r.body)).toEqual([{ ids: [phoneCase.id] }]);
+    expect(within(shopCard('Volt Electronics')).getByRole('link', { name: 'Clear Case' })).toBeInTheDocument();
   });
 
   it('removes an item after confirming, and nothing when cancelled', async () => {

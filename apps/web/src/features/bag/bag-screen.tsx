@@ -8,6 +8,7 @@ import { BagEmpty, BagFailed, BagSkeleton, BagVisitor } from './list/bag-states'
 import { CheckoutBar } from './list/checkout-bar';
 import { BagSuggestions } from './list/bag-suggestions';
 import { ShopGroup } from './list/shop-group';
+import { SavedForLater } from './list/saved-for-later';
 import '@/components/surface.css';
 import '@/components/visually-hidden.css';
 import './bag.css';
@@ -42,6 +43,7 @@ function BagContents() {
           ) : (
             bag.data.shops.map((group) => <ShopGroup key={group.shop.id} group={group} />)
           )}
+          <SavedForLater saved={bag.data.saved} />
         </div>
       </PullToRefresh>
       {empty ? null : <CheckoutBar bag={bag.data} />}

@@ -6,6 +6,9 @@ import type { CartItem } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 import { formatMoney } from '@/i18n/format';
 import { useUpdateBagItem } from '../api/update-bag-item';
+import { useSaveForLater } from '../api/save-for-later';
+import { toast } from '@/components/toast';
+import './saved-for-later.css';
 import { BagQuantity } from './bag-quantity';
 import { useConfirmRemove } from './use-confirm-remove';
 
@@ -14,6 +17,15 @@ export function BagItemRow({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const update = useUpdateBagItem(item.id);
   const { confirmRemove, removing } = useConfirmRemove(item);
+  const save = useSaveForLater();
+  const saveForLater = async () => {
+    try {
+      await save.mutateAsync([item.id]);
+    } catch {
+      return; // the HTTP client has shown why
+    }
+    toast.success(t('bag.later.saved'));
+  };
   const short = item.available && item.quantity > item.stock;
 
   return (
@@ -44,6 +56,15 @@ export function BagItemRow({ item }: { item: CartItem }) {
         </div>
         {item.specs.length > 0 && <p className="bag-item__specs">{item.specs.join(' · ')}</p>}
         {short && <p className="bag-item__short">{t('bag.onlyLeft', { count: item.stock })}</p>}
+        <button
+          type="button"
+          className="bag-item__later"
+          aria-label={t('bag.later.saveLabel', { title: item.title })}
+          disabled={save.isPending}
+          onClick={() => void saveForLater()}
+        >
+          {t('bag.later.save')}
+        </button>
         <div className="bag-item__foot">
           <span className="bag-item__price">
             <span className="visually-hidden">{t('bag.price')}</span>

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "saved_at" timestamp with time zone;
