@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-
 import type { ProductListQuery, ProductSort } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import type { Page } from '../../db/paging.js';
-import { products, shops } from '../../db/schema/index.js';
+import { freightRules, products, shops } from '../../db/schema/index.js';
 import { cardColumns, toProductCard } from './cards.js';
 import { favouritesAmong } from './flags.js';
 
@@ -44,6 +44,7 @@ export const pageQuery = (db: Database, where: SQL | undefined, order: SQL[], pa
     .select(cardColumns)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(freightRules, eq(freightRules.shopId, products.shopId))
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
@@ -70,6 +71,7 @@ export const pageWithTotalQuery = (db: Database, where: SQL | undefined, order: 
     .select({ ...cardColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(freightRules, eq(freightRules.shopId, products.shopId))
     .where(where)
     .orderBy(...order)
     .limit(page.limit)

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { ErrorKey, type CartData } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { PG_FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-error.js';
-import { cartItems, products, shops, skus } from '../../db/schema/index.js';
+import { cartItems, freightRules, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
 /** The bag, grouped by shop in the order items were added; selected totals count available items only. */
@@ -13,24 +13,26 @@ export async function cartOf(db: Database, userId: number): Promise<CartData> {
       sku: { id: skus.id, specs: skus.specValues, price: skus.priceCents, stock: skus.stock, image: skus.image },
       product: { id: products.id, title: products.title, images: products.images, onShelf: products.onShelf },
       shop: { id: shops.id, name: shops.name, logo: shops.logo },
+      freight: { base_cents: freightRules.baseCents, free_over_cents: freightRules.freeOverCents },
     })
     .from(cartItems)
     .innerJoin(skus, eq(skus.id, cartItems.skuId))
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(freightRules, eq(freightRules.shopId, shops.id))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.id));
   const groups = new Map<number, CartData['shops'][number]>();
   let selectedCount = 0;
   let selectedCents = 0;
-  for (const { item, sku, product, shop } of rows) {
+  for (const { item, sku, product, shop, freight } of rows) {
     const available = product.onShelf && sku.stock > 0;
     const selected = item.selected && available;
     if (selected) {
       selectedCount += 1;
       selectedCents += sku.price * Math.min(item.quantity, sku.stock);
     }
-    const group = groups.get(shop.id) ?? { shop, items: [] };
+    const group = groups.get(shop.id) ?? { shop, items: [], freight };
     group.items.push({
       id: item.id,
       sku_id: sku.id,
