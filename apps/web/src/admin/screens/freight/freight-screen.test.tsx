@@ -14,13 +14,28 @@ configureConsoleTests();
 
 const LIST = 'GET /api/admin/freight';
 const SAVE = 'POST /api/admin/freight_save';
+const DELIVERY: FreightRule['delivery'] = {
+  ships_from: 'CN',
+  ships_from_city: 'Shenzhen',
+  handling_days: 2,
+  transit_min_days: 5,
+  transit_max_days: 9,
+  return_days: 30,
+};
 const CIRCUIT: FreightRule = {
   shop_id: 1,
   shop_name: 'Shenzhen Circuit Hub',
   base_cents: 500,
   free_over_cents: 100_000,
+  delivery: DELIVERY,
 };
-const HARBOUR: FreightRule = { shop_id: 2, shop_name: 'Harbour Mobile', base_cents: 0, free_over_cents: null };
+const HARBOUR: FreightRule = {
+  shop_id: 2,
+  shop_name: 'Harbour Mobile',
+  base_cents: 0,
+  free_over_cents: null,
+  delivery: DELIVERY,
+};
 
 const cents = (text: string | null) => (text === null ? null : Math.round(Number(text) * 100));
 /** Shop 3, 4, 5…: more shops than one page holds. */
@@ -30,6 +45,7 @@ const shopsFrom = (count: number): FreightRule[] =>
     shop_name: `Shop ${i + 3}`,
     base_cents: 300,
     free_over_cents: null,
+    delivery: DELIVERY,
   }));
 
 /**

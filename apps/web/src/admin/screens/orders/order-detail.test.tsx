@@ -16,8 +16,13 @@ const shipped = orderDetailOf({
   tracking_no: 'JD0146000099',
   shipped_at: '2025-03-02T08:00:00.000Z',
   logistics: [
-    { text: 'Arrived at the sorting centre', location: 'Leipzig, Germany', at: '2025-03-03T10:00:00.000Z' },
-    { text: 'DHL Express JD0146000099', location: null, at: '2025-03-02T08:00:00.000Z' },
+    {
+      text: 'Arrived at the sorting centre',
+      location: 'Leipzig, Germany',
+      at: '2025-03-03T10:00:00.000Z',
+      stage: null,
+    },
+    { text: 'DHL Express JD0146000099', location: null, at: '2025-03-02T08:00:00.000Z', stage: 'shipped' },
   ],
 });
 
