@@ -6,8 +6,7 @@ export function TrackingLink({ url, carrier }: { url: string; carrier: string })
   const { t } = useTranslation();
   return (
     <a className="ord-track-link" href={url} target="_blank" rel="noopener noreferrer">
-      {t('orders.tracking.trackOn', { carrier })}
-      <span className="visually-hidden"> {t('orders.tracking.newTab')}</span>
+      {t('orders.tracking.trackOn', { carrier })} <span className="visually-hidden">{t('orders.tracking.newTab')}</span>
       <span aria-hidden="true"> ↗</span>
     </a>
   );
