@@ -44,6 +44,8 @@ export async function operatorDesk(request: APIRequestContext) {
         token,
         body: { id, text, location },
       }),
+    addEvent: (id: number, event: { stage: string; text: string; location: string; at: string }) =>
+      api<{ stage: string | null }>(request, 'post', '/api/admin/order_logistics', { token, body: { id, ...event } }),
     freightOf: async (shopId: number) => {
       // The freight desk pages by shop: read pages until the shop's row.
       for (let page = 1; ; page += 1) {

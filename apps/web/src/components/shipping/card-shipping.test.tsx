@@ -14,7 +14,7 @@ describe('a card’s shipping lines', () => {
   it('say from which amount it ships free, from where, and when it would arrive if ordered today', () => {
     renderScreen(<ProductCard product={productOf(1, { price_cents: 2500 })} />);
     expect(screen.getByText('Free over $59.00')).toBeInTheDocument();
-    expect(screen.getByText(/China$/)).toHaveTextContent('Free over $59.00 · Ships fromChina');
+    expect(screen.getByText(/China$/)).toHaveTextContent('Free over $59.00 · Ships from China');
     expect(screen.getByText(`Delivery ${range()}`)).toBeInTheDocument();
   });
 

@@ -16,7 +16,7 @@ export function CardShipping({ shipping, priceCents }: CardShippingProps) {
         {shipping.ships_from && (
           <>
             <span aria-hidden="true"> · </span>
-            <span className="visually-hidden">{t('catalogue.shipping.fromLabel')}</span>
+            <span className="visually-hidden">{t('catalogue.shipping.fromLabel')}</span>{' '}
             {formatCountry(shipping.ships_from)}
           </>
         )}
