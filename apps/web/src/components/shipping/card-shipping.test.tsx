@@ -14,7 +14,7 @@ describe('a card’s shipping lines', () => {
   it('say from which amount it ships free, from where, and when it would arrive if ordered today', () => {
     renderScreen(<ProductCard product={productOf(1, { price_cents: 2500 })} />);
     expect(screen.getByText('Free over $59.00')).toBeInTheDocument();
-    expect(screen.getByText(/China$/)).toHaveTextContent('Free over $59.00 · Ships from China');
+    expect(screen.getByText('Ships from China')).toBeInTheDocument();
     expect(screen.getByText(`Delivery ${range()}`)).toBeInTheDocument();
   });
 
@@ -29,7 +29,7 @@ describe('a card’s shipping lines', () => {
     const shipping = { base_cents: 599, free_over_cents: null, ships_from: 'JP' as const, min_days: 7, max_days: 11 };
     renderScreen(<ProductCard product={productOf(1, { shipping })} />);
     expect(screen.getByText(/^Livraison 5,99\s\$US$/)).toBeInTheDocument();
-    expect(screen.getByText(/Japon$/)).toBeInTheDocument();
+    expect(screen.getByText('Expédié depuis Japon')).toBeInTheDocument();
     expect(screen.getByText(`Livraison ${range()}`)).toBeInTheDocument();
   });
 });

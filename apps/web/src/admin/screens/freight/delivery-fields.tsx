@@ -22,7 +22,7 @@ export function DeliveryFields() {
     <fieldset className="tw-admin-fieldset">
       <legend>{t('admin.freight.delivery.legend')}</legend>
       <Row gutter={12}>
-        <Col span={12}>
+        <Col xs={24} sm={12}>
           <Form.Item name={field('ships_from')} label={t('admin.freight.delivery.country')}>
             <Select
               allowClear
@@ -33,14 +33,14 @@ export function DeliveryFields() {
             />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col xs={24} sm={12}>
           <Form.Item name={field('ships_from_city')} label={t('admin.freight.delivery.city')}>
             <Input maxLength={60} />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={12}>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <Form.Item
             name={field('handling_days')}
             label={t('admin.freight.delivery.handling')}
@@ -50,12 +50,12 @@ export function DeliveryFields() {
             {daysInput}
           </Form.Item>
         </Col>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <Form.Item name={field('transit_min_days')} label={t('admin.freight.delivery.transitMin')} rules={days}>
             {daysInput}
           </Form.Item>
         </Col>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <Form.Item
             name={field('transit_max_days')}
             label={t('admin.freight.delivery.transitMax')}
