@@ -100,3 +100,12 @@ export async function findBagProduct(request: APIRequestContext) {
 }
 
 export const payCode = '135790';
+
+/** Sets the journeys' payment code on /changePayPwd, as a buyer does the first time. */
+export async function setPayCode(page: Page) {
+  await page.goto('/changePayPwd');
+  await page.getByLabel('New payment code').fill(payCode);
+  await page.getByLabel('Confirm payment code').fill(payCode);
+  await page.getByRole('button', { name: 'Set payment code' }).click();
+  await expect(page.getByText('Payment code set')).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { register, uniqueBuyer, watchConsole } from './support';
 import { api, money, type Paged } from './api';
-import { buyerToken, operatorDesk, payCode, type OrderSummary } from './order-support';
+import { buyerToken, setPayCode, operatorDesk, payCode, type OrderSummary } from './order-support';
 import { countryName, findFreeOverProduct, windowText } from './shipping-support';
 
 type Tracked = { shipped_at: string; stage: string | null };
@@ -20,11 +20,7 @@ test('a buyer sees the shipping promise, fills the bag to free shipping, and fol
 
   await test.step('a new buyer with a payment code and $500', async () => {
     await register(page, buyer);
-    await page.goto('/changePayPwd');
-    await page.getByLabel('New payment code').fill(payCode);
-    await page.getByLabel('Confirm payment code').fill(payCode);
-    await page.getByRole('button', { name: 'Set payment code' }).click();
-    await expect(page.getByText('Payment code set')).toBeVisible();
+    await setPayCode(page);
     const me = await api<{ id: number }>(request, 'get', '/api/user/getUserInfo', { token: await buyerToken(page) });
     await desk.credit(me.id, '500', 'E2E: shipping journey');
   });
