@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { register, uniqueBuyer, watchConsole } from './support';
 import { api, money, type Paged } from './api';
-import { buyerToken, escaped, findBagProduct, operatorDesk, payCode, type OrderSummary } from './order-support';
+import {
+  buyerToken,
+  setPayCode,
+  escaped,
+  findBagProduct,
+  operatorDesk,
+  payCode,
+  type OrderSummary,
+} from './order-support';
 test('a buyer with balance buys a product through the bag and receives it', async ({ page, request }) => {
   const console = watchConsole(page);
   const buyer = uniqueBuyer();
@@ -19,11 +27,7 @@ test('a buyer with balance buys a product through the bag and receives it', asyn
 
   await test.step('a new buyer registers and sets a payment code', async () => {
     await register(page, buyer);
-    await page.goto('/changePayPwd');
-    await page.getByLabel('New payment code').fill(payCode);
-    await page.getByLabel('Confirm payment code').fill(payCode);
-    await page.getByRole('button', { name: 'Set payment code' }).click();
-    await expect(page.getByText('Payment code set')).toBeVisible();
+    await setPayCode(page);
   });
 
   await test.step('the operator credits the buyer $500', async () => {

@@ -44,6 +44,8 @@ export async function operatorDesk(request: APIRequestContext) {
         token,
         body: { id, text, location },
       }),
+    addEvent: (id: number, event: { stage: string; text: string; location: string; at: string }) =>
+      api<{ stage: string | null }>(request, 'post', '/api/admin/order_logistics', { token, body: { id, ...event } }),
     freightOf: async (shopId: number) => {
       // The freight desk pages by shop: read pages until the shop's row.
       for (let page = 1; ; page += 1) {
@@ -98,3 +100,12 @@ export async function findBagProduct(request: APIRequestContext) {
 }
 
 export const payCode = '135790';
+
+/** Sets the journeys' payment code on /changePayPwd, as a buyer does the first time. */
+export async function setPayCode(page: Page) {
+  await page.goto('/changePayPwd');
+  await page.getByLabel('New payment code').fill(payCode);
+  await page.getByLabel('Confirm payment code').fill(payCode);
+  await page.getByRole('button', { name: 'Set payment code' }).click();
+  await expect(page.getByText('Payment code set')).toBeVisible();
+}

@@ -21,6 +21,9 @@ export const V = {
   invalid: 'validation.invalid',
 } as const;
 
+/** A row's id in a body: a JSON integer above 0 (no strings, no coercion). */
+export const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
+
 export const requiredText = (max: number) =>
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
 

@@ -1,7 +1,7 @@
 import './infinite-list.css';
 import './skeleton.css';
 
-/** A grey product card: the same boxes as ProductCard (square image, two title lines, price, meta). */
+/** A grey product card: the same boxes as ProductCard (square image, two title lines, price, meta, three shipping lines). */
 export function ProductCardSkeleton() {
   return (
     <div className="infinite-list__skeleton" aria-hidden="true">
@@ -9,6 +9,9 @@ export function ProductCardSkeleton() {
       <div className="infinite-list__skeleton-body">
         <div className="skeleton-box infinite-list__skeleton-title" />
         <div className="skeleton-box infinite-list__skeleton-line" />
+        <div className="skeleton-box infinite-list__skeleton-line infinite-list__skeleton-line--short" />
+        <div className="skeleton-box infinite-list__skeleton-line infinite-list__skeleton-line--short" />
+        <div className="skeleton-box infinite-list__skeleton-line infinite-list__skeleton-line--short" />
         <div className="skeleton-box infinite-list__skeleton-line infinite-list__skeleton-line--short" />
       </div>
     </div>

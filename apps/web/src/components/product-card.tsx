@@ -4,6 +4,7 @@ import type { ProductCard as Product } from '@tradewind/contract';
 import { formatCompact, formatMoney } from '@/i18n/format';
 import { LazyImage } from './lazy-image';
 import { Rating } from './rating';
+import { CardShipping } from './shipping/card-shipping';
 import './product-card.css';
 import './visually-hidden.css';
 
@@ -35,6 +36,7 @@ export function ProductCard({ product }: { product: Product }) {
           <Rating value={product.rating} />
           <span>{t('catalogue.card.sold', { amount: formatCompact(product.sales) })}</span>
         </p>
+        <CardShipping shipping={product.shipping} priceCents={product.price_cents} />
       </div>
     </article>
   );

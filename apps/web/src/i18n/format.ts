@@ -26,3 +26,17 @@ export function formatDate(value: string | Date): string {
 export function formatCompact(count: number): string {
   return new Intl.NumberFormat(locale(), { notation: 'compact', maximumFractionDigits: 1 }).format(count);
 }
+
+/** A delivery window (two `YYYY-MM-DD` days) as the user's language writes a range: "Dec 2 – 9" in English. */
+export function formatDayRange(window: { earliest: string; latest: string }): string {
+  const day = (value: string) => new Date(`${value}T00:00:00Z`);
+  return new Intl.DateTimeFormat(locale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(
+    day(window.earliest),
+    day(window.latest),
+  );
+}
+
+/** A country's name in the user's language, from its ISO 3166 code ("CN" → "China", "Chine", "中国"…). */
+export function formatCountry(code: string): string {
+  return new Intl.DisplayNames([locale()], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}

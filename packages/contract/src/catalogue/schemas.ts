@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../constants.js';
 import { V } from '../validation.js';
 import { pageOf } from '../envelope.js';
+import { ShippingCard, ShippingPromise } from '../shipping/promise.js';
 import { CATEGORY_SLUGS, PRODUCT_SORTS } from './constants.js';
 
 export { CATEGORY_SLUGS, PRODUCT_SORTS, type CategorySlug, type ProductSort } from './constants.js';
@@ -79,6 +80,8 @@ export const ProductCard = z.object({
   in_stock: z.boolean(),
   shop_id: z.number().int(),
   shop_name: z.string(),
+  /** The shop's shipping promise in short (shipping/promise.ts). */
+  shipping: ShippingCard,
   favourite: z.boolean().optional(),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
@@ -128,6 +131,7 @@ export const ProductDetail = ProductCard.extend({
   skus: z.array(Sku),
   shop: ShopCard,
   created_at: z.string(),
+  shipping: ShippingPromise,
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

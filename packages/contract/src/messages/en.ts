@@ -82,6 +82,11 @@ export const en = {
     refundTooMuch: 'The amount cannot be more than what was paid for these products',
     reviewEach: 'Please review each product of the order',
     operatorProtected: 'An operator account cannot be disabled',
+    days: 'Enter a whole number of days from 0 to 90',
+    transitOrder: 'The longest transit cannot be shorter than the shortest',
+    stageOrText: 'Choose a stage or describe the update',
+    eventInFuture: 'The time cannot be in the future',
+    eventBeforeShipped: 'The time cannot be before the order was shipped',
   },
   success: {
     ok: 'OK',

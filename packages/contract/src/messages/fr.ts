@@ -80,6 +80,11 @@ export const fr = {
     refundTooMuch: 'Le montant ne peut pas dépasser ce qui a été payé pour ces produits',
     reviewEach: 'Veuillez évaluer chaque produit de la commande',
     operatorProtected: 'Un compte opérateur ne peut pas être désactivé',
+    days: 'Saisissez un nombre entier de jours entre 0 et 90',
+    transitOrder: 'Le transit le plus long ne peut pas être plus court que le plus court',
+    stageOrText: 'Choisissez une étape ou décrivez la mise à jour',
+    eventInFuture: 'L’heure ne peut pas être dans le futur',
+    eventBeforeShipped: 'L’heure ne peut pas précéder l’expédition de la commande',
   },
   success: {
     ok: 'OK',

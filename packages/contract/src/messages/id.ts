@@ -80,6 +80,11 @@ export const id = {
     refundTooMuch: 'Jumlah tidak boleh melebihi yang dibayar untuk produk-produk ini',
     reviewEach: 'Silakan ulas setiap produk dalam pesanan',
     operatorProtected: 'Akun operator tidak dapat dinonaktifkan',
+    days: 'Masukkan jumlah hari berupa bilangan bulat dari 0 sampai 90',
+    transitOrder: 'Transit terlama tidak boleh lebih singkat dari transit tercepat',
+    stageOrText: 'Pilih tahap atau jelaskan pembaruannya',
+    eventInFuture: 'Waktu tidak boleh di masa depan',
+    eventBeforeShipped: 'Waktu tidak boleh sebelum pesanan dikirim',
   },
   success: {
     ok: 'Berhasil',

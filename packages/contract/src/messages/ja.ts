@@ -80,6 +80,11 @@ export const ja = {
     refundTooMuch: '金額はこれらの商品の支払額を超えられません',
     reviewEach: '注文のすべての商品をレビューしてください',
     operatorProtected: 'オペレーターのアカウントは無効にできません',
+    days: '0〜90の整数で日数を入力してください',
+    transitOrder: '最長の輸送日数は最短より短くできません',
+    stageOrText: '段階を選ぶか、更新内容を入力してください',
+    eventInFuture: '未来の時刻は指定できません',
+    eventBeforeShipped: '注文の発送より前の時刻は指定できません',
   },
   success: {
     ok: '完了しました',

@@ -80,6 +80,11 @@ export const ko = {
     refundTooMuch: '금액은 해당 상품의 실결제 금액을 넘을 수 없습니다',
     reviewEach: '주문한 모든 상품에 리뷰를 남겨 주세요',
     operatorProtected: '운영자 계정은 비활성화할 수 없습니다',
+    days: '0~90 사이의 정수로 일수를 입력하세요',
+    transitOrder: '최장 운송 기간은 최단 기간보다 짧을 수 없습니다',
+    stageOrText: '단계를 선택하거나 업데이트 내용을 입력하세요',
+    eventInFuture: '미래의 시간은 입력할 수 없습니다',
+    eventBeforeShipped: '주문 발송 이전의 시간은 입력할 수 없습니다',
   },
   success: {
     ok: '완료되었습니다',

@@ -80,6 +80,11 @@ export const tr = {
     refundTooMuch: 'Tutar, bu ürünler için ödenen tutarı aşamaz',
     reviewEach: 'Lütfen siparişteki her ürünü değerlendirin',
     operatorProtected: 'Operatör hesabı devre dışı bırakılamaz',
+    days: '0 ile 90 arasında tam sayı olarak gün girin',
+    transitOrder: 'En uzun taşıma süresi en kısadan kısa olamaz',
+    stageOrText: 'Bir aşama seçin veya güncellemeyi açıklayın',
+    eventInFuture: 'Zaman gelecekte olamaz',
+    eventBeforeShipped: 'Zaman, siparişin gönderilmesinden önce olamaz',
   },
   success: {
     ok: 'İşlem başarılı',

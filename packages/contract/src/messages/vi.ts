@@ -81,6 +81,11 @@ export const vi = {
     refundTooMuch: 'Số tiền không được vượt quá số đã thanh toán cho các sản phẩm này',
     reviewEach: 'Vui lòng đánh giá từng sản phẩm trong đơn hàng',
     operatorProtected: 'Không thể vô hiệu hóa tài khoản người vận hành',
+    days: 'Nhập số ngày là số nguyên từ 0 đến 90',
+    transitOrder: 'Thời gian vận chuyển dài nhất không được ngắn hơn thời gian ngắn nhất',
+    stageOrText: 'Chọn một giai đoạn hoặc mô tả cập nhật',
+    eventInFuture: 'Thời gian không được ở tương lai',
+    eventBeforeShipped: 'Thời gian không được trước khi đơn hàng được gửi đi',
   },
   success: {
     ok: 'Thành công',

@@ -80,6 +80,11 @@ export const zhCn = {
     refundTooMuch: '金额不能超过这些商品的实付金额',
     reviewEach: '请为订单中的每件商品撰写评价',
     operatorProtected: '不能停用运营人员账号',
+    days: '请输入 0 到 90 之间的整数天数',
+    transitOrder: '最长运输天数不能少于最短运输天数',
+    stageOrText: '请选择一个阶段或填写更新内容',
+    eventInFuture: '时间不能晚于现在',
+    eventBeforeShipped: '时间不能早于订单发货时间',
   },
   success: {
     ok: '操作成功',

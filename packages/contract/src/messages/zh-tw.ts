@@ -80,6 +80,11 @@ export const zhTw = {
     refundTooMuch: '金額不能超過這些商品的實付金額',
     reviewEach: '請為訂單中的每件商品撰寫評價',
     operatorProtected: '不能停用營運人員帳號',
+    days: '請輸入 0 到 90 之間的整數天數',
+    transitOrder: '最長運送天數不能少於最短運送天數',
+    stageOrText: '請選擇一個階段或填寫更新內容',
+    eventInFuture: '時間不能晚於現在',
+    eventBeforeShipped: '時間不能早於訂單出貨時間',
   },
   success: {
     ok: '操作成功',

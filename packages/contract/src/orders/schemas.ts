@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { OrderStatus } from '../status.js';
 import { PageQuery } from '../catalogue/schemas.js';
 import { V, mobile, payCode, requiredText, searchKeyword } from '../validation.js';
-import { amount, WV } from '../wallet/schemas.js';
-import { parseAmount } from '../wallet/money.js';
+import { amount, moneyOrZero } from '../wallet/schemas.js';
+import { TRACKING_STAGES } from '../shipping/stages.js';
+import { LogisticsEvent } from '../shipping/tracking.js';
 
 const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
 const queryId = z.coerce
@@ -60,7 +61,14 @@ export type CartItem = z.infer<typeof CartItem>;
 export const ShopRef = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
 export type ShopRef = z.infer<typeof ShopRef>;
 export const CartData = z.object({
-  shops: z.array(z.object({ shop: ShopRef, items: z.array(CartItem) })),
+  shops: z.array(
+    z.object({
+      shop: ShopRef,
+      items: z.array(CartItem),
+      /** The shop's freight rule (null: it ships free), for the bag's "Add $X for free shipping". */
+      freight: z.object({ base_cents: z.number().int(), free_over_cents: z.number().int().nullable() }).nullable(),
+    }),
+  ),
   selected_count: z.number().int(),
   selected_cents: z.number().int(),
   /** Saved for later, newest first: not in the bag's count, totals or checkout. */
@@ -156,8 +164,6 @@ export const OrderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
-export const LogisticsEvent = z.object({ text: z.string(), location: z.string().nullable(), at: z.string() });
-export type LogisticsEvent = z.infer<typeof LogisticsEvent>;
 export const OrderDetail = OrderSummary.extend({
   address: Address.omit({ id: true, is_default: true }),
   goods_cents: z.number().int(),
@@ -167,6 +173,12 @@ export const OrderDetail = OrderSummary.extend({
   carrier: z.string().nullable(),
   tracking_no: z.string().nullable(),
   logistics: z.array(LogisticsEvent),
+  /** The carrier's page for this parcel, when we know the carrier (shipping/carriers.ts). */
+  tracking_url: z.string().nullable(),
+  /** The latest tracking event's stage; null before any staged event. */
+  stage: z.enum(TRACKING_STAGES).nullable(),
+  /** From payment, or from shipping once shipped, by the shop's promise when ordered; null when not on its way. */
+  delivery_window: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
   cancelled_by: z.enum(['buyer', 'timeout', 'operator']).nullable(),
   /** As typed by the buyer or the operator; null when none was given. */
   cancel_reason: z.string().nullable(),
@@ -212,41 +224,7 @@ export const AdminOrderSummary = OrderSummary.extend({
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export type AdminOrderQuery = z.input<typeof AdminOrderQuery>;
 export const ShipBody = z.object({ id: positiveId, carrier: requiredText(40), tracking_no: requiredText(60) });
-export const LogisticsBody = z.object({
-  id: positiveId,
-  text: requiredText(200),
-  location: z.string().trim().max(80).optional(),
-});
 export const CloseBody = z.object({ id: positiveId, reason: requiredText(200) });
-export const FreightRule = z.object({
-  shop_id: z.number().int(),
-  shop_name: z.string(),
-  base_cents: z.number().int(),
-  free_over_cents: z.number().int().nullable(),
-});
-export type FreightRule = z.infer<typeof FreightRule>;
-/** The freight desk: a page of shops with their rule, `keyword` matching part of the shop's name. */
-export const AdminFreightQuery = PageQuery.extend({ keyword: searchKeyword });
-export type AdminFreightQuery = z.input<typeof AdminFreightQuery>;
-/** A decimal string that may be "0" (a fee of nothing). */
-const moneyOrZero = z
-  .string({ error: WV.amount })
-  .trim()
-  .transform((text, ctx) => {
-    const cents = parseAmount(text);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: WV.amount });
-      return z.NEVER;
-    }
-    return cents;
-  });
-export const FreightSaveBody = z.object({
-  shop_id: positiveId,
-  /** What the shop charges for one order. */
-  base: moneyOrZero,
-  /** Goods from this amount ship free; null: never free. */
-  free_over: moneyOrZero.nullable(),
-});
 export const PROMO_KINDS = ['amount', 'percent'] as const;
 export const PromoCode = z.object({
   id: z.number().int(),

@@ -234,3 +234,16 @@ export type NotificationItem = z.infer<typeof NotificationItem>;
 export const NotificationReadBody = z.object({ id: positiveId.optional() });
 export const UnreadData = z.object({ count: z.number().int() });
 export const IdBody = z.object({ id: positiveId });
+
+/** A decimal string that may be "0" (a fee of nothing). */
+export const moneyOrZero = z
+  .string({ error: WV.amount })
+  .trim()
+  .transform((text, ctx) => {
+    const cents = parseAmount(text);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: WV.amount });
+      return z.NEVER;
+    }
+    return cents;
+  });

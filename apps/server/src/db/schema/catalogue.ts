@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -40,6 +41,14 @@ export const shops = pgTable(
     totalSales: bigint('total_sales', { mode: 'number' }).notNull().default(0),
     productCount: integer('product_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The delivery promise (decision 021): where parcels leave from (an ISO country code and a city)… */
+    shipsFrom: text('ships_from'),
+    shipsFromCity: text('ships_from_city'),
+    /** …days from payment to the carrier, the carrier's shortest and longest transit, and days to return. */
+    handlingDays: smallint('handling_days').notNull().default(2),
+    transitMinDays: smallint('transit_min_days').notNull().default(7),
+    transitMaxDays: smallint('transit_max_days').notNull().default(14),
+    returnDays: smallint('return_days').notNull().default(15),
   },
   (t) => [index('shops_total_sales_idx').on(t.totalSales)],
 );

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TrackingStage } from '@tradewind/contract';
 import { users } from './users.js';
 import { products, shops, skus } from './catalogue.js';
 
@@ -121,6 +122,10 @@ export const orders = pgTable(
       .notNull(),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
+    /** The shop's delivery days when ordered, as prices are: a later change of the promise keeps this one. */
+    handlingDays: smallint('handling_days'),
+    transitMinDays: smallint('transit_min_days'),
+    transitMaxDays: smallint('transit_max_days'),
     /** Who cancelled: the buyer, the payment timeout, or the operator (the reason is theirs, as typed). */
     cancelledBy: text('cancelled_by', { enum: ['buyer', 'timeout', 'operator'] }),
     cancelReason: text('cancel_reason'),
@@ -187,6 +192,10 @@ export const logisticsEvents = pgTable(
       .references(() => orders.id),
     text: text('text').notNull(),
     location: text('location'),
+    /** One of TRACKING_STAGES; null for a plain note. */
+    stage: text('stage').$type<TrackingStage>(),
+    /** When it happened, as the operator says (default: when entered). */
+    happenedAt: at('happened_at').notNull().defaultNow(),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
     createdAt: createdAt(),
   },

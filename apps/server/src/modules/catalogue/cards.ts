@@ -8,6 +8,7 @@ import {
   type ShopCard,
 } from '@tradewind/contract';
 import { categories, products, productSpecs, shops, skus } from '../../db/schema/index.js';
+import { shippingColumns, toShippingCard, type ShippingRow } from './shipping-promise.js';
 
 /** The columns a product card needs, with its shop's name: one join, whatever the list. */
 export const cardColumns = {
@@ -21,6 +22,7 @@ export const cardColumns = {
   stock: products.stock,
   shopId: products.shopId,
   shopName: shops.name,
+  ...shippingColumns,
 };
 
 export type CardRow = {
@@ -34,7 +36,7 @@ export type CardRow = {
   stock: number;
   shopId: number;
   shopName: string;
-};
+} & ShippingRow;
 
 export const toProductCard = (row: CardRow, favourite?: Set<number>): ProductCard => ({
   id: row.id,
@@ -47,6 +49,7 @@ export const toProductCard = (row: CardRow, favourite?: Set<number>): ProductCar
   in_stock: row.stock > 0,
   shop_id: row.shopId,
   shop_name: row.shopName,
+  shipping: toShippingCard(row),
   ...(favourite ? { favourite: favourite.has(row.id) } : {}),
 });
 

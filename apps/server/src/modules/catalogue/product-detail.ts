@@ -1,9 +1,10 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { ErrorKey, type LanguageCode, type ProductDetail } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { categories, products, productSpecs, shops, skus } from '../../db/schema/index.js';
+import { categories, freightRules, products, productSpecs, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCategory, toProductCard, toShopCard, toSku, toSpecs } from './cards.js';
+import { toShippingPromise } from './shipping-promise.js';
 
 /** Every product column but the search vector, which only the search query reads. */
 const { search: _search, ...productColumns } = getTableColumns(products);
@@ -11,9 +12,10 @@ const { search: _search, ...productColumns } = getTableColumns(products);
 /** The product by its key, with its shop and category. */
 export const detailQuery = (db: Database, id: number) =>
   db
-    .select({ product: productColumns, shop: shops, category: categories })
+    .select({ product: productColumns, shop: shops, category: categories, freight: freightRules })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(freightRules, eq(freightRules.shopId, products.shopId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
 
@@ -21,7 +23,7 @@ export const detailQuery = (db: Database, id: number) =>
 export async function productDetail(db: Database, id: number, lang: LanguageCode): Promise<ProductDetail> {
   const [row] = await detailQuery(db, id);
   if (!row || !row.product.onShelf) throw new AppError(ErrorKey.NotFound);
-  const { product, shop, category } = row;
+  const { product, shop, category, freight } = row;
   const [specRows, skuRows] = await Promise.all([
     db
       .select()
@@ -31,7 +33,14 @@ export async function productDetail(db: Database, id: number, lang: LanguageCode
     db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.id)),
   ]);
   return {
-    ...toProductCard({ ...product, image: product.images[0] ?? '', shopName: shop.name }),
+    ...toProductCard({
+      ...shop,
+      ...product,
+      image: product.images[0] ?? '',
+      shopName: shop.name,
+      freightBaseCents: freight?.baseCents ?? null,
+      freightFreeOverCents: freight?.freeOverCents ?? null,
+    }),
     description: product.description,
     images: product.images,
     category: toCategory(category, lang),
@@ -40,5 +49,6 @@ export async function productDetail(db: Database, id: number, lang: LanguageCode
     skus: skuRows.map(toSku),
     shop: toShopCard(shop),
     created_at: product.createdAt.toISOString(),
+    shipping: toShippingPromise(shop, freight),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 
 import type { ProductListQuery, ProductSort } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import type { Page } from '../../db/paging.js';
-import { products, shops } from '../../db/schema/index.js';
+import { freightRules, products, shops } from '../../db/schema/index.js';
 import { cardColumns, toProductCard } from './cards.js';
 import { favouritesAmong } from './flags.js';
 
@@ -44,6 +44,7 @@ export const pageQuery = (db: Database, where: SQL | undefined, order: SQL[], pa
     .select(cardColumns)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(freightRules, eq(freightRules.shopId, products.shopId))
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
@@ -78,6 +79,7 @@ export const rankedPageQuery = (db: Database, ids: number[], where: SQL | undefi
     .select(cardColumns)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(freightRules, eq(freightRules.shopId, products.shopId))
     .where(and(inArray(products.id, ids), where));
 
 export async function rankedPage(db: Database, ranking: number[], where: SQL | undefined, page: Page) {

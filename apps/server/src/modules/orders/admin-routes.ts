@@ -20,11 +20,12 @@ import {
   pageOf,
 } from '@tradewind/contract';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../db/pg-error.js';
-import { freightRules, promoCodes, shops } from '../../db/schema/index.js';
+import { promoCodes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { responses } from '../../lib/route-schema.js';
-import { freightPage, promoPage, toPromo } from './admin-settings.js';
-import { addLogisticsEvent, closeOrder, shipOrder } from './lifecycle.js';
+import { freightPage, promoPage, saveShipping, toPromo } from './admin-settings.js';
+import { closeOrder, shipOrder } from './lifecycle.js';
+import { addLogisticsEvent } from './tracking.js';
 import { adminOrders, orderDetail } from './views.js';
 
 const tags = ['admin: orders'];
@@ -58,7 +59,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     AdminOrderApi.logistics,
     { config: operator, schema: { tags, body: LogisticsBody, response: responses(OrderDetail) } },
     async (req, reply) => {
-      await addLogisticsEvent(app.db, req.user!.id, req.body.id, req.body.text, req.body.location);
+      await addLogisticsEvent(app.db, req.user!.id, req.body);
       return reply.ok(await orderDetail(app.db, req.body.id), 'success.saved');
     },
   );
@@ -80,13 +81,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     AdminOrderApi.freightSave,
     { config: operator, schema: { tags, body: FreightSaveBody, response: responses(z.null()) } },
     async (req, reply) => {
-      const [shop] = await app.db.select({ id: shops.id }).from(shops).where(eq(shops.id, req.body.shop_id));
-      if (!shop) throw new AppError(ErrorKey.NotFound);
-      const values = { baseCents: req.body.base, freeOverCents: req.body.free_over };
-      await app.db
-        .insert(freightRules)
-        .values({ shopId: shop.id, ...values })
-        .onConflictDoUpdate({ target: freightRules.shopId, set: values });
+      await saveShipping(app.db, req.body);
       return reply.ok(null, 'success.saved');
     },
   );

@@ -1,8 +1,11 @@
 import { asc, count, desc, eq, ilike } from 'drizzle-orm';
-import type { FreightRule, PromoCode } from '@tradewind/contract';
+import { ErrorKey, type FreightRule, type FreightSaveBody, type PromoCode } from '@tradewind/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { containing, offsetOf, paged, type Page } from '../../db/paging.js';
 import { freightRules, promoCodes, shops } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { toShopDelivery } from '../catalogue/shipping-promise.js';
 
 export const toPromo = (p: typeof promoCodes.$inferSelect): PromoCode => ({
   id: p.id,
@@ -20,12 +23,7 @@ export function freightPage(db: Database, query: Page & { keyword?: string }) {
   const where = query.keyword ? ilike(shops.name, containing(query.keyword)) : undefined;
   return paged(
     db
-      .select({
-        shopId: shops.id,
-        shopName: shops.name,
-        base: freightRules.baseCents,
-        freeOver: freightRules.freeOverCents,
-      })
+      .select({ shop: shops, base: freightRules.baseCents, freeOver: freightRules.freeOverCents })
       .from(shops)
       .leftJoin(freightRules, eq(freightRules.shopId, shops.id))
       .where(where)
@@ -34,13 +32,40 @@ export function freightPage(db: Database, query: Page & { keyword?: string }) {
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(shops).where(where),
     (r): FreightRule => ({
-      shop_id: r.shopId,
-      shop_name: r.shopName,
+      shop_id: r.shop.id,
+      shop_name: r.shop.name,
       base_cents: r.base ?? 0,
       free_over_cents: r.base === null ? null : r.freeOver,
+      delivery: toShopDelivery(r.shop),
     }),
     query,
   );
+}
+
+/** A shop's freight rule and, when sent, its delivery promise: one transaction, so both change or neither. */
+export async function saveShipping(db: Database, body: z.output<typeof FreightSaveBody>) {
+  await db.transaction(async (tx) => {
+    const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, body.shop_id));
+    if (!shop) throw new AppError(ErrorKey.NotFound);
+    const values = { baseCents: body.base, freeOverCents: body.free_over };
+    await tx
+      .insert(freightRules)
+      .values({ shopId: shop.id, ...values })
+      .onConflictDoUpdate({ target: freightRules.shopId, set: values });
+    const delivery = body.delivery;
+    if (!delivery) return;
+    await tx
+      .update(shops)
+      .set({
+        shipsFrom: delivery.ships_from,
+        shipsFromCity: delivery.ships_from_city,
+        handlingDays: delivery.handling_days,
+        transitMinDays: delivery.transit_min_days,
+        transitMaxDays: delivery.transit_max_days,
+        returnDays: delivery.return_days,
+      })
+      .where(eq(shops.id, shop.id));
+  });
 }
 
 /** The promo desk: a page of codes, newest first. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'driz
 import { ErrorKey, type CartData } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { PG_FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-error.js';
-import { cartItems, products, shops, skus } from '../../db/schema/index.js';
+import { cartItems, freightRules, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
 /** Lines in the bag, as opposed to those saved for later. */
@@ -19,18 +19,20 @@ export async function cartOf(db: Database, userId: number): Promise<CartData> {
       sku: { id: skus.id, specs: skus.specValues, price: skus.priceCents, stock: skus.stock, image: skus.image },
       product: { id: products.id, title: products.title, images: products.images, onShelf: products.onShelf },
       shop: { id: shops.id, name: shops.name, logo: shops.logo },
+      freight: { base_cents: freightRules.baseCents, free_over_cents: freightRules.freeOverCents },
     })
     .from(cartItems)
     .innerJoin(skus, eq(skus.id, cartItems.skuId))
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(freightRules, eq(freightRules.shopId, shops.id))
     .where(eq(cartItems.userId, userId))
     .orderBy(desc(cartItems.savedAt), asc(cartItems.id));
   const groups = new Map<number, CartData['shops'][number]>();
   const saved: CartData['saved'] = [];
   let selectedCount = 0;
   let selectedCents = 0;
-  for (const { item, sku, product, shop } of rows) {
+  for (const { item, sku, product, shop, freight } of rows) {
     const available = product.onShelf && sku.stock > 0;
     const selected = item.selected && available && item.savedAt === null;
     if (selected) {
@@ -54,7 +56,7 @@ export async function cartOf(db: Database, userId: number): Promise<CartData> {
       saved.push({ ...line, shop });
       continue;
     }
-    const group = groups.get(shop.id) ?? { shop, items: [] };
+    const group = groups.get(shop.id) ?? { shop, items: [], freight };
     group.items.push(line);
     groups.set(shop.id, group);
   }

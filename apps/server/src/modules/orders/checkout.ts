@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { ErrorKey, type CheckoutBody, type CheckoutPreview, type ShopRef } from '@tradewind/contract';
+import { ErrorKey, freightCents, type CheckoutBody, type CheckoutPreview, type ShopRef } from '@tradewind/contract';
 import type { z } from 'zod';
 import { queryRows, type Database } from '../../db/client.js';
 import {
@@ -43,6 +43,8 @@ interface Line {
   stock: number;
   /** The shop's freight rule, read with the line (decision 015); null ships free. */
   freight: { baseCents: number; freeOverCents: number | null } | null;
+  /** The shop's delivery days, copied into its order (decision 021). */
+  days: { handlingDays: number; transitMinDays: number; transitMaxDays: number };
 }
 
 const skuColumns = {
@@ -57,6 +59,11 @@ const skuColumns = {
   onShelf: products.onShelf,
   shop: { id: shops.id, name: shops.name, logo: shops.logo },
   freight: { baseCents: freightRules.baseCents, freeOverCents: freightRules.freeOverCents },
+  days: {
+    handlingDays: shops.handlingDays,
+    transitMinDays: shops.transitMinDays,
+    transitMaxDays: shops.transitMaxDays,
+  },
 };
 
 /** 'Buy now' lines (two lines of one SKU count together), or the bag's selected items. */
@@ -96,6 +103,7 @@ async function linesOf(db: Db, userId: number, body: ParsedCheckout): Promise<{ 
       quantity: wanted.get(r.skuId)!,
       stock: r.stock,
       freight: r.freight,
+      days: r.days,
     }))
     .sort((a, b) => a.skuId - b.skuId);
   for (const line of lines) {
@@ -130,9 +138,9 @@ export async function priceCheckout(db: Db, userId: number, body: ParsedCheckout
   for (const line of lines) byShop.set(line.shop.id, [...(byShop.get(line.shop.id) ?? []), line]);
   const groups = [...byShop.values()].map((shopLines) => {
     const goods = shopLines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-    const rule = shopLines[0]!.freight;
-    const freeShipping = !rule || (rule.freeOverCents !== null && goods >= rule.freeOverCents);
-    return { shop: shopLines[0]!.shop, lines: shopLines, goods, freight: freeShipping ? 0 : rule.baseCents };
+    const { freight: rule, shop, days } = shopLines[0]!;
+    const terms = rule && { base_cents: rule.baseCents, free_over_cents: rule.freeOverCents };
+    return { shop, days, lines: shopLines, goods, freight: freightCents(terms, goods) };
   });
   const goodsCents = groups.reduce((sum, g) => sum + g.goods, 0);
   const promo = await promoFor(db, body.promo_code, goodsCents);
@@ -251,6 +259,7 @@ export async function createOrders(tx: Tx, userId: number, body: ParsedCheckout,
         discountCents: group.discount,
         totalCents: group.total,
         promoCode: priced.promo?.promo.code ?? null,
+        ...group.days,
         address: {
           addressee: snapshot.addressee,
           mobile: snapshot.mobile,

@@ -91,19 +91,18 @@ export async function cancelOrder(
 }
 
 export async function shipOrder(tx: Tx, operatorId: number, id: number, carrier: string, trackingNo: string) {
-  const order = await moveOrder(tx, id, OrderStatus.Delivered, { carrier, trackingNo, shippedAt: new Date() });
-  await tx.insert(logisticsEvents).values({ orderId: id, text: `${carrier} ${trackingNo}`, createdBy: operatorId });
+  // The first tracking event is the shipping itself, at the very moment the order says it shipped.
+  const shippedAt = new Date();
+  const order = await moveOrder(tx, id, OrderStatus.Delivered, { carrier, trackingNo, shippedAt });
+  await tx.insert(logisticsEvents).values({
+    orderId: id,
+    text: `${carrier} ${trackingNo}`,
+    stage: 'shipped',
+    happenedAt: shippedAt,
+    createdBy: operatorId,
+  });
   await notify(tx, order.userId, 'order_shipped', { order_id: id, sn: order.sn, carrier, tracking_no: trackingNo });
   return order;
-}
-
-export async function addLogisticsEvent(db: Database, operatorId: number, id: number, text: string, location?: string) {
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-  if (!order) throw new AppError(ErrorKey.NotFound);
-  if (order.status !== OrderStatus.Delivered && order.status !== OrderStatus.Received) {
-    throw new AppError(ErrorKey.OrderState);
-  }
-  await db.insert(logisticsEvents).values({ orderId: id, text, location: location ?? null, createdBy: operatorId });
 }
 
 export async function closeOrder(tx: Tx, id: number, reason: string) {

@@ -2,9 +2,10 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import { ErrorKey, type OrderDetail, type OrderSummary } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { logisticsEvents, orderLines, orders, shops, users } from '../../db/schema/index.js';
+import { orderLines, orders, shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { containing } from '../../db/paging.js';
+import { trackingOf } from './tracking-view.js';
 
 type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -80,10 +81,7 @@ export async function orderDetail(db: Database, id: number, userId?: number): Pr
     .from(orders)
     .where(and(eq(orders.id, id), userId === undefined ? undefined : eq(orders.userId, userId)));
   if (!row) throw new AppError(ErrorKey.NotFound);
-  const [[summary], events] = await Promise.all([
-    summaries(db, [row]),
-    db.select().from(logisticsEvents).where(eq(logisticsEvents.orderId, id)).orderBy(desc(logisticsEvents.id)),
-  ]);
+  const [[summary], tracking] = await Promise.all([summaries(db, [row]), trackingOf(db, row)]);
   return {
     ...summary!,
     address: row.address,
@@ -93,7 +91,7 @@ export async function orderDetail(db: Database, id: number, userId?: number): Pr
     promo_code: row.promoCode,
     carrier: row.carrier,
     tracking_no: row.trackingNo,
-    logistics: events.map((e) => ({ text: e.text, location: e.location, at: e.createdAt.toISOString() })),
+    ...tracking,
     cancelled_by: row.cancelledBy,
     cancel_reason: row.cancelReason,
     paid_at: iso(row.paidAt),

@@ -19,10 +19,16 @@ export const cartItemOf = (id: number, patch: Partial<CartItem> = {}): CartItem 
 export const HARBOUR = { id: 3, name: 'Harbour Goods', logo: '/img/s3.png' };
 export const VOLT = { id: 5, name: 'Volt Electronics', logo: '/img/s5.png' };
 
+/** Harbour ships for $5.99, free from $59.00; Volt always free (no rule). */
+const FREIGHT: Record<number, CartData['shops'][number]['freight']> = {
+  [HARBOUR.id]: { base_cents: 599, free_over_cents: 5900 },
+  [VOLT.id]: null,
+};
+
 export function bagOf(...groups: [typeof HARBOUR, CartItem[]][]): CartData {
   const ticked = groups.flatMap(([, items]) => items).filter((item) => item.selected && item.available);
   return {
-    shops: groups.map(([shop, items]) => ({ shop, items })),
+    shops: groups.map(([shop, items]) => ({ shop, items, freight: FREIGHT[shop.id] ?? null })),
     selected_count: ticked.length,
     selected_cents: ticked.reduce((sum, item) => sum + item.price_cents * item.quantity, 0),
     saved: [],

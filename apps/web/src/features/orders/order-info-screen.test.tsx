@@ -23,9 +23,9 @@ const SHIPPED = detailOf(8, {
   carrier: 'Colissimo',
   tracking_no: '6A12345678901',
   logistics: [
-    { text: 'Out for delivery', location: 'Paris', at: '2025-03-04T08:00:00.000Z' },
-    { text: 'Arrived at the sorting centre', location: 'Lyon', at: '2025-03-03T12:00:00.000Z' },
-    { text: 'Picked up by the carrier', location: null, at: '2025-03-02T09:00:00.000Z' },
+    { text: 'Out for delivery', location: 'Paris', at: '2025-03-04T08:00:00.000Z', stage: null },
+    { text: 'Arrived at the sorting centre', location: 'Lyon', at: '2025-03-03T12:00:00.000Z', stage: null },
+    { text: 'Picked up by the carrier', location: null, at: '2025-03-02T09:00:00.000Z', stage: null },
   ],
 });
 let server: ReturnType<typeof fakeHttp>;

@@ -32,6 +32,18 @@ export const productDetailOf = (id: number, patch: Partial<ProductDetail> = {}):
   skus: SKUS,
   shop: shopOf(3, { name: 'Harbour Goods' }),
   created_at: '2025-01-01T00:00:00.000Z',
+  shipping: {
+    base_cents: 599,
+    free_over_cents: 5900,
+    ships_from: 'CN',
+    ships_from_city: 'Shenzhen',
+    min_days: 7,
+    max_days: 11,
+    handling_days: 2,
+    transit_min_days: 5,
+    transit_max_days: 9,
+    return_days: 30,
+  },
   ...patch,
 });
 

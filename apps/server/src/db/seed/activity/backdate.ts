@@ -77,8 +77,8 @@ export async function backdate(db: Database, shoppers: ShopperTimes[], placed: P
         .where(eq(logisticsEvents.orderId, order.id))
         .orderBy(asc(logisticsEvents.id));
       for (const [i, event] of events.entries()) {
-        const at = i === 0 ? shipping.shipped : shipping.scanned;
-        await tx.update(logisticsEvents).set({ createdAt: at }).where(eq(logisticsEvents.id, event.id));
+        const at = i === 0 ? shipping.shipped : (shipping.scans[i - 1]?.when ?? shipping.shipped);
+        await tx.update(logisticsEvents).set({ createdAt: at, happenedAt: at }).where(eq(logisticsEvents.id, event.id));
       }
       await tx
         .update(notifications)

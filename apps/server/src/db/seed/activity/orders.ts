@@ -63,18 +63,23 @@ export async function placeOrders(api: Api, shoppers: Shopper[], checkouts: Plan
 }
 
 /**
- * The operator ships (with a carrier, a tracking number and a later scan), the buyer confirms receipt, and a few
+ * The operator ships (with a carrier, a tracking number and the carrier's staged updates so far), the buyer confirms receipt, and a few
  * buyers review, which completes the order: each through its own call, so the states move by the contract's table.
  */
 export async function moveOrders(api: Api, operatorToken: string, placed: PlacedOrder[]) {
   for (const order of placed.filter((o) => reaches(o, 'shipped'))) {
-    const { carrier, trackingNo, scan } = order.plan.shipping!;
+    const { carrier, trackingNo, scans } = order.plan.shipping!;
     await api('POST', AdminOrderApi.ship, operatorToken, { id: order.id, carrier, tracking_no: trackingNo });
-    await api('POST', AdminOrderApi.logistics, operatorToken, {
-      id: order.id,
-      text: scan,
-      location: order.shopper.profile.city,
-    });
+    // Entered now; backdate() then moves each to when the plan says it happened.
+    for (const scan of scans) {
+      const place = scan.at === 'origin' ? order.plan.origin : order.shopper.profile.city;
+      await api('POST', AdminOrderApi.logistics, operatorToken, {
+        id: order.id,
+        stage: scan.stage,
+        text: scan.text,
+        ...(place ? { location: place } : {}),
+      });
+    }
   }
   for (const order of placed.filter((o) => reaches(o, 'received'))) {
     await api('POST', OrderApi.confirm, order.shopper.token, { id: order.id });

@@ -1,13 +1,15 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../client.js';
-import { products, skus } from '../../schema/index.js';
+import { products, shops, skus } from '../../schema/index.js';
 import type { Random } from '../catalogue/random.js';
-import { CARRIERS, REVIEW_TEXTS, SCAN_TEXTS } from './words.js';
+import { planScans, type PlannedScan } from './scans.js';
+import { CARRIERS, REVIEW_TEXTS } from './words.js';
 
 export interface SkuChoice {
   skuId: number;
   productId: number;
   shopId: number;
+  origin: string | null;
   priceCents: number;
   stock: number;
 }
@@ -24,11 +26,13 @@ export const skuPool = (db: Database): Promise<SkuChoice[]> =>
       skuId: skus.id,
       productId: products.id,
       shopId: products.shopId,
+      origin: shops.shipsFromCity,
       priceCents: skus.priceCents,
       stock: skus.stock,
     })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(eq(products.onShelf, true), gte(skus.stock, MIN_STOCK), lte(skus.priceCents, MAX_PRICE_CENTS)))
     .orderBy(asc(skus.id));
 
@@ -49,7 +53,9 @@ export interface PlannedOrder {
   stage: Stage;
   created: Date;
   /** Set together with `stage` beyond 'paid'. */
-  shipping?: { carrier: string; trackingNo: string; scan: string; scanned: Date; shipped: Date };
+  shipping?: { carrier: string; trackingNo: string; scans: PlannedScan[]; shipped: Date };
+  /** The shop's city, where the parcel's first scans happen. */
+  origin: string | null;
   received?: Date;
   completed?: Date;
   review?: { score: number; text: string };
@@ -102,6 +108,7 @@ function shelf(pool: SkuChoice[]) {
   }
   const usable = (sku: SkuChoice) => left.get(sku.skuId)! >= 2;
   return {
+    originOf: (shopId: number) => pool.find((sku) => sku.shopId === shopId)?.origin ?? null,
     shops: () => [...byShop.keys()].filter((id) => [...byShop.get(id)!.values()].some((list) => list.some(usable))),
     /** 1–3 lines of different products of one shop, mostly one unit each. */
     lines(random: Random, shopId: number): PlannedLine[] {
@@ -123,12 +130,12 @@ function moveAlong(random: Random, order: PlannedOrder, paid: number, now: numbe
   const carrier = random.pick(CARRIERS);
   const shipped = paid + random.int(16 * 60, 30 * 60) * MINUTE;
   const received = order.stage === 'shipped' ? undefined : shipped + random.int(2 * 24, 4 * 24) * HOUR;
-  const until = Math.min(received ?? now, now);
+  // Delivered some hours before the buyer confirms; a parcel still on its way is due in 5 to 9 days.
+  const delivered = received !== undefined ? received - random.int(2, 20) * HOUR : shipped + random.int(5, 9) * DAY;
   order.shipping = {
     carrier: carrier.name,
     trackingNo: carrier.tracking(random),
-    scan: random.pick(SCAN_TEXTS),
-    scanned: new Date(shipped + (until - shipped) * (0.5 + random.next() * 0.3)),
+    scans: planScans(random, shipped, delivered, now),
     shipped: new Date(shipped),
   };
   if (received !== undefined) order.received = new Date(received);
@@ -150,7 +157,8 @@ export function planActivity(pool: SkuChoice[], shoppers: number, now: Date, ran
         const lines = stock.lines(random, shopId);
         const goodsCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
         const created = new Date((paid ?? now.getTime()) - (paid === null ? 0 : random.int(2, 12) * MINUTE));
-        const order: PlannedOrder = { shopId, lines, goodsCents, stage, created };
+        const origin = stock.originOf(shopId);
+        const order: PlannedOrder = { shopId, origin, lines, goodsCents, stage, created };
         if (paid !== null) moveAlong(random, order, paid, now.getTime());
         return order;
       })

@@ -16,12 +16,6 @@ export const CARRIERS: readonly { name: string; tracking: (random: Random) => st
   { name: 'Yamato Transport', tracking: (r) => digits(r, 12) },
 ];
 
-export const SCAN_TEXTS = [
-  'Arrived at the destination sorting centre',
-  'Cleared customs, handed to the local courier',
-  'Out for delivery',
-] as const;
-
 export const REVIEW_TEXTS = [
   'Exactly as pictured and well packed. Arrived a day earlier than promised.',
   'Good quality for the price; the colour is a little darker than on screen but I like it.',

@@ -6,6 +6,7 @@ import { CATEGORY_NAMES } from './categories.js';
 import { imageFiles, imageUrl } from './images.js';
 import type { SeededShop } from './product-draft.js';
 import { randomFor } from './random.js';
+import { deliveryOf } from './shop-delivery.js';
 import type { ShopProfile } from './shops-curated.js';
 
 const DAY_MS = 86_400_000;
@@ -37,6 +38,7 @@ export async function insertShops(db: Database, profiles: readonly ShopProfile[]
       fans: 50 + Math.floor(49_950 * random.next() ** 2),
       favourableRateTenths: 1000 - Math.floor(80 * random.next() ** 2),
       createdAt: new Date(now.getTime() - (150 + Math.floor(random.next() * 750)) * DAY_MS),
+      ...deliveryOf(profile, i),
     };
   });
   const ids = new Map<string, number>();

@@ -2,10 +2,11 @@ import { Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { FreightRule } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
+import { deliveryText } from './freight-text';
 
 type Actions = { onEdit: (rule: FreightRule) => void };
 
-/** Shop, what an order pays for shipping, from which amount it ships free, and the edit action. */
+/** Shop, what an order pays for shipping, from which amount it ships free, its delivery promise, and the edit action. */
 export function useFreightColumns({ onEdit }: Actions): TableColumnsType<FreightRule> {
   const { t } = useTranslation();
   const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
@@ -26,6 +27,11 @@ export function useFreightColumns({ onEdit }: Actions): TableColumnsType<Freight
         if (rule.base_cents === 0) return secondary(t('admin.freight.always'));
         return rule.free_over_cents === null ? secondary(t('admin.freight.never')) : formatMoney(rule.free_over_cents);
       },
+    },
+    {
+      key: 'delivery',
+      title: t('admin.freight.column.delivery'),
+      render: (_, rule) => deliveryText(t, rule.delivery),
     },
     {
       key: 'actions',

@@ -5,9 +5,10 @@ import { MAX_AMOUNT_CENTS, parseAmount, type FreightRule } from '@tradewind/cont
 import { fromCents, MoneyInput, moneyRules, toCents } from '../../components/money-input';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { saveFreight } from './api/save-freight';
+import { DeliveryFields } from './delivery-fields';
 import { freightText } from './freight-text';
 
-type Values = { base: string; freeFrom: boolean; free_over?: string };
+type Values = { base: string; freeFrom: boolean; free_over?: string; delivery: FreightRule['delivery'] };
 type Props = { rule: FreightRule; onClose: () => void };
 
 const centsOf = (text: string | undefined) => {
@@ -15,7 +16,10 @@ const centsOf = (text: string | undefined) => {
   return cents !== null && cents <= MAX_AMOUNT_CENTS ? cents : null;
 };
 
-/** One shop's freight: what each order pays, and optionally the goods amount from which it ships free. */
+/**
+ * One shop's freight: what each order pays, and optionally the goods amount from which it ships free; and its
+ * delivery promise (where from, handling and transit days, returns), which buyers see on every product.
+ */
 export function FreightFormDialog({ rule, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -25,6 +29,7 @@ export function FreightFormDialog({ rule, onClose }: Props) {
     base: fromCents(rule.base_cents),
     freeFrom: rule.free_over_cents !== null,
     free_over: rule.free_over_cents === null ? '' : fromCents(rule.free_over_cents),
+    delivery: rule.delivery,
   };
   const base = centsOf(Form.useWatch('base', form) ?? initial.base);
   const freeFrom = Form.useWatch('freeFrom', form) ?? initial.freeFrom;
@@ -38,6 +43,7 @@ export function FreightFormDialog({ rule, onClose }: Props) {
           shop_id: rule.shop_id,
           base: fromCents(toCents(values.base)),
           free_over: values.freeFrom && values.free_over ? fromCents(toCents(values.free_over)) : null,
+          delivery: { ...values.delivery, ships_from: values.delivery.ships_from ?? null },
         }).then(() => true),
       () => t('admin.freight.form.saved', { shop: rule.shop_name }),
     );
@@ -72,6 +78,7 @@ export function FreightFormDialog({ rule, onClose }: Props) {
             <MoneyInput />
           </Form.Item>
         )}
+        <DeliveryFields />
       </Form>
       {base !== null && (
         <Alert

@@ -14,13 +14,28 @@ configureConsoleTests();
 
 const LIST = 'GET /api/admin/freight';
 const SAVE = 'POST /api/admin/freight_save';
+const DELIVERY: FreightRule['delivery'] = {
+  ships_from: 'CN',
+  ships_from_city: 'Shenzhen',
+  handling_days: 2,
+  transit_min_days: 5,
+  transit_max_days: 9,
+  return_days: 30,
+};
 const CIRCUIT: FreightRule = {
   shop_id: 1,
   shop_name: 'Shenzhen Circuit Hub',
   base_cents: 500,
   free_over_cents: 100_000,
+  delivery: DELIVERY,
 };
-const HARBOUR: FreightRule = { shop_id: 2, shop_name: 'Harbour Mobile', base_cents: 0, free_over_cents: null };
+const HARBOUR: FreightRule = {
+  shop_id: 2,
+  shop_name: 'Harbour Mobile',
+  base_cents: 0,
+  free_over_cents: null,
+  delivery: DELIVERY,
+};
 
 const cents = (text: string | null) => (text === null ? null : Math.round(Number(text) * 100));
 /** Shop 3, 4, 5…: more shops than one page holds. */
@@ -30,6 +45,7 @@ const shopsFrom = (count: number): FreightRule[] =>
     shop_name: `Shop ${i + 3}`,
     base_cents: 300,
     free_over_cents: null,
+    delivery: DELIVERY,
   }));
 
 /**
@@ -126,7 +142,9 @@ describe('freight per shop', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Freight of Harbour Mobile saved')).toBeInTheDocument();
-    expect(server.calls(SAVE).map((r) => r.body)).toEqual([{ shop_id: 2, base: '4.50', free_over: '80.00' }]);
+    expect(server.calls(SAVE).map((r) => r.body)).toEqual([
+      { shop_id: 2, base: '4.50', free_over: '80.00', delivery: DELIVERY },
+    ]);
     await waitFor(async () => expect(await findRow('Harbour Mobile')).toHaveTextContent('$80.00'));
     expect(await findRow('Harbour Mobile')).toHaveTextContent('$4.50');
   });
@@ -143,7 +161,38 @@ describe('freight per shop', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Buyers will see: $5.00 per order');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Freight of Shenzhen Circuit Hub saved')).toBeInTheDocument();
-    expect(server.calls(SAVE)[0]!.body).toEqual({ shop_id: 1, base: '5.00', free_over: null });
+    expect(server.calls(SAVE)[0]!.body).toEqual({ shop_id: 1, base: '5.00', free_over: null, delivery: DELIVERY });
     await waitFor(async () => expect(await findRow('Shenzhen Circuit Hub')).toHaveTextContent('Never free'));
+  });
+
+  it('edits the delivery promise; a transit that ends before it starts is refused before sending', async () => {
+    server = freightServer([{ ...CIRCUIT }, { ...HARBOUR }]);
+    const { user } = await renderAdmin('/admin/freight');
+    expect(await findRow('Shenzhen Circuit Hub')).toHaveTextContent('Shenzhen, China · 2 + 5–9 days · 30-day returns');
+    await user.click(button('Edit freight of Shenzhen Circuit Hub'));
+    const dialog = await findDialog('Freight of Shenzhen Circuit Hub');
+    const handling = within(dialog).getByLabelText('Handling days');
+    const longest = within(dialog).getByLabelText('Longest transit (days)');
+    await user.clear(longest);
+    await user.type(longest, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The longest transit cannot be shorter than the shortest'),
+    ).toBeInTheDocument();
+    expect(server.calls(SAVE)).toHaveLength(0);
+
+    await user.clear(longest);
+    await user.type(longest, '12');
+    await user.clear(handling);
+    await user.type(handling, '1');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Ships from (country)' }));
+    await user.click(await screen.findByTitle('Hong Kong SAR China'));
+    await user.clear(within(dialog).getByLabelText('City'));
+    await user.type(within(dialog).getByLabelText('City'), 'Kowloon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Freight of Shenzhen Circuit Hub saved')).toBeInTheDocument();
+    expect(server.calls(SAVE)[0]!.body).toMatchObject({
+      delivery: { ...DELIVERY, ships_from: 'HK', ships_from_city: 'Kowloon', handling_days: 1, transit_max_days: 12 },
+    });
   });
 });

@@ -1,28 +1,35 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import type { OrderDetail } from '@tradewind/contract';
+import { ShippingV, TRACKING_STAGES, type OrderDetail, type TrackingStage } from '@tradewind/contract';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { addLogisticsEvent } from './api/add-logistics-event';
+import { localMinute } from './local-minute';
 
-type Values = { text: string; location?: string };
+type Values = { stage?: TrackingStage; text?: string; location?: string; at: string };
 type Props = { order: OrderDetail; onClose: () => void };
 
-/** A step of the parcel's journey, shown to the buyer in the order's logistics; it is stamped with the time now. */
+/**
+ * A step of the parcel's journey, shown to the buyer in the order's tracking: the stage it reached, where and when
+ * (now unless told), and what the carrier said. A stage or a note is enough.
+ */
 export function LogisticsDialog({ order, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const { confirmThenSend, sending } = useDialogSubmit(form, onClose);
+  const stageLabel = (stage: TrackingStage) => t(`admin.orders.logistics.stage.${stage}`);
 
   const finish = (values: Values) => {
-    const text = values.text.trim();
+    const text = values.text?.trim() || undefined;
     const location = values.location?.trim() || undefined;
+    const what = [values.stage && stageLabel(values.stage), text].filter(Boolean).join(' — ');
     return confirmThenSend({
       title: t('admin.orders.logistics.confirmTitle', { sn: order.sn }),
       content: location
-        ? t('admin.orders.logistics.confirmContentAt', { text, location })
-        : t('admin.orders.logistics.confirmContent', { text }),
+        ? t('admin.orders.logistics.confirmContentAt', { text: what, location })
+        : t('admin.orders.logistics.confirmContent', { text: what }),
       okText: t('admin.orders.logistics.confirmOk'),
-      run: () => addLogisticsEvent({ id: order.id, text, location }),
+      run: () =>
+        addLogisticsEvent({ id: order.id, stage: values.stage, text, location, at: new Date(values.at).toISOString() }),
       success: () => t('admin.orders.logistics.done', { sn: order.sn }),
     });
   };
@@ -37,25 +44,52 @@ export function LogisticsDialog({ order, onClose }: Props) {
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void finish(values)}>
-        <Form.Item
-          name="text"
-          label={t('admin.orders.logistics.text')}
-          rules={[{ required: true, whitespace: true, message: t('admin.orders.logistics.textRequired') }]}
-        >
-          <Input.TextArea
-            rows={2}
-            maxLength={200}
-            showCount
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ at: localMinute(new Date()) }}
+        onFinish={(values) => void finish(values)}
+      >
+        <Form.Item name="stage" label={t('admin.orders.logistics.stageLabel')}>
+          <Select
+            allowClear
             autoFocus
-            placeholder={t('admin.orders.logistics.textPlaceholder')}
+            placeholder={t('admin.orders.logistics.stagePlaceholder')}
+            options={TRACKING_STAGES.map((stage) => ({ value: stage, label: stageLabel(stage) }))}
           />
         </Form.Item>
         <Form.Item name="location" label={t('admin.orders.logistics.location')}>
           <Input maxLength={80} placeholder={t('admin.orders.logistics.locationPlaceholder')} />
         </Form.Item>
+        <Form.Item
+          name="at"
+          label={t('admin.orders.logistics.at')}
+          extra={t('admin.orders.logistics.atHelp')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
+          <Input type="datetime-local" max={localMinute(new Date())} />
+        </Form.Item>
+        <Form.Item
+          name="text"
+          label={t('admin.orders.logistics.text')}
+          dependencies={['stage']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, value?: string) =>
+                getFieldValue('stage') || value?.trim()
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t(ShippingV.stageOrText))),
+            }),
+          ]}
+        >
+          <Input.TextArea
+            rows={2}
+            maxLength={200}
+            showCount
+            placeholder={t('admin.orders.logistics.textPlaceholder')}
+          />
+        </Form.Item>
       </Form>
-      <Typography.Text type="secondary">{t('admin.orders.logistics.time')}</Typography.Text>
     </Modal>
   );
 }

@@ -16,8 +16,13 @@ const shipped = orderDetailOf({
   tracking_no: 'JD0146000099',
   shipped_at: '2025-03-02T08:00:00.000Z',
   logistics: [
-    { text: 'Arrived at the sorting centre', location: 'Leipzig, Germany', at: '2025-03-03T10:00:00.000Z' },
-    { text: 'DHL Express JD0146000099', location: null, at: '2025-03-02T08:00:00.000Z' },
+    {
+      text: 'Arrived at the sorting centre',
+      location: 'Leipzig, Germany',
+      at: '2025-03-03T10:00:00.000Z',
+      stage: null,
+    },
+    { text: 'DHL Express JD0146000099', location: null, at: '2025-03-02T08:00:00.000Z', stage: 'shipped' },
   ],
 });
 
@@ -55,7 +60,8 @@ describe('one order on the desk', { timeout: 20_000 }, () => {
     expect(screen.getByText('Discount (TEN)')).toBeInTheDocument();
     expect(screen.getByText('−$60.00')).toBeInTheDocument();
     expect(screen.getByText('$962.00')).toBeInTheDocument();
-    expect(screen.getAllByText('Shipped')).toHaveLength(2);
+    // The state, the date's label and the first event's stage.
+    expect(screen.getAllByText('Shipped')).toHaveLength(3);
     expect(screen.getByText('Arrived at the sorting centre')).toBeInTheDocument();
     expect(screen.getByText('Leipzig, Germany')).toBeInTheDocument();
     expect(screen.getByText('JD0146000099')).toBeInTheDocument();
@@ -112,28 +118,47 @@ describe('one order on the desk', { timeout: 20_000 }, () => {
     expect(dialogTitled(`Ship order ${waiting.sn}`)).toBeInTheDocument();
   });
 
-  it('adds a logistics event with its place, after a confirmation', async () => {
-    const later = { text: 'Out for delivery', location: 'Paris', at: '2025-03-04T07:00:00.000Z' };
+  it('adds a staged event with its place and time, after a confirmation', async () => {
+    const later = {
+      stage: 'customs' as const,
+      text: 'Cleared customs',
+      location: 'Paris CDG',
+      at: '2025-03-04T07:00:00.000Z',
+    };
     server = fakeHttp({
-      [DETAIL]: [ok(shipped), ok({ ...shipped, logistics: [later, ...shipped.logistics] })],
+      [DETAIL]: [ok(shipped), ok({ ...shipped, stage: 'customs', logistics: [later, ...shipped.logistics] })],
       'POST /api/admin/order_logistics': ok(shipped, 'Saved'),
     });
     const { user } = await openOrder(shipped);
     await user.click(screen.getByRole('button', { name: 'Add logistics event' }));
     const dialog = await findDialog(`Add a logistics event to order ${shipped.sn}`);
-    expect(dialog).toHaveTextContent('The event is stamped with the time you add it.');
-    await user.type(within(dialog).getByLabelText('What happened'), 'Out for delivery');
-    await user.type(within(dialog).getByLabelText('Location (optional)'), 'Paris');
+    // Neither a stage nor a note: the form asks for one and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Add event' }));
+    expect(await within(dialog).findByText('Choose a stage or describe the update')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Stage' }));
+    await user.click(await screen.findByTitle('Customs'));
+    await user.type(within(dialog).getByLabelText('Place (optional)'), 'Paris CDG');
+    const when = within(dialog).getByLabelText('When');
+    await user.clear(when);
+    await user.type(when, '2025-03-04T08:00');
+    await user.type(within(dialog).getByLabelText('What the carrier says (optional with a stage)'), 'Cleared customs');
     await user.click(within(dialog).getByRole('button', { name: 'Add event' }));
 
     const confirm = await findDialog(`Add this event to order ${shipped.sn}?`);
-    expect(confirm).toHaveTextContent('“Out for delivery” at Paris.');
+    expect(confirm).toHaveTextContent('“Customs — Cleared customs” at Paris CDG.');
     await user.click(within(confirm).getByRole('button', { name: 'Add event' }));
     expect(await screen.findByText(`Logistics event added to order ${shipped.sn}.`)).toBeInTheDocument();
     expect(posted(server, 'POST /api/admin/order_logistics')).toEqual([
-      { id: 41, text: 'Out for delivery', location: 'Paris' },
+      {
+        id: 41,
+        stage: 'customs',
+        text: 'Cleared customs',
+        location: 'Paris CDG',
+        at: new Date('2025-03-04T08:00').toISOString(),
+      },
     ]);
-    expect(await screen.findByText('Out for delivery')).toBeInTheDocument();
+    expect(await screen.findByText('Cleared customs')).toBeInTheDocument();
   });
 
   it('closes an unpaid order only with a reason, and shows it closed', async () => {

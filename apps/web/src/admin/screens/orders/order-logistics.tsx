@@ -24,6 +24,11 @@ export function OrderLogistics({ order }: { order: OrderDetail }) {
           ]}
         />
       )}
+      {order.tracking_url && (
+        <Typography.Link href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+          {t('admin.orders.logistics.trackOn', { carrier: order.carrier })}
+        </Typography.Link>
+      )}
       {order.logistics.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.orders.logistics.none')} />
       ) : (
@@ -35,7 +40,8 @@ export function OrderLogistics({ order }: { order: OrderDetail }) {
             title: formatDate(event.at),
             content: (
               <div>
-                <div>{event.text}</div>
+                {event.stage && <strong>{t(`admin.orders.logistics.stage.${event.stage}`)}</strong>}
+                {event.text && <div>{event.text}</div>}
                 {event.location && <Typography.Text type="secondary">{event.location}</Typography.Text>}
               </div>
             ),

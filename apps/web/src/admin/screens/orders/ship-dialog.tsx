@@ -1,6 +1,6 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { AutoComplete, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import type { OrderDetail } from '@tradewind/contract';
+import { CARRIERS, type OrderDetail } from '@tradewind/contract';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { shipOrder } from './api/ship-order';
 
@@ -44,7 +44,13 @@ export function ShipDialog({ order, onClose }: Props) {
           label={t('admin.orders.ship.carrier')}
           rules={[{ required: true, whitespace: true, message: t('admin.orders.ship.carrierRequired') }]}
         >
-          <Input maxLength={40} autoFocus placeholder={t('admin.orders.ship.carrierPlaceholder')} />
+          <AutoComplete
+            autoFocus
+            maxLength={40}
+            placeholder={t('admin.orders.ship.carrierPlaceholder')}
+            options={CARRIERS.map((carrier) => ({ value: carrier.name }))}
+            filterOption={(typed, option) => option?.value.toLowerCase().includes(typed.toLowerCase()) ?? false}
+          />
         </Form.Item>
         <Form.Item
           name="tracking_no"

@@ -6,12 +6,16 @@ import type { CartData } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { useSelectBagItems } from '../api/select-bag-items';
 import { BagItemRow } from './bag-item-row';
+import { FreeShippingNudge } from './free-shipping-nudge';
 import { selectionOf } from './selection';
 
 type ShopGroupProps = { group: CartData['shops'][number] };
 
-/** One shop's items under its name, with a box that ticks them all and the subtotal of the ticked ones (none: none). */
-export function ShopGroup({ group: { shop, items } }: ShopGroupProps) {
+/**
+ * One shop's items under its name, with a box that ticks them all, the subtotal of the ticked ones (none: none)
+ * and how far they are from free shipping.
+ */
+export function ShopGroup({ group: { shop, items, freight } }: ShopGroupProps) {
   const { t } = useTranslation();
   const select = useSelectBagItems();
   const selection = selectionOf(items);
@@ -47,6 +51,9 @@ export function ShopGroup({ group: { shop, items } }: ShopGroupProps) {
           <span>{t('bag.subtotal')}</span>
           <strong data-testid={`bag-subtotal-${shop.id}`}>{formatMoney(selection.subtotalCents)}</strong>
         </p>
+      )}
+      {selection.subtotalCents !== null && (
+        <FreeShippingNudge freight={freight} subtotalCents={selection.subtotalCents} shopId={shop.id} />
       )}
     </section>
   );

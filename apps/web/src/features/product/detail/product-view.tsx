@@ -6,6 +6,7 @@ import { FavouriteButton } from './favourite-button';
 import { ImageGallery } from './image-gallery';
 import { PriceSummary } from './price-summary';
 import { PurchaseOptions } from './purchase-options';
+import { ShippingSection } from './shipping-section';
 import { ShopSection } from './shop-section';
 import { useSkuSelection } from './use-sku-selection';
 import './detail-sections.css';
@@ -30,6 +31,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           stock={choice.shownStock}
           action={<FavouriteButton productId={product.id} favourite={product.favourite ?? false} />}
         />
+        <ShippingSection shipping={product.shipping} priceCents={choice.priceCents} />
         <PurchaseOptions product={product} choice={choice} />
         <ShopSection shop={product.shop} />
         <section className="surface-card pd-description" aria-labelledby="pd-description-title">

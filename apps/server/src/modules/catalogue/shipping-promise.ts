@@ -1,0 +1,60 @@
+import { daysFromOrder, type ShipFromCountry, type ShippingCard, type ShippingPromise } from '@tradewind/contract';
+import { freightRules, shops } from '../../db/schema/index.js';
+
+/** The columns a card's shipping line needs, beside the card's own (shops is joined, freight_rules left-joined). */
+export const shippingColumns = {
+  freightBaseCents: freightRules.baseCents,
+  freightFreeOverCents: freightRules.freeOverCents,
+  shipsFrom: shops.shipsFrom,
+  handlingDays: shops.handlingDays,
+  transitMinDays: shops.transitMinDays,
+  transitMaxDays: shops.transitMaxDays,
+};
+
+export type ShippingRow = {
+  freightBaseCents: number | null;
+  freightFreeOverCents: number | null;
+  shipsFrom: string | null;
+  handlingDays: number;
+  transitMinDays: number;
+  transitMaxDays: number;
+};
+
+/** A shop without a freight rule ships free (DESIGN §5). */
+export const toShippingCard = (row: ShippingRow): ShippingCard => {
+  const days = daysFromOrder({
+    handling_days: row.handlingDays,
+    transit_min_days: row.transitMinDays,
+    transit_max_days: row.transitMaxDays,
+  });
+  return {
+    base_cents: row.freightBaseCents ?? 0,
+    free_over_cents: row.freightBaseCents === null ? null : row.freightFreeOverCents,
+    ships_from: row.shipsFrom as ShipFromCountry | null,
+    min_days: days.min,
+    max_days: days.max,
+  };
+};
+
+/** The shop's delivery promise as the operator keeps it. */
+export const toShopDelivery = (shop: typeof shops.$inferSelect) => ({
+  ships_from: shop.shipsFrom as ShipFromCountry | null,
+  ships_from_city: shop.shipsFromCity,
+  handling_days: shop.handlingDays,
+  transit_min_days: shop.transitMinDays,
+  transit_max_days: shop.transitMaxDays,
+  return_days: shop.returnDays,
+});
+
+/** The product page's promise: the card's, with the city, the days and the returns. */
+export const toShippingPromise = (
+  shop: typeof shops.$inferSelect,
+  freight: { baseCents: number; freeOverCents: number | null } | null,
+): ShippingPromise => ({
+  ...toShippingCard({
+    ...shop,
+    freightBaseCents: freight?.baseCents ?? null,
+    freightFreeOverCents: freight?.freeOverCents ?? null,
+  }),
+  ...toShopDelivery(shop),
+});
