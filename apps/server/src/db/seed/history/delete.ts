@@ -4,6 +4,7 @@ import {
   addresses,
   checkouts,
   ledgerEntries,
+  logisticsEvents,
   orderLines,
   orders,
   reviews,
@@ -25,6 +26,7 @@ export async function deleteHistory(db: Database) {
   const theirOrders = db.select({ id: orders.id }).from(orders).where(inArray(orders.userId, past));
   await db.delete(reviews).where(inArray(reviews.userId, past));
   await db.delete(orderLines).where(inArray(orderLines.orderId, theirOrders));
+  await db.delete(logisticsEvents).where(inArray(logisticsEvents.orderId, theirOrders));
   await db.delete(orders).where(inArray(orders.userId, past));
   await db.delete(checkouts).where(inArray(checkouts.userId, past));
   for (const table of [ledgerEntries, addresses, sessions]) await db.delete(table).where(inArray(table.userId, past));
