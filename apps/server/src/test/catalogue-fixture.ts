@@ -6,7 +6,8 @@ const base = Date.UTC(2026, 9, 1);
 
 /**
  * A small catalogue with known prices, sales, ratings, dates and stock, so every filter and sort can be asserted
- * exactly. Product ids follow the order below (1..6).
+ * exactly. Product ids follow the order below (1..6). Ratings are as if reviewed (count and score total agree with
+ * the average); the review rows themselves are the after-sale tests' to write.
  */
 export async function insertCatalogueFixture(db: Database) {
   const [computer, phone] = await db
@@ -25,7 +26,8 @@ export async function insertCatalogueFixture(db: Database) {
         logo: '/l1.svg',
         banner: '/b1.svg',
         fans: 10,
-        favourableRateTenths: 986,
+        reviewCount: 500,
+        goodReviewCount: 493,
         totalSales: 900,
         productCount: 4,
       },
@@ -35,7 +37,8 @@ export async function insertCatalogueFixture(db: Database) {
         logo: '/l2.svg',
         banner: '/b2.svg',
         fans: 3,
-        favourableRateTenths: 951,
+        reviewCount: 410,
+        goodReviewCount: 390,
         totalSales: 300,
         productCount: 2,
       },
@@ -63,6 +66,8 @@ export async function insertCatalogueFixture(db: Database) {
         stock: 12,
         sales: 500,
         ratingHundredths: 470,
+        reviewCount: 10,
+        reviewScoreTotal: 47,
       }),
       product(2, {
         title: 'Granite Gaming Laptop 16',
@@ -71,6 +76,8 @@ export async function insertCatalogueFixture(db: Database) {
         stock: 0,
         sales: 120,
         ratingHundredths: 455,
+        reviewCount: 20,
+        reviewScoreTotal: 91,
       }),
       product(3, {
         title: 'Pocket Mechanical Keyboard',
@@ -79,6 +86,8 @@ export async function insertCatalogueFixture(db: Database) {
         stock: 40,
         sales: 260,
         ratingHundredths: 490,
+        reviewCount: 10,
+        reviewScoreTotal: 49,
       }),
       product(4, {
         title: 'Nimbus Smartphone 5G',
@@ -88,6 +97,8 @@ export async function insertCatalogueFixture(db: Database) {
         stock: 30,
         sales: 20,
         ratingHundredths: 430,
+        reviewCount: 10,
+        reviewScoreTotal: 43,
       }),
       product(5, {
         title: 'Harbour Rugged Phone',
@@ -98,6 +109,8 @@ export async function insertCatalogueFixture(db: Database) {
         stock: 5,
         sales: 300,
         ratingHundredths: 410,
+        reviewCount: 10,
+        reviewScoreTotal: 41,
       }),
       product(6, {
         title: 'Hidden Prototype Tablet',
@@ -107,6 +120,8 @@ export async function insertCatalogueFixture(db: Database) {
         stock: 1,
         sales: 9999,
         ratingHundredths: 500,
+        reviewCount: 2,
+        reviewScoreTotal: 10,
       }),
     ])
     .returning();

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderScreen } from '@/test/render-screen';
+import { changeLanguage } from '@/i18n';
 import { productOf, shopOf } from '@/test/catalogue-fixtures';
 import { ProductCard } from './product-card';
 import { ShopCard } from './shop-card';
+
+afterEach(() => changeLanguage('en'));
 
 describe('ProductCard', () => {
   it('links to the product and shows the price, the struck original price, sales and rating', () => {
@@ -19,7 +22,23 @@ describe('ProductCard', () => {
     expect(screen.getByText('$45.99')).toBeInTheDocument();
     expect(screen.getByText('$59.99').tagName).toBe('S');
     expect(screen.getByText('1.2K sold')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    const rating = screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' });
+    expect(rating).toHaveTextContent('4.5 (12)');
+  });
+
+  it('shows no stars and no rating for a product nobody has reviewed', () => {
+    renderScreen(<ProductCard product={productOf(5, { rating: 0, review_count: 0, sales: 3 })} />);
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(screen.getByText('3 sold')).toBeInTheDocument();
+  });
+
+  it('says one review in the singular, and writes the figures the French way in French', async () => {
+    renderScreen(<ProductCard product={productOf(5, { rating: 5, review_count: 1 })} />);
+    expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' })).toBeInTheDocument();
+    await changeLanguage('fr');
+    renderScreen(<ProductCard product={productOf(6, { rating: 4.25, review_count: 1234 })} />);
+    expect(screen.getByRole('img', { name: /^Noté 4,3 sur 5 d'après 1\s234 avis$/ })).toBeInTheDocument();
   });
 
   it('shows no original price when it is not higher, and marks a product out of stock', () => {
@@ -39,5 +58,11 @@ describe('ShopCard', () => {
     expect(screen.getByRole('img', { name: 'Kyoto Craft logo' })).toBeInTheDocument();
     expect(screen.getByText('15.3K fans')).toBeInTheDocument();
     expect(screen.getByText('97.3% positive')).toBeInTheDocument();
+  });
+
+  it('shows no percentage for a shop nobody has reviewed', () => {
+    renderScreen(<ShopCard shop={shopOf(4, { favourable_rate: null })} />);
+    expect(screen.getByText('No ratings yet')).toBeInTheDocument();
+    expect(screen.queryByText(/%/)).not.toBeInTheDocument();
   });
 });

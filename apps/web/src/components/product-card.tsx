@@ -33,7 +33,7 @@ export function ProductCard({ product }: { product: Product }) {
           )}
         </p>
         <p className="product-card__meta">
-          <Rating value={product.rating} />
+          <Rating value={product.rating} count={product.review_count} />
           <span>{t('catalogue.card.sold', { amount: formatCompact(product.sales) })}</span>
         </p>
         <CardShipping shipping={product.shipping} priceCents={product.price_cents} />

@@ -1,13 +1,20 @@
 import { StarFill } from '@/components/icons/star-fill';
 import { useTranslation } from '@/i18n/use-translation';
+import { formatCount, formatRating } from '@/i18n/format';
 
-/** A rating out of 5, one decimal, named in full for screen readers. */
-export function Rating({ value, className }: { value: number; className?: string }) {
+/**
+ * A product's rating on a card: a star, the average of its reviews and their count, named in full for screen
+ * readers. Nothing at all while it has no review: a rating of 0 is no rating.
+ */
+export function Rating({ value, count, className }: { value: number; count: number; className?: string }) {
   const { t } = useTranslation();
-  const rating = value.toFixed(1);
+  if (count === 0) return null;
+  const rating = formatRating(value);
+  const amount = formatCount(count);
   return (
-    <span className={className} role="img" aria-label={t('catalogue.card.rating', { rating })}>
-      <StarFill aria-hidden="true" style={{ color: '#f59e0b' }} /> {rating}
+    <span className={className} role="img" aria-label={t('catalogue.card.ratingCount', { rating, amount, count })}>
+      <StarFill aria-hidden="true" style={{ color: '#f59e0b' }} /> {rating}{' '}
+      <span className="rating__count">({amount})</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ShopCard as Shop } from '@tradewind/contract';
 import { formatCompact } from '@/i18n/format';
+import { favourableText } from './favourable-rate';
 import { LazyImage } from './lazy-image';
 import './shop-card.css';
 
@@ -19,9 +20,7 @@ export function ShopCard({ shop, className }: { shop: Shop; className?: string }
         </h3>
         <p className="shop-card__meta">
           <span>{t('catalogue.shop.fans', { amount: formatCompact(shop.fans) })}</span>
-          <span className="shop-card__rate">
-            {t('catalogue.shop.favourable', { rate: shop.favourable_rate.toFixed(1) })}
-          </span>
+          <span className="shop-card__rate">{favourableText(t, shop.favourable_rate)}</span>
         </p>
       </div>
     </article>

@@ -40,3 +40,18 @@ export function formatDayRange(window: { earliest: string; latest: string }): st
 export function formatCountry(code: string): string {
   return new Intl.DisplayNames([locale()], { type: 'region', fallback: 'code' }).of(code) ?? code;
 }
+
+/** A rating out of 5 with one decimal in the user's language: 4.8, or 4,8 in French. */
+export function formatRating(value: number): string {
+  return new Intl.NumberFormat(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/** A whole count in the user's language: 1,234, or 1 234 in French. */
+export function formatCount(count: number): string {
+  return new Intl.NumberFormat(locale()).format(count);
+}
+
+/** A share given in percent, one decimal at most, in the user's language: 98.6%, 98,6 % or %98,6. */
+export function formatPercent(percent: number): string {
+  return new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+}

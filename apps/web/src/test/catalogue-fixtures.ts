@@ -9,6 +9,7 @@ export const productOf = (id: number, patch: Partial<ProductCard> = {}): Product
   original_price_cents: 1000 + id,
   sales: 10 * id,
   rating: 4.5,
+  review_count: 12,
   in_stock: true,
   shop_id: 1,
   shop_name: 'Harbour Goods',

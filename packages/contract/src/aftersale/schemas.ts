@@ -103,10 +103,18 @@ export const ProductReview = z.object({
   created_at: z.string(),
 });
 export type ProductReview = z.infer<typeof ProductReview>;
-export const ProductReviewsQuery = PageQuery.extend({ id: queryId });
+/** `with_pictures=1`: only the reviews that have pictures. */
+export const ProductReviewsQuery = PageQuery.extend({
+  id: queryId,
+  with_pictures: z.enum(['0', '1'], { error: V.invalid }).optional(),
+});
+export type ProductReviewsQuery = z.input<typeof ProductReviewsQuery>;
 export const ProductReviewsData = z.object({
   list: z.array(ProductReview),
+  /** The reviews the filter keeps. */
   total: z.number().int(),
+  /** Every review of the product, and those with pictures, whatever the filter: the two tabs' counts. */
+  counts: z.object({ all: z.number().int(), with_pictures: z.number().int() }),
   page: z.number().int(),
   limit: z.number().int(),
   /** Average product score, 0 when there is none yet. */

@@ -26,6 +26,11 @@ export const PRODUCT_PAGE_SIZE = 20;
 /** The order a list has when the buyer chose none: best sellers first. */
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'sales';
 
+/** A review of this many stars or more is a good one: a shop's favourable rate is the share of good reviews. */
+export const GOOD_REVIEW_MIN_SCORE = 4;
+/** How many review photos the product page shows under its price. */
+export const REVIEW_PHOTO_STRIP_SIZE = 8;
+
 type SkuLike = { stock: number; specs: readonly string[]; image: string | null };
 
 /**

@@ -75,8 +75,11 @@ export const ProductCard = z.object({
   image: z.string(),
   price_cents: z.number().int(),
   original_price_cents: z.number().int(),
+  /** Units sold: the one figure every card and page shows. */
   sales: z.number().int(),
+  /** The average product score of its reviews, one or two decimals; 0 while `review_count` is 0 (no rating). */
   rating: z.number(),
+  review_count: z.number().int(),
   in_stock: z.boolean(),
   shop_id: z.number().int(),
   shop_name: z.string(),
@@ -99,8 +102,8 @@ export const ShopCard = z.object({
   logo: z.string(),
   banner: z.string(),
   fans: z.number().int(),
-  /** Percentage of good reviews, one decimal (98.6). */
-  favourable_rate: z.number(),
+  /** The share of its reviews at 4 or 5 stars, in percent with one decimal (98.6); null while it has none. */
+  favourable_rate: z.number().nullable(),
   total_sales: z.number().int(),
   product_count: z.number().int(),
   followed: z.boolean().optional(),
@@ -130,6 +133,8 @@ export const ProductDetail = ProductCard.extend({
   specs: z.array(ProductSpec),
   skus: z.array(Sku),
   shop: ShopCard,
+  /** The newest review photos, up to REVIEW_PHOTO_STRIP_SIZE, for the strip under the price. */
+  review_photos: z.array(z.string()),
   created_at: z.string(),
   shipping: ShippingPromise,
 });

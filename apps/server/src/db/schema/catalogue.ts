@@ -36,8 +36,12 @@ export const shops = pgTable(
     banner: text('banner').notNull(),
     /** Kept by follow/unfollow in the same statement as the follow row. */
     fans: integer('fans').notNull().default(0),
-    /** Percent of good reviews, in tenths (986 = 98.6 %). */
-    favourableRateTenths: integer('favourable_rate_tenths').notNull().default(1000),
+    /**
+     * The reviews of its products, and how many of them gave 4 or 5 stars: the favourable rate is the share, and
+     * there is none while the shop has no review. Kept by each review's insert, in its transaction.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    goodReviewCount: integer('good_review_count').notNull().default(0),
     totalSales: bigint('total_sales', { mode: 'number' }).notNull().default(0),
     productCount: integer('product_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,8 +75,11 @@ export const products = pgTable(
     originalPriceCents: bigint('original_price_cents', { mode: 'number' }).notNull(),
     stock: integer('stock').notNull().default(0),
     sales: integer('sales').notNull().default(0),
-    /** Average rating in hundredths (472 = 4.72). */
+    /** The average product score of its reviews in hundredths (472 = 4.72); 0 while it has no review. */
     ratingHundredths: integer('rating_hundredths').notNull().default(0),
+    /** Its reviews and the sum of their product scores, kept with the average by each review's insert. */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewScoreTotal: integer('review_score_total').notNull().default(0),
     onShelf: boolean('on_shelf').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { AdminWalletApi, Role } from '@tradewind/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app.js';
@@ -8,6 +8,7 @@ import { orders, sessions, users } from '../schema/index.js';
 import { sha256 } from '../../lib/secrets.js';
 import { createSession } from '../../modules/account/sessions.js';
 import { createRandom, type Random } from './catalogue/random.js';
+import { PAST_SHOPPER_ACCOUNTS } from './history/index.js';
 import { apiOf } from './activity/api.js';
 import { backdate, type ShopperTimes } from './activity/backdate.js';
 import { fillDesk, WITHDRAWING } from './activity/desk.js';
@@ -41,9 +42,17 @@ const WITHDRAW_CENTS = 12_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** A fresh shop only: no order yet, a catalogue, an operator, and none of the demo shoppers' accounts taken. */
+/**
+ * A fresh shop only: no order yet but the demo catalogue's past ones, a catalogue, an operator, and none of the demo
+ * shoppers' accounts taken.
+ */
 async function readiness(db: Database) {
-  const [anyOrder] = await db.select({ id: orders.id }).from(orders).limit(1);
+  const [anyOrder] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(notInArray(sql`lower(${users.account})`, [...PAST_SHOPPER_ACCOUNTS]))
+    .limit(1);
   if (anyOrder) return null;
   const [operator] = await db
     .select({ id: users.id })

@@ -6,6 +6,7 @@ import { openDatabase } from '../client.js';
 import { DataDirLockedError } from '../lock.js';
 import { banners, categories, products, productSpecs, shops, skus } from '../schema/index.js';
 import { seedCatalogue } from './catalogue/index.js';
+import { deleteHistory } from './history/delete.js';
 
 const USAGE = 'usage: npm run seed -- [--products 480] [--shops 24] [--force]';
 
@@ -43,14 +44,17 @@ try {
   if (existing && !values.force) {
     console.error(
       'The catalogue is not empty: nothing seeded. Run again with --force to replace it ' +
-        '(accounts are kept; favourites, follows and recently viewed go with the old products and shops).',
+        '(accounts are kept, but for the past shoppers of the demo history; favourites, follows and recently viewed go ' +
+        'with the old products and shops).',
     );
     process.exitCode = 1;
   } else {
     const started = performance.now();
     if (existing) {
-      // Children before parents; favourites, follows and recently viewed go with their products and shops.
+      // Children before parents; favourites, follows and recently viewed go with their products and shops, and
+      // the catalogue's past (its past shoppers, their orders and reviews) with the catalogue.
       await database.db.transaction(async (tx) => {
+        await deleteHistory(tx);
         for (const table of [skus, productSpecs, products, shops, categories, banners]) await tx.delete(table);
       });
       await fs.rm(path.join(uploadsDir, 'catalogue'), { recursive: true, force: true });
@@ -65,7 +69,7 @@ try {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `catalogue seeded in ${seconds} s: ${result.categories} categories, ${result.shops} shops, ` +
-        `${result.products} products, ${result.skus} SKUs; pictures in ${path.join(uploadsDir, 'catalogue')}`,
+        `${result.products} products, ${result.skus} SKUs, ${result.orders} past orders, ${result.reviews} reviews; pictures in ${path.join(uploadsDir, 'catalogue')}`,
     );
   }
 } finally {

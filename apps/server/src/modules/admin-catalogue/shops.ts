@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Page } from '../catalogue/product-list.js';
+import { favourableRate } from '../catalogue/cards.js';
 import { acceptPictures } from './pictures.js';
 import { containing } from '../../db/paging.js';
 
@@ -19,7 +20,7 @@ const toAdminShop = (row: ShopRow, total: number): AdminShop => ({
   logo: row.logo,
   banner: row.banner,
   fans: row.fans,
-  favourable_rate: row.favourableRateTenths / 10,
+  favourable_rate: favourableRate(row),
   total_sales: row.totalSales,
   product_count: row.productCount,
   products_total: total,

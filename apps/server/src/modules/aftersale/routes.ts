@@ -17,7 +17,8 @@ import { responses } from '../../lib/route-schema.js';
 import { orderDetail } from '../orders/views.js';
 import { OrderDetail } from '@tradewind/contract';
 import { applyRefund, findRefundOfOrder, refundOfOrder, sendBack } from './refunds.js';
-import { productReviews, reviewOrder } from './reviews.js';
+import { productReviews } from './product-reviews.js';
+import { reviewOrder } from './reviews.js';
 
 const user = { auth: 'user' as const };
 const tags = ['after-sale'];
@@ -65,6 +66,9 @@ export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'optional' },
       schema: { tags, querystring: ProductReviewsQuery, response: responses(ProductReviewsData) },
     },
-    async (req, reply) => reply.ok(await productReviews(app.db, req.query.id, req.query)),
+    async (req, reply) => {
+      const { id, with_pictures: withPictures, page, limit } = req.query;
+      return reply.ok(await productReviews(app.db, id, withPictures === '1', { page, limit }));
+    },
   );
 };

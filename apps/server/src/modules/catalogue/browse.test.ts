@@ -129,6 +129,7 @@ describe('product list', () => {
       original_price_cents: 109900,
       sales: 500,
       rating: 4.7,
+      review_count: 10,
       in_stock: true,
       shop_id: f.circuit.id,
       shop_name: 'Shenzhen Circuit Hub',

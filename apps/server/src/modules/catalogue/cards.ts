@@ -19,6 +19,7 @@ export const cardColumns = {
   originalPriceCents: products.originalPriceCents,
   sales: products.sales,
   ratingHundredths: products.ratingHundredths,
+  reviewCount: products.reviewCount,
   stock: products.stock,
   shopId: products.shopId,
   shopName: shops.name,
@@ -33,6 +34,7 @@ export type CardRow = {
   originalPriceCents: number;
   sales: number;
   ratingHundredths: number;
+  reviewCount: number;
   stock: number;
   shopId: number;
   shopName: string;
@@ -45,7 +47,8 @@ export const toProductCard = (row: CardRow, favourite?: Set<number>): ProductCar
   price_cents: row.priceCents,
   original_price_cents: row.originalPriceCents,
   sales: row.sales,
-  rating: row.ratingHundredths / 100,
+  rating: row.reviewCount > 0 ? row.ratingHundredths / 100 : 0,
+  review_count: row.reviewCount,
   in_stock: row.stock > 0,
   shop_id: row.shopId,
   shop_name: row.shopName,
@@ -53,13 +56,17 @@ export const toProductCard = (row: CardRow, favourite?: Set<number>): ProductCar
   ...(favourite ? { favourite: favourite.has(row.id) } : {}),
 });
 
+/** The share of a shop's reviews at 4 or 5 stars, in percent with one decimal; none without a review. */
+export const favourableRate = (shop: { reviewCount: number; goodReviewCount: number }): number | null =>
+  shop.reviewCount === 0 ? null : Math.round((shop.goodReviewCount * 1000) / shop.reviewCount) / 10;
+
 export const toShopCard = (row: typeof shops.$inferSelect, followed?: Set<number>): ShopCard => ({
   id: row.id,
   name: row.name,
   logo: row.logo,
   banner: row.banner,
   fans: row.fans,
-  favourable_rate: row.favourableRateTenths / 10,
+  favourable_rate: favourableRate(row),
   total_sales: row.totalSales,
   product_count: row.productCount,
   ...(followed ? { followed: followed.has(row.id) } : {}),

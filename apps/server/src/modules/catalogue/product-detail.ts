@@ -3,6 +3,7 @@ import { ErrorKey, type LanguageCode, type ProductDetail } from '@tradewind/cont
 import type { Database } from '../../db/client.js';
 import { categories, freightRules, products, productSpecs, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { reviewPhotos } from './review-photos.js';
 import { toCategory, toProductCard, toShopCard, toSku, toSpecs } from './cards.js';
 import { toShippingPromise } from './shipping-promise.js';
 
@@ -24,13 +25,14 @@ export async function productDetail(db: Database, id: number, lang: LanguageCode
   const [row] = await detailQuery(db, id);
   if (!row || !row.product.onShelf) throw new AppError(ErrorKey.NotFound);
   const { product, shop, category, freight } = row;
-  const [specRows, skuRows] = await Promise.all([
+  const [specRows, skuRows, photos] = await Promise.all([
     db
       .select()
       .from(productSpecs)
       .where(eq(productSpecs.productId, id))
       .orderBy(asc(productSpecs.sort), asc(productSpecs.id)),
     db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.id)),
+    product.reviewCount > 0 ? reviewPhotos(db, id) : [],
   ]);
   return {
     ...toProductCard({
@@ -48,6 +50,7 @@ export async function productDetail(db: Database, id: number, lang: LanguageCode
     specs: toSpecs(specRows),
     skus: skuRows.map(toSku),
     shop: toShopCard(shop),
+    review_photos: photos,
     created_at: product.createdAt.toISOString(),
     shipping: toShippingPromise(shop, freight),
   };

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/i18n/use-translation';
+import { RadioChips } from '@/components/radio-chips';
 import { PRODUCT_SORTS, type ProductSort } from '@tradewind/contract/catalogue';
 
 export const isProductSort = (value: unknown): value is ProductSort => PRODUCT_SORTS.includes(value as ProductSort);
@@ -9,23 +10,13 @@ type SortChipsProps = { value: ProductSort; onChange: (sort: ProductSort) => voi
 export function SortChips({ value, onChange, wrap = false }: SortChipsProps) {
   const { t } = useTranslation();
   return (
-    <div
+    <RadioChips
+      label={t('catalogue.sort.label')}
+      options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`catalogue.sort.${sort}`) }))}
+      value={value}
+      onChange={onChange}
       className={wrap ? 'cat-chips cat-chips--wrap' : 'cat-chips'}
-      role="radiogroup"
-      aria-label={t('catalogue.sort.label')}
-    >
-      {PRODUCT_SORTS.map((sort) => (
-        <button
-          key={sort}
-          type="button"
-          role="radio"
-          aria-checked={sort === value}
-          className="cat-chip"
-          onClick={() => onChange(sort)}
-        >
-          {t(`catalogue.sort.${sort}`)}
-        </button>
-      ))}
-    </div>
+      chipClassName="cat-chip"
+    />
   );
 }

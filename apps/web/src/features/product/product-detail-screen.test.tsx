@@ -7,6 +7,7 @@ import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
 import { renderScreen } from '@/test/render-screen';
 import { productDetailOf, SKUS } from './product-fixtures';
+import { reviewsPageOf } from './reviews/review-fixtures';
 import ProductDetailScreen from './product-detail-screen';
 
 vi.mock('@/api/http', () => import('@/test/http.mock'));
@@ -15,7 +16,7 @@ vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 
 const PATTERN = '/detail/:product?/:mer?';
 const open = (url = '/detail/7') => renderScreen(<ProductDetailScreen />, url, PATTERN);
-const NO_REVIEWS = { list: [], total: 0, page: 1, limit: 5, average: 0 };
+const NO_REVIEWS = reviewsPageOf([]);
 /** The server answers with this product and no reviews yet. */
 const serve = (detail = productDetailOf(7)) =>
   http.get.mockImplementation(async (url: string) => (url === AfterSaleApi.productReviews ? NO_REVIEWS : detail));

@@ -31,6 +31,7 @@ export const productDetailOf = (id: number, patch: Partial<ProductDetail> = {}):
   ],
   skus: SKUS,
   shop: shopOf(3, { name: 'Harbour Goods' }),
+  review_photos: [],
   created_at: '2025-01-01T00:00:00.000Z',
   shipping: {
     base_cents: 599,

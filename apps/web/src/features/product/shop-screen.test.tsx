@@ -46,6 +46,14 @@ describe('shop screen', () => {
     });
   });
 
+  it('shows no favourable rate for a shop nobody has reviewed, only that it has no ratings yet', async () => {
+    answer(shopInfoOf(3, { favourable_rate: null }));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Harbour Goods' })).toBeInTheDocument();
+    expect(screen.getByText('Favourable rate').nextElementSibling).toHaveTextContent('No ratings yet');
+    expect(screen.queryByText(/%/)).not.toBeInTheDocument();
+  });
+
   it('follows and unfollows, with the fan count from the answer', async () => {
     resetSession({});
     http.post

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../client.js';
 import { categories } from '../../schema/index.js';
+import { seedHistory } from '../history/index.js';
 import { writeImagePool } from './images.js';
 import { draftProduct, type ProductContext } from './product-draft.js';
 import { shopProfiles } from './shops.js';
@@ -22,6 +23,9 @@ export interface SeedCatalogueResult {
   shops: number;
   products: number;
   skus: number;
+  /** The catalogue's past: completed orders of its first products, and the reviews among them. */
+  orders: number;
+  reviews: number;
 }
 
 export const SEED_EPOCH = new Date('2026-01-01T00:00:00Z');
@@ -29,14 +33,15 @@ const PRODUCTS_PER_BATCH = 500;
 const LOG_EVERY = 10_000;
 /** Serialises seeding between processes that start on the same empty database. */
 const SEED_LOCK = 7_461_001;
-const NOTHING: SeedCatalogueResult = { categories: 0, shops: 0, products: 0, skus: 0 };
+const NOTHING: SeedCatalogueResult = { categories: 0, shops: 0, products: 0, skus: 0, orders: 0, reviews: 0 };
 
 const hasCatalogue = async (db: Database) =>
   (await db.select({ id: categories.id }).from(categories).limit(1)).length > 0;
 
 /**
- * The demo catalogue — categories, shops, products with specs and SKUs, banners and their pictures — on an
- * empty catalogue only, in one transaction: a database has all of it or none of it. Deterministic.
+ * The demo catalogue — categories, shops, products with specs and SKUs, banners and their pictures, and its past
+ * (seed/history: the orders and reviews its sales and ratings are counted from) — on an empty catalogue only, in one
+ * transaction: a database has all of it or none of it. Deterministic.
  */
 export async function seedCatalogue(db: Database, options: SeedCatalogueOptions): Promise<SeedCatalogueResult> {
   const productCount = options.products ?? 480;
@@ -68,15 +73,17 @@ export async function seedCatalogue(db: Database, options: SeedCatalogueOptions)
         log(`catalogue: ${end} / ${productCount} products`);
       }
     }
+    const history = await seedHistory(tx, now);
     await settleShopTotals(tx);
     return {
       categories: Object.keys(categoryIds).length,
       shops: seededShops.length,
       products: productCount,
       skus: skuCount,
+      ...history,
     };
   });
   // Fresh statistics and visibility map, so the first lists already use index-only counts.
-  if (result.products > 0) await db.execute(sql`vacuum analyze products, skus, shops`);
+  if (result.products > 0) await db.execute(sql`vacuum analyze products, skus, shops, orders, order_lines, reviews`);
   return result;
 }

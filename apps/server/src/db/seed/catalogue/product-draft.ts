@@ -56,7 +56,6 @@ export function draftProduct(index: number, context: ProductContext): ProductDra
       dollars: item.price[0] + random.next() * (item.price[1] - item.price[0]),
       discountPercent: random.chance(0.4) ? random.int(10, 40) : 0,
       soldOut: random.chance(0.03),
-      totalSales: Math.floor(20_000 * random.next() ** 4.5),
     },
     random,
   );
@@ -83,8 +82,6 @@ export function draftProduct(index: number, context: ProductContext): ProductDra
       priceCents: cheapest.priceCents,
       originalPriceCents: cheapest.originalPriceCents,
       stock: skus.reduce((sum, s) => sum + s.stock, 0),
-      sales: skus.reduce((sum, s) => sum + s.sales, 0),
-      ratingHundredths: 500 - Math.floor(120 * random.next() ** 2),
       onShelf: true,
       createdAt: new Date(context.now.getTime() - Math.floor(random.next() * 120 * DAY_MS)),
     },

@@ -12,7 +12,6 @@ export interface SkuDraft {
   priceCents: number;
   originalPriceCents: number;
   stock: number;
-  sales: number;
 }
 
 /** Shop-window prices: $24.99 below a hundred dollars, $549.00 above. */
@@ -30,20 +29,18 @@ export function draftSpecs(templates: readonly SpecTemplate[], random: Random) {
 
 /**
  * One SKU per combination of spec values (in spec order), priced from the base price and each value's rise;
- * a product without specs has one SKU with no values. Sales add up to `totalSales`.
+ * a product without specs has one SKU with no values. Their sales are counted later, from the seeded orders.
  */
 export function draftSkus(
   specs: ReturnType<typeof draftSpecs>,
-  base: { dollars: number; discountPercent: number; soldOut: boolean; totalSales: number },
+  base: { dollars: number; discountPercent: number; soldOut: boolean },
   random: Random,
 ): SkuDraft[] {
   let combos: { values: string[]; rise: number }[] = [{ values: [], rise: 0 }];
   for (const { spec, rises } of specs) {
     combos = combos.flatMap((c) => spec.values.map((v, i) => ({ values: [...c.values, v], rise: c.rise + rises[i] })));
   }
-  const weights = combos.map(() => 0.2 + random.next());
-  const weightSum = weights.reduce((a, b) => a + b, 0);
-  const skus = combos.map((combo, i) => {
+  return combos.map((combo) => {
     const dollars = base.dollars * (1 + combo.rise);
     const priceCents = shelfPriceCents(dollars);
     const listed = base.discountPercent ? shelfPriceCents(dollars / (1 - base.discountPercent / 100)) : priceCents;
@@ -52,9 +49,6 @@ export function draftSkus(
       priceCents,
       originalPriceCents: Math.max(priceCents, listed),
       stock: base.soldOut || random.chance(0.06) ? 0 : random.int(1, 300),
-      sales: Math.floor((base.totalSales * weights[i]) / weightSum),
     };
   });
-  skus[0].sales += base.totalSales - skus.reduce((sum, s) => sum + s.sales, 0);
-  return skus;
 }

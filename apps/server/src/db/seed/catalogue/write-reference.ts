@@ -26,7 +26,7 @@ export async function insertCategories(db: Database): Promise<Record<CategorySlu
   return Object.fromEntries(rows.map((r) => [r.slug, r.id])) as Record<CategorySlug, number>;
 }
 
-/** Shops with their fans, rating and age; their product count and sales are filled in after the products. */
+/** Shops with their fans and age; their product count, sales and reviews are counted after the products. */
 export async function insertShops(db: Database, profiles: readonly ShopProfile[], now: Date) {
   const values = profiles.map((profile, i) => {
     const random = randomFor(0x5409, i);
@@ -36,7 +36,6 @@ export async function insertShops(db: Database, profiles: readonly ShopProfile[]
       logo: imageUrl(imageFiles.shopLogo(i)),
       banner: imageUrl(imageFiles.shopBanner(i)),
       fans: 50 + Math.floor(49_950 * random.next() ** 2),
-      favourableRateTenths: 1000 - Math.floor(80 * random.next() ** 2),
       createdAt: new Date(now.getTime() - (150 + Math.floor(random.next() * 750)) * DAY_MS),
       ...deliveryOf(profile, i),
     };

@@ -58,7 +58,7 @@ export function useShopColumns(onEdit: (shop: AdminShop) => void): TableColumnsT
       title: t('admin.shops.column.rate'),
       width: 100,
       align: 'right',
-      render: (_, shop) => formatRate(shop.favourable_rate),
+      render: (_, shop) => (shop.favourable_rate === null ? '—' : formatRate(shop.favourable_rate)),
     },
     {
       key: 'sales',

@@ -30,7 +30,7 @@ export function RankedProduct({ product, rank }: { product: Product; rank: numbe
           <span className="cat-rank__price">{formatMoney(product.price_cents)}</span>
           <span className="cat-rank__sold">{t('catalogue.card.sold', { amount: formatCompact(product.sales) })}</span>
         </p>
-        <Rating value={product.rating} className="cat-rank__rating" />
+        <Rating value={product.rating} count={product.review_count} className="cat-rank__rating" />
       </div>
     </article>
   );

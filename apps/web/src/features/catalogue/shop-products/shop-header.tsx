@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { ShopInfo } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 import { SkeletonLines } from '@/components/skeleton';
+import { favourableText } from '@/components/favourable-rate';
 import { formatCompact } from '@/i18n/format';
 
 /** The shop whose products these are: logo, name, figures, and the way to its page. */
@@ -22,8 +23,7 @@ export function ShopHeader({ shop }: { shop: ShopInfo | undefined }) {
         <h2 className="cat-shop-head__name">{shop.name}</h2>
         <p className="cat-shop-head__meta">
           {t('catalogue.shop.products', { amount: formatCompact(shop.product_count) })} ·{' '}
-          {t('catalogue.shop.fans', { amount: formatCompact(shop.fans) })} ·{' '}
-          {t('catalogue.shop.favourable', { rate: shop.favourable_rate.toFixed(1) })}
+          {t('catalogue.shop.fans', { amount: formatCompact(shop.fans) })} · {favourableText(t, shop.favourable_rate)}
         </p>
       </div>
       <Link to={`/shop/${shop.id}`} className="cat-shop-head__visit">

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { Rating } from '@/components/rating';
 import { formatCompact, formatMoney } from '@/i18n/format';
 import '@/components/visually-hidden.css';
 
@@ -9,14 +8,15 @@ type PriceSummaryProps = {
   priceCents: number;
   originalCents: number;
   sales: number;
-  rating: number;
   stock: number;
   /** The favourite toggle, beside the price. */
   action: ReactNode;
+  /** The rating and review photos, under the price. */
+  reviews: ReactNode;
 };
 
-/** Price (of the chosen SKU when there is one), the struck original, and sales, rating and stock. */
-export function PriceSummary({ title, priceCents, originalCents, sales, rating, stock, action }: PriceSummaryProps) {
+/** Price (of the chosen SKU when there is one), the struck original, the reviews at a glance, sales and stock. */
+export function PriceSummary({ title, priceCents, originalCents, sales, stock, action, reviews }: PriceSummaryProps) {
   const { t } = useTranslation();
   const discount = originalCents > priceCents ? Math.round((1 - priceCents / originalCents) * 100) : 0;
   return (
@@ -37,11 +37,11 @@ export function PriceSummary({ title, priceCents, originalCents, sales, rating, 
         )}
         <span className="pd-summary__action">{action}</span>
       </div>
+      {reviews}
       <h2 id="pd-title" className="pd-title">
         {title}
       </h2>
       <p className="pd-stats">
-        <Rating value={rating} />
         <span>{t('product.sold', { count: formatCompact(sales) })}</span>
         <span data-testid="product-stock" className={stock > 0 ? undefined : 'pd-stats__out'}>
           {stock > 0 ? t('product.inStock', { count: stock }) : t('product.outOfStock')}

@@ -2,6 +2,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { ProductDetail } from '@tradewind/contract';
 import { PurchaseBar } from '../purchase/purchase-bar';
 import { ProductReviews } from '../reviews/product-reviews';
+import { ReviewsAtAGlance } from '../reviews/reviews-at-a-glance';
 import { FavouriteButton } from './favourite-button';
 import { ImageGallery } from './image-gallery';
 import { PriceSummary } from './price-summary';
@@ -27,9 +28,11 @@ export function ProductView({ product }: { product: ProductDetail }) {
           priceCents={choice.priceCents}
           originalCents={choice.originalCents}
           sales={product.sales}
-          rating={product.rating}
           stock={choice.shownStock}
           action={<FavouriteButton productId={product.id} favourite={product.favourite ?? false} />}
+          reviews={
+            <ReviewsAtAGlance rating={product.rating} count={product.review_count} photos={product.review_photos} />
+          }
         />
         <ShippingSection shipping={product.shipping} priceCents={choice.priceCents} />
         <PurchaseOptions product={product} choice={choice} />

@@ -23,7 +23,7 @@ const pageParam = ({ url }: FakeRequest) => Number(new URLSearchParams(url.split
 const byPage = (request: FakeRequest) => {
   const page = pageParam(request);
   const list = ALL.slice((page - 1) * 5, page * 5);
-  return ok(reviewsPageOf(list, { page, total: ALL.length, average: 4.43 }));
+  return ok(reviewsPageOf(list, { page, total: ALL.length, counts: { all: 7, with_pictures: 1 }, average: 4.43 }));
 };
 let server: ReturnType<typeof fakeHttp>;
 
@@ -62,6 +62,39 @@ describe('the reviews of a product', () => {
     expect(within(newest).getAllByRole('button', { name: /^View picture/ })).toHaveLength(2);
   });
 
+  it('filters the reviews with pictures: a chip with its count, asked of the server, and back to all', async () => {
+    const pictured = ok(reviewsPageOf([ALL[0]!], { counts: { all: 7, with_pictures: 1 }, average: 4.43 }));
+    server = fakeHttp({
+      [REVIEWS]: (request) => (request.url.includes('with_pictures=1') ? pictured : byPage(request)),
+    });
+    const { user } = renderScreen(<ProductReviews productId={7} />);
+    const filter = await screen.findByRole('radiogroup', { name: 'Show reviews' });
+    const all = within(filter).getByRole('radio', { name: 'All (7)' });
+    const withPictures = within(filter).getByRole('radio', { name: 'With pictures (1)' });
+    expect(all).toHaveAttribute('aria-checked', 'true');
+    await user.click(withPictures);
+    await waitFor(() => expect(buyers()).toEqual(['b***9']));
+    expect(withPictures).toHaveAttribute('aria-checked', 'true');
+    expect(server.calls(REVIEWS).at(-1)!.url).toBe(
+      `${AfterSaleApi.productReviews}?id=7&page=1&limit=5&with_pictures=1`,
+    );
+    expect(screen.queryByRole('button', { name: 'More reviews' })).not.toBeInTheDocument();
+    await user.click(all);
+    await waitFor(() => expect(buyers()).toHaveLength(5));
+  });
+
+  it('says when no review has pictures yet', async () => {
+    const { user } = open((request) =>
+      ok(
+        request.url.includes('with_pictures=1')
+          ? reviewsPageOf([], { counts: { all: 1, with_pictures: 0 } })
+          : reviewsPageOf([reviewOf(1)]),
+      ),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'With pictures (0)' }));
+    expect(await screen.findByText('No reviews with pictures yet')).toBeInTheDocument();
+  });
+
   it('opens a review’s pictures full screen at the one tapped', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'View picture 2 of 2 from b***9 full screen' }));
@@ -91,6 +124,7 @@ describe('the reviews of a product', () => {
   it('says when there are no reviews yet', async () => {
     open(ok(reviewsPageOf([])));
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Show reviews' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Average rating/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More reviews' })).not.toBeInTheDocument();
   });

@@ -17,6 +17,7 @@ export const reviewOf = (id: number, patch: Partial<ProductReview> = {}): Produc
 export const reviewsPageOf = (list: ProductReview[], patch: Partial<ProductReviewsData> = {}): ProductReviewsData => ({
   list,
   total: list.length,
+  counts: { all: list.length, with_pictures: list.filter((r) => r.pictures.length > 0).length },
   page: 1,
   limit: 5,
   average: 0,

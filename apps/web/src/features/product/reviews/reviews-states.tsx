@@ -25,13 +25,16 @@ export function ReviewsFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function ReviewsEmpty() {
+/** No review yet, or none with pictures among them. */
+export function ReviewsEmpty({ withPictures }: { withPictures: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="pd-reviews__empty">
       <MessageOutline className="pd-reviews__empty-icon" aria-hidden />
-      <p className="pd-reviews__empty-title">{t('product.reviews.empty')}</p>
-      <p className="pd-reviews__empty-text">{t('product.reviews.emptyText')}</p>
+      <p className="pd-reviews__empty-title">
+        {t(withPictures ? 'product.reviews.emptyPictures' : 'product.reviews.empty')}
+      </p>
+      {!withPictures && <p className="pd-reviews__empty-text">{t('product.reviews.emptyText')}</p>}
     </div>
   );
 }

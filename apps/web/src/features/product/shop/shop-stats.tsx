@@ -1,13 +1,16 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { ShopInfo } from '@tradewind/contract';
-import { formatCompact } from '@/i18n/format';
+import { formatCompact, formatPercent } from '@/i18n/format';
 
 /** The shop's figures as a list of terms: fans, favourable rate, total sales, products. */
 export function ShopStats({ shop }: { shop: ShopInfo }) {
   const { t } = useTranslation();
   const stats = [
     { key: 'fans', value: formatCompact(shop.fans), testId: 'shop-fans' },
-    { key: 'favourableRate', value: `${shop.favourable_rate.toFixed(1)}%` },
+    {
+      key: 'favourableRate',
+      value: shop.favourable_rate === null ? t('catalogue.shop.noRatings') : formatPercent(shop.favourable_rate),
+    },
     { key: 'totalSales', value: formatCompact(shop.total_sales) },
     { key: 'products', value: formatCompact(shop.product_count) },
   ];
