@@ -18,11 +18,11 @@ test('a buyer sees the shipping promise, fills the bag to free shipping, and fol
   const shipping = detail.shipping;
   const place = `${shipping.ships_from_city}, ${countryName(shipping.ships_from!)}`;
 
-  await test.step('a new buyer with a payment code and $500', async () => {
+  await test.step('a new buyer with a payment code and $5', async () => {
     await register(page, buyer);
     await setPayCode(page);
     const me = await api<{ id: number }>(request, 'get', '/api/user/getUserInfo', { token: await buyerToken(page) });
-    await desk.credit(me.id, '500', 'E2E: shipping journey');
+    await desk.credit(me.id, '5', 'E2E: shipping journey');
   });
 
   await test.step('its card in the search results: free over the amount, from where, and when', async () => {
@@ -60,7 +60,7 @@ test('a buyer sees the shipping promise, fills the bag to free shipping, and fol
   });
 
   let order: OrderSummary = { id: 0, sn: '', status: 0, total_cents: 0 };
-  await test.step('checks out with free shipping and pays', async () => {
+  await test.step('checks out: free shipping', async () => {
     await page.getByRole('button', { name: 'Checkout (1)' }).click();
     const token = await buyerToken(page);
     await api(request, 'post', '/api/user/address_add', {
@@ -77,6 +77,31 @@ test('a buyer sees the shipping promise, fills the bag to free shipping, and fol
     await page.reload();
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByRole('definition').nth(1)).toHaveText('Free shipping');
+  });
+
+  await test.step('short of balance before ordering: Top up by card, then back to the same checkout', async () => {
+    const short = sku.price_cents * 2 - 500;
+    const balance = page.getByRole('region', { name: 'Your balance' });
+    await expect(balance).toContainText(`You are ${money(short)} short for this order.`);
+    await balance.getByRole('link', { name: 'Top up' }).click();
+    await expect(page).toHaveURL(/\/topUp\?back=/);
+    await page.getByRole('link', { name: /Bank card/ }).click();
+    await page.getByLabel('Amount (USD)').fill('500');
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Name on the card').fill('Ines Moreau');
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/35');
+    await page.getByRole('button', { name: 'Pay and top up' }).click();
+    await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('definition').nth(1)).toHaveText(
+      'Free shipping',
+    );
+    await expect(balance).not.toContainText('short');
+  });
+
+  await test.step('places the order and pays', async () => {
+    const token = await buyerToken(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     const sheet = page.getByRole('dialog', { name: 'Pay' });
     await sheet.getByLabel('Payment code').fill(payCode);
