@@ -71,7 +71,7 @@ describe('search', () => {
     expect(suggestions.body.data.list).toContain('Harbour Rugged Phone');
   });
 
-  it('suggests categories to look in: by their name in the buyer\'s language, then by the titles found', async () => {
+  it("suggests categories to look in: by their name in the buyer's language, then by the titles found", async () => {
     const suggestOf = async (keyword: string, lang?: string) =>
       (await call(t.app, 'GET', '/api/goods/suggest', { query: { keyword }, lang })).body.data.categories.map(
         (c: { name: string }) => c.name,
