@@ -10,7 +10,8 @@ const toCents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, ''))
  * - its shop has fewer than 999 fans, so the count is shown in full ("1.2K" would hide a follow);
  * - the SKU the page starts on (the first in stock) has a neighbour, one spec apart, in stock, with another
  *   price and another stock, so choosing it visibly changes both;
- * - a price range of a few dollars around it, in its category, lists between 2 and 20 products (one page).
+ * - a price range of a few dollars around it, in its category, lists between 2 and 10 products: one page, and
+ *   few enough rows that a phone's list renders them all at once (it renders only the rows near the screen).
  */
 async function findJourneyProduct(request: APIRequestContext) {
   const limit = 50;
@@ -38,7 +39,7 @@ async function findJourneyProduct(request: APIRequestContext) {
           `&max_price_cents=${maxDollars * 100}&limit=20`,
       );
       const sameTitle = inRange.list.filter((item) => item.title === card.title);
-      if (inRange.total < 2 || inRange.total > 20 || sameTitle.length !== 1 || sameTitle[0]!.id !== card.id) continue;
+      if (inRange.total < 2 || inRange.total > 10 || sameTitle.length !== 1 || sameTitle[0]!.id !== card.id) continue;
       const changed = target.specs.findIndex((value, index) => value !== start.specs[index]);
       return {
         detail,

@@ -21,8 +21,12 @@ test('a search with a typo still finds the product', async ({ page, request }) =
   });
 
   await test.step(`the results show "${product!.title}", and say the search was read as "${word}"`, async () => {
+    // Its own card: another product may carry the same title.
     await expect(
-      page.getByRole('list', { name: `Results for ${typo}` }).getByRole('link', { name: product!.title, exact: true }),
+      page
+        .getByRole('list', { name: `Results for ${typo}` })
+        .getByRole('link', { name: product!.title, exact: true })
+        .and(page.locator(`[href="/detail/${product!.id}"]`)),
     ).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Showing results for' })).toContainText(
       `“${word!.toLowerCase()}”`,
