@@ -7,7 +7,6 @@ import { LazyImage } from '@/components/lazy-image';
 import { formatMoney } from '@/i18n/format';
 import { useUpdateBagItem } from '../api/update-bag-item';
 import { useSaveForLater } from '../api/save-for-later';
-import { toast } from '@/components/toast';
 import './saved-for-later.css';
 import { BagQuantity } from './bag-quantity';
 import { useConfirmRemove } from './use-confirm-remove';
@@ -18,14 +17,6 @@ export function BagItemRow({ item }: { item: CartItem }) {
   const update = useUpdateBagItem(item.id);
   const { confirmRemove, removing } = useConfirmRemove(item);
   const save = useSaveForLater();
-  const saveForLater = async () => {
-    try {
-      await save.mutateAsync([item.id]);
-    } catch {
-      return; // the HTTP client has shown why
-    }
-    toast.success(t('bag.later.saved'));
-  };
   const short = item.available && item.quantity > item.stock;
 
   return (
@@ -60,8 +51,8 @@ export function BagItemRow({ item }: { item: CartItem }) {
           type="button"
           className="bag-item__later"
           aria-label={t('bag.later.saveLabel', { title: item.title })}
-          disabled={save.isPending}
-          onClick={() => void saveForLater()}
+          disabled={save.pending}
+          onClick={() => void save.run(item.id)}
         >
           {t('bag.later.save')}
         </button>

@@ -2,7 +2,6 @@ import type { CartData } from '@tradewind/contract';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { LazyImage } from '@/components/lazy-image';
-import { toast } from '@/components/toast';
 import { formatMoney } from '@/i18n/format';
 import { useMoveToBag } from '../api/save-for-later';
 import { useConfirmRemove } from './use-confirm-remove';
@@ -14,14 +13,6 @@ function SavedRow({ item }: { item: SavedLine }) {
   const { t } = useTranslation();
   const move = useMoveToBag();
   const { confirmRemove, removing } = useConfirmRemove(item);
-  const moveToBag = async () => {
-    try {
-      await move.mutateAsync([item.id]);
-    } catch {
-      return; // the HTTP client has shown why
-    }
-    toast.success(t('bag.later.moved'));
-  };
   return (
     <li className={item.available ? 'bag-item bag-saved__item' : 'bag-item bag-saved__item bag-item--off'}>
       <LazyImage className="bag-item__image" src={item.image} alt={item.title} />
@@ -42,8 +33,8 @@ function SavedRow({ item }: { item: SavedLine }) {
             type="button"
             className="bag-saved__move"
             aria-label={t('bag.later.moveLabel', { title: item.title })}
-            disabled={move.isPending}
-            onClick={() => void moveToBag()}
+            disabled={move.pending}
+            onClick={() => void move.run(item.id)}
           >
             {t('bag.later.move')}
           </button>
