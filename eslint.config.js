@@ -2,6 +2,23 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { boundaries } from './eslint.boundaries.js';
+
+const appShell = { group: ['@/app/*', '@/app'], message: 'The app shell imports features, not the other way.' };
+/** Test-only files: tests, their data (`*.test-data.ts`) and the helpers in a `test/` folder. */
+const WEB_TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-data.ts', 'apps/web/src/**/test/**'];
+const testOnly = {
+  group: ['**/*.test-data', '**/test/*', '@/test/*', './test/*'],
+  message: 'Test data and test helpers stay out of the product: only tests import them.',
+};
+const restricted = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const SHARED_AND_FEATURES = [
+  'apps/web/src/features/**/*.{ts,tsx}',
+  'apps/web/src/components/**/*.{ts,tsx}',
+  'apps/web/src/lib/**/*.{ts,tsx}',
+];
 
 export default tseslint.config(
   {
@@ -30,22 +47,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML (DESIGN §6).' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No raw HTML (docs/architecture.md §6).',
+        },
       ],
     },
   },
-  {
-    // One-way imports (STYLE 1): features never import the app shell or another feature.
-    files: [
-      'apps/web/src/features/**/*.{ts,tsx}',
-      'apps/web/src/components/**/*.{ts,tsx}',
-      'apps/web/src/lib/**/*.{ts,tsx}',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/app/*', '@/app'], message: 'The app shell imports features, not the other way.' }] },
-      ],
-    },
-  },
+  // No-restricted-imports is one rule per file: where two sets of patterns apply, the last config lists both.
+  { files: ['apps/web/src/**/*.{ts,tsx}'], ignores: WEB_TEST_FILES, rules: restricted(testOnly) },
+  // One-way imports (STYLE 1): features never import the app shell or another feature.
+  { files: SHARED_AND_FEATURES, rules: restricted(appShell) },
+  { files: SHARED_AND_FEATURES, ignores: WEB_TEST_FILES, rules: restricted(appShell, testOnly) },
+  ...boundaries({ importX, createTypeScriptImportResolver }),
 );

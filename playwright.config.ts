@@ -26,8 +26,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
-    url: `http://localhost:${port}/api/ping`,
+    // As `npm start` runs it: the compiled server, built first when a source is newer.
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
@@ -39,6 +40,8 @@ export default defineConfig({
       // Enough products for Explore to show that a long list keeps the page small (first-screen.spec.ts).
       DEMO_PRODUCTS: '1000',
       LOG_LEVEL: 'warn',
+      // Every journey registers its buyers from this one address.
+      REGISTRATIONS_PER_IP: '1000',
     },
   },
 });

@@ -2,13 +2,17 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-// Explicit includes: Playwright's e2e/*.spec.ts must never be collected here (STACK trap 2).
+// Explicit includes: Playwright's e2e/*.spec.ts must never be collected here (docs/stack.md trap 2).
 // `*.postgres.test.ts` need a second database session (PostgreSQL): they run only in the PostgreSQL pass.
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
     projects: [
+      {
+        // The repository's own rules (the lint's boundaries), checked as a user of ESLint would meet them.
+        test: { name: 'repo', include: ['scripts/**/*.test.mjs'], environment: 'node', testTimeout: 60_000 },
+      },
       {
         test: {
           name: 'contract',
@@ -32,7 +36,7 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build-tools/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },

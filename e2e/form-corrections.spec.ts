@@ -19,10 +19,15 @@ test('one tap on Create account after correcting the email creates the account',
   const create = page.getByRole('button', { name: 'Create account' });
   await create.tap();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  // A screen reader on the field hears what is wrong with it, and only that field is marked.
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(page.getByLabel('Mobile number')).not.toHaveAttribute('aria-invalid');
   await page.screenshot({ path: test.info().outputPath('register-email-message.png'), fullPage: true });
 
   // The corrected field keeps the focus: the tap below is what leaves it.
   await page.getByLabel('Email').fill(buyer.email);
+  await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid');
   await create.tap();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText(`${buyer.givenName} ${buyer.familyName}`)).toBeVisible();

@@ -5,6 +5,11 @@ import { register, uniqueBuyer } from './support';
 
 const NETWORK_TOAST = 'Network connection abnormal, please check your connection';
 
+// What a screen whose code never reached the phone does offline: without the service worker, which would otherwise
+// have precached every route's code by the time the test goes offline, or not, as its install raced the test
+// (installable-offline.spec.ts covers the cached app).
+test.use({ serviceWorkers: 'block' });
+
 test('offline, Add to bag ends at once with the network toast and leaves the bag as it was', async ({
   page,
   context,

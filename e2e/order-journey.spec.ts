@@ -70,7 +70,7 @@ test('a buyer with balance buys a product through the bag and receives it', asyn
     await expect(item).toContainText(target.specs.join(' · '));
     const quantity = item.getByRole('spinbutton', { name: `Quantity of ${detail.title}` });
     await expect(quantity).toHaveValue('1');
-    await item.getByRole('button', { name: 'increase' }).click();
+    await item.getByRole('button', { name: `Increase the quantity of ${detail.title}` }).click();
     await expect(quantity).toHaveValue('2');
     // The subtotal counts what the server holds: the new quantity has arrived.
     await expect(page.getByTestId(`bag-subtotal-${detail.shop.id}`)).toHaveText(money(goods));
@@ -183,6 +183,13 @@ test('a buyer with balance buys a product through the bag and receives it', asyn
     expect((await desk.ship(order.id, carrier, trackingNo)).status).toBe(2);
     const tracked = await desk.addLogistics(order.id, event, 'Paris');
     expect(tracked.logistics.map((e) => e.text)).toContain(event);
+  });
+
+  await test.step('the open list follows at once (live updates): the order leaves Waiting for delivery for Shipped', async () => {
+    await expect(page.getByRole('heading', { level: 2, name: 'No orders here' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Shipped' }).click();
+    await expect(orders).toHaveCount(1);
+    await expect(orders.first()).toContainText('Shipped');
   });
 
   await test.step('the buyer opens the order: delivered, with the carrier, the tracking number and the update', async () => {

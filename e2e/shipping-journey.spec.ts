@@ -54,7 +54,7 @@ test('a buyer sees the shipping promise, fills the bag to free shipping, and fol
     await page.goto('/bag');
     await expect(nudge).toHaveText(`Add ${money(freeOver - sku.price_cents)} for free shipping`);
     const item = page.getByRole('list', { name: `Items from ${detail.shop.name}` }).getByRole('listitem');
-    await item.getByRole('button', { name: 'increase' }).click();
+    await item.getByRole('button', { name: `Increase the quantity of ${detail.title}` }).click();
     await expect(page.getByTestId(`bag-subtotal-${detail.shop.id}`)).toHaveText(money(sku.price_cents * 2));
     await expect(nudge).toHaveText("This shop's order ships free");
   });

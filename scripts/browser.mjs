@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-/** STACK trap 10: the flags Chromium needs here, as root, with no network beyond the registries. */
+/** docs/stack.md trap 10: the flags Chromium needs here, as root, with no network beyond the registries. */
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',

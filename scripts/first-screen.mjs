@@ -1,6 +1,6 @@
 /**
  * `npm run size`: what a phone downloads for the first screens of /home, /explore and /detail/:id, counted as it
- * crosses the network (DESIGN §9: /home ≤ 125 KB of JavaScript and CSS and ≤ 20 requests; /explore and /detail
+ * crosses the network (docs/architecture.md §9: /home ≤ 125 KB of JavaScript and CSS and ≤ 20 requests; /explore and /detail
  * ≤ 150 KB). Serves the built app on a fresh demo database, loads each page in Chromium at 375 px and counts
  * every request until the network is quiet. Exits 1 when a budget is passed.
  */

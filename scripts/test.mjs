@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { requireNode } from './node-version.mjs';
 
+requireNode();
+console.log(`Tests on Node ${process.versions.node}`);
 /**
  * Every test: unit, component and API on PGlite; the API suite again on PostgreSQL when DATABASE_URL is set;
  * then the Playwright journeys in Chromium. Stops at the first failing step; ends with one "N passed, N failed" line.

@@ -13,7 +13,8 @@ const sources = [
 ];
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 
-const newest = (target) => {
+/** The latest modification time of a file, or of any file below a folder. */
+export const newest = (target) => {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...fs.readdirSync(target).map((name) => newest(path.join(target, name))));

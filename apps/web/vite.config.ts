@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build-tools/precompress';
+import { buyerPrecache } from './build-tools/buyer-precache';
 import { staticGraph } from './build-tools/static-graph';
 import { FIRST_SCREEN_NAMESPACES, MESSAGES_NAMESPACE } from './src/i18n/route-namespaces.js';
 
@@ -30,7 +32,43 @@ const WEB_SOURCE = /\/apps\/web\/src\//;
 const homeGraph = staticGraph('home', /\/src\/app\/parts\/home\.ts$/, HEAVY);
 
 export default defineConfig({
-  plugins: [react(), homeGraph.plugin, precompress()],
+  plugins: [
+    react(),
+    homeGraph.plugin,
+    // Issue 20, decision 027: the manifest and the service worker (src/service-worker/sw.ts, built by the plugin
+    // with Workbox). The page registers it itself after the first screen (src/service-worker/register.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        id: '/home',
+        name: 'Tradewind',
+        short_name: 'Tradewind',
+        description: 'Cross-border shopping, paid from your balance.',
+        lang: 'en',
+        start_url: '/home',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0f766e',
+        background_color: '#f6f8fa',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
+        manifestTransforms: [buyerPrecache],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

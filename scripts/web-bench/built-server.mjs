@@ -3,14 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { buildWebIfNeeded } from '../web-build.mjs';
+import { buildServerIfNeeded, SERVER_MAIN } from '../server-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** `npm start` on a fresh demo database in a temporary folder, on `port`; resolves once it answers. */
 export async function startBuiltServer(port) {
   buildWebIfNeeded();
+  await buildServerIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-web-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,4 +1,13 @@
-import { BENCH_PAY_CODE, callOk, caller, loginOperator, readyBuyers, skusInStock, stockProblems } from './buyers.js';
+import {
+  BENCH_MIN_STOCK,
+  BENCH_PAY_CODE,
+  callOk,
+  caller,
+  loginOperator,
+  readyBuyers,
+  skusInStock,
+  stockProblems,
+} from './buyers.js';
 
 /**
  * Checkout and pay throughput: `buyers` buyers in parallel, each placing a one-item order ('Buy now') and paying
@@ -8,7 +17,7 @@ export async function benchCheckout(base: string, seconds: number, buyers = 20) 
   const call = caller(base);
   const operator = await loginOperator(base);
   const tokens = await readyBuyers(base, operator, 'benchbuyer', buyers);
-  const { skus, before } = await skusInStock(base, tokens[0]!, 4, 20);
+  const { skus, before } = await skusInStock(base, tokens[0]!, 4, BENCH_MIN_STOCK);
   const taken = new Map<number, number>();
   let paid = 0;
   let refused = 0;

@@ -1,5 +1,13 @@
 import autocannon from 'autocannon';
-import { BENCH_PAY_CODE, callOk, loginOperator, readyBuyers, skusInStock, stockProblems } from './buyers.js';
+import {
+  BENCH_MIN_STOCK,
+  BENCH_PAY_CODE,
+  callOk,
+  loginOperator,
+  readyBuyers,
+  skusInStock,
+  stockProblems,
+} from './buyers.js';
 
 /**
  * A mixed buyer load: each of `buyers` logged-in buyers (one connection each) goes round a visit of 15 calls,
@@ -18,10 +26,10 @@ interface Visit {
   orderIds?: number[];
 }
 
-export async function benchMixed(base: string, seconds: number, buyers = 50) {
+export async function benchMixed(base: string, seconds: number, buyers = 50, prefix = 'mixedbuyer') {
   const operator = await loginOperator(base);
-  const tokens = await readyBuyers(base, operator, 'mixedbuyer', buyers);
-  const { skus, before, products } = await skusInStock(base, tokens[0]!, 4, 20);
+  const tokens = await readyBuyers(base, operator, prefix, buyers);
+  const { skus, before, products } = await skusInStock(base, tokens[0]!, 4, BENCH_MIN_STOCK);
   const free = [...tokens];
   const taken = new Map<number, number>();
   // Checkouts sent and not answered (a client timeout): each may or may not have taken its unit.

@@ -4,6 +4,8 @@ import autocannon from 'autocannon';
 import { startServer } from './server-process.js';
 import { benchCheckout } from './checkout.js';
 import { benchMixed } from './mixed.js';
+import { benchScale } from './scale.js';
+import { haproxyInstalled } from '../src/test/haproxy.js';
 
 /**
  * `npm run bench`: throughput of the real server under autocannon, each figure beside the trivial-route baseline
@@ -15,7 +17,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 /** PGlite's server listens here and PostgreSQL's on the next port, so two benches can share a machine. */
 const PORT = Number(process.env.BENCH_PORT ?? 3911);
 /** Which parts run (`routes,checkout`); all of them by default. For iterating on one part: figures to report come from a whole run. */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'routes,checkout,mixed').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'routes,checkout,mixed,scale').split(','));
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
 const MIXED_BUYERS = 50;
 
@@ -131,6 +133,17 @@ async function benchDatabase(label: string, port: number, rows: Row[], databaseU
   }
 }
 
+function scaleLine(s: Awaited<ReturnType<typeof benchScale>>) {
+  const figures = (m: Awaited<ReturnType<typeof benchMixed>>) =>
+    `${String(m.requestsPerSecond).padStart(5)} req/s p99 ${m.p99Ms} ms (${m.errors} errors, ` +
+    `ledger ${m.ledgerOk ? 'holds' : 'BROKEN'}, stock ${m.stockOk ? 'holds' : 'WRONG'})`;
+  const ratio = (s.three.requestsPerSecond / s.one.requestsPerSecond).toFixed(2);
+  return (
+    `${'PostgreSQL'.padEnd(11)} ${`mixed buyer load (${MIXED_BUYERS} buyers, ${MIXED_SECONDS}s): 1 process`.padEnd(56)} ` +
+    `${figures(s.one)}  |  3 processes behind HAProxy ${figures(s.three)}  ×${ratio}`
+  );
+}
+
 async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>) {
   const name = `tw_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
@@ -149,11 +162,25 @@ async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>
 const rows: Row[] = [];
 const checkouts: (Awaited<ReturnType<typeof benchCheckout>> & { database: string })[] = [];
 const mixed: (Awaited<ReturnType<typeof benchMixed>> & { database: string })[] = [];
-await benchDatabase('PGlite', PORT, rows);
-if (process.env.DATABASE_URL) {
-  await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', PORT + 1, rows, url));
-} else {
-  console.log('DATABASE_URL is not set: PostgreSQL figures skipped.');
+const scale: Awaited<ReturnType<typeof benchScale>>[] = [];
+if (['routes', 'checkout', 'mixed'].some((part) => ONLY.has(part))) {
+  await benchDatabase('PGlite', PORT, rows);
+  if (process.env.DATABASE_URL) {
+    await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', PORT + 1, rows, url));
+  } else {
+    console.log('DATABASE_URL is not set: PostgreSQL figures skipped.');
+  }
+}
+if (ONLY.has('scale')) {
+  if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: the 1 vs 3 processes figures skipped.');
+  else if (!haproxyInstalled()) console.log('haproxy is not installed: the 1 vs 3 processes figures skipped.');
+  else {
+    await withFreshPostgres(process.env.DATABASE_URL, async (databaseUrl) => {
+      const options = { port: PORT + 2, databaseUrl, products: PRODUCTS, seconds: MIXED_SECONDS, buyers: MIXED_BUYERS };
+      scale.push(await benchScale(options));
+      report(scaleLine(scale.at(-1)!));
+    });
+  }
 }
 
 const header = `Tradewind bench — ${PRODUCTS} products, ${DURATION}s per route, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}`;
@@ -161,3 +188,4 @@ console.log(`\n${header}, load average ${loadAverage()}\n`);
 for (const r of rows) console.log(rowLine(r));
 for (const c of checkouts) console.log(checkoutLine(c));
 for (const m of mixed) console.log(mixedLine(m));
+for (const s of scale) console.log(scaleLine(s));

@@ -3,17 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfNeeded, SERVER_MAIN } from '../../../scripts/server-build.mjs';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
-const main = path.join(src, 'main.ts');
-const seedCli = path.join(src, 'db/seed/cli.ts');
+const seedCli = path.join(src, 'seed/cli.ts');
 export const BENCH_OPERATOR_PASSWORD = 'bench-operator-pass';
 
 /**
- * The real server in its own process, as `npm start` runs it (without the web app), so the load generator in this
+ * The real server in its own process, as `npm start` runs it (compiled, without the web app), so the load generator in this
  * process does not share its event loop. PGlite on a fresh folder, or the PostgreSQL database given.
  */
-export async function startServer(options: { port: number; databaseUrl?: string; products?: number }) {
+export async function startServer(options: {
+  port: number;
+  databaseUrl?: string;
+  products?: number;
+  env?: Record<string, string>;
+}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -23,13 +28,17 @@ export async function startServer(options: { port: number; databaseUrl?: string;
     WEB_DIST: dataDir,
     OPERATOR_ACCOUNT: 'operator',
     OPERATOR_PASSWORD: BENCH_OPERATOR_PASSWORD,
+    // Every bench buyer registers from this one address.
+    REGISTRATIONS_PER_IP: '1000000',
+    ...options.env,
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.products) await seed(env, options.products);
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', main], {
+  await buildServerIfNeeded();
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', SERVER_MAIN], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

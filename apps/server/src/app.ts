@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TOKEN_HEADER } from '@tradewind/contract';
+import { REGISTRATIONS_PER_IP } from '@tradewind/contract';
 import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { isQuietRequest } from './lib/quiet-requests.js';
@@ -15,24 +15,32 @@ import { webAppPlugin } from './plugins/web-app/index.js';
 import { httpCachePlugin } from './plugins/http-cache.js';
 import { sharedAnswersPlugin } from './plugins/shared-answers.js';
 import { uploadsPlugin } from './plugins/uploads.js';
+import { createLocalStore } from './lib/storage/local-store.js';
+import type { ObjectStore } from './lib/storage/object-store.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { languageRoutes } from './modules/account/language-routes.js';
+import { consoleSessionRoutes } from './modules/admin-session/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { favouriteRoutes } from './modules/catalogue/favourite-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
-import { adminWalletRoutes } from './modules/wallet/admin-routes.js';
+import { adminWalletRoutes } from './modules/admin-wallet/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { liveRoutes } from './modules/live/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
-import { adminOrderRoutes } from './modules/orders/admin-routes.js';
+import { addressRoutes } from './modules/orders/address-routes.js';
+import { cartRoutes } from './modules/orders/cart-routes.js';
+import { adminOrderRoutes } from './modules/admin-orders/routes.js';
 import { DEFAULT_ORDER_TIMES, type OrderTimes } from './modules/orders/checkout.js';
 import { startOrderJobs } from './modules/orders/jobs.js';
+import { startChainJobs } from './modules/wallet/chain-jobs.js';
 import { afterSaleRoutes } from './modules/aftersale/routes.js';
-import { adminAfterSaleRoutes } from './modules/aftersale/admin-routes.js';
+import { adminAfterSaleRoutes } from './modules/admin-aftersale/routes.js';
 import { adminBuyerRoutes } from './modules/admin-buyers/routes.js';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
-import { adminContentRoutes } from './modules/content/admin-routes.js';
+import { adminContentRoutes } from './modules/admin-content/routes.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.js';
 import { sandboxProvider, type PaymentProvider } from './modules/wallet/card-provider.js';
 import { createSecretBox } from './lib/secret-box.js';
@@ -49,6 +57,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Where uploaded and generated images live; served under /uploads/. */
   uploadsDir?: string;
+  /** Where they live when not in `uploadsDir`: a bucket of an S3-compatible store (lib/storage/, decision 029). */
+  storage?: ObjectStore;
   /** The built web app to serve; the API alone when undefined. */
   webDist?: string;
   /**
@@ -58,6 +68,8 @@ export interface BuildOptions {
   sharedAnswerMs?: number;
   /** The AES-256 key for bank card numbers (lib/secret-box.ts); a random one (tests) when not given. */
   cardKey?: Buffer;
+  /** Another key the box opens with, never seals with (a rotation, docs/operations.md). */
+  cardKeyOther?: Buffer;
   /**
    * The HMAC key for payment codes (modules/account/pay-code-hash.ts); one random key per process (tests) when not
    * given, so that several apps of one test share it.
@@ -65,25 +77,21 @@ export interface BuildOptions {
   payCodeKey?: Buffer;
   /** Card top-ups: the sandbox unless another provider is given. */
   paymentProvider?: PaymentProvider;
-  /** DESIGN §5's times: pay within 30 minutes, received 10 days after delivery, completed 7 days after receipt. */
+  /** docs/architecture.md §5's times: pay within 30 minutes, received 10 days after delivery, completed 7 days after receipt. */
   orderTimes?: Partial<OrderTimes>;
   /** When an overloaded process answers 503 at once (plugins/load-shedding.ts). */
   loadShedding?: LoadSheddingOptions;
   /** How often this process runs the timed order transitions; 0 (tests) runs none. */
   jobIntervalMs?: number;
+  /** How often an idle live stream sends a heartbeat and checks its session again (modules/live); 25 s unless given. */
+  liveHeartbeatMs?: number;
+  /** How often this process rechecks on-chain deposits waiting for confirmations (decision 028); 0 runs none. */
+  chainCheckMs?: number;
+  /** Behind a proxy: the client's address and protocol from X-Forwarded-* (TRUST_PROXY=1). */
+  trustProxy?: boolean;
+  /** New accounts one address may open per window (the contract's REGISTRATIONS_PER_IP unless given). */
+  registrationsPerIp?: number;
 }
-
-/** Secrets never reach the log: the token header, cookies, passwords and codes in any body. */
-export const LOG_REDACT = [
-  `req.headers.${TOKEN_HEADER}`,
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.body.password',
-  'req.body.pay_password',
-  'req.body.code',
-  'req.body.card',
-  'req.body.card_number',
-];
 
 const processPayCodeKey = randomBytes(32);
 
@@ -92,7 +100,7 @@ export async function buildApp(options: BuildOptions) {
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: isQuietRequest }),
     bodyLimit: 64 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,21 +120,29 @@ export async function buildApp(options: BuildOptions) {
   await app.register(loadSheddingPlugin, options.loadShedding ?? {});
   await app.register(userMemoryPlugin, { listen: options.database.listen });
   await app.register(authPlugin);
-  await app.register(securityPlugin);
+  const store =
+    options.storage ??
+    createLocalStore(options.uploadsDir ?? path.join(os.tmpdir(), `tradewind-uploads-${process.pid}`));
+  await app.register(securityPlugin, { imageOrigins: store.publicBase ? [new URL(store.publicBase).origin] : [] });
   await app.register(docsPlugin);
   await app.register(httpCachePlugin, { sharedAnswerMs: options.sharedAnswerMs });
   await app.register(sharedAnswersPlugin, { sharedAnswerMs: options.sharedAnswerMs });
 
   await app.register(systemRoutes);
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { registrationsPerIp: options.registrationsPerIp ?? REGISTRATIONS_PER_IP });
   await app.register(languageRoutes);
+  await app.register(consoleSessionRoutes);
   await app.register(contentRoutes);
   await app.register(catalogueRoutes);
-  const box = createSecretBox(options.cardKey ?? randomBytes(32));
+  await app.register(favouriteRoutes);
+  const box = createSecretBox(options.cardKey ?? randomBytes(32), options.cardKeyOther ? [options.cardKeyOther] : []);
   await app.register(walletRoutes, { box, provider: options.paymentProvider ?? sandboxProvider });
   await app.register(adminWalletRoutes, { box });
   await app.register(notificationRoutes);
+  await app.register(liveRoutes, { listen: options.database.listen, heartbeatMs: options.liveHeartbeatMs });
   const times = { ...DEFAULT_ORDER_TIMES, ...options.orderTimes };
+  await app.register(addressRoutes);
+  await app.register(cartRoutes);
   await app.register(orderRoutes, { times });
   await app.register(adminOrderRoutes);
   await app.register(afterSaleRoutes);
@@ -136,13 +152,12 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminContentRoutes);
   await app.register(adminCatalogueRoutes);
   if (options.jobIntervalMs) startOrderJobs(app, times, options.jobIntervalMs);
-  await app.register(uploadRoutes, {
-    uploadsDir: options.uploadsDir ?? path.join(os.tmpdir(), `tradewind-uploads-${process.pid}`),
-  });
+  if (options.chainCheckMs) startChainJobs(app, options.chainCheckMs);
+  await app.register(uploadRoutes, { store });
 
-  if (options.uploadsDir) await app.register(uploadsPlugin, { root: options.uploadsDir });
+  if (options.storage || options.uploadsDir) await app.register(uploadsPlugin, { store });
 
-  if (options.webDist) await app.register(webAppPlugin, { root: options.webDist });
+  if (options.webDist) await app.register(webAppPlugin, { root: options.webDist, store });
   await app.ready();
   return app;
 }

@@ -1,20 +1,21 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp, LOG_REDACT } from './app.js';
-import { loadConfig } from './config.js';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.js';
+import { loadConfigOrExit } from './config/load.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
-import { seedAccounts } from './db/seed/accounts.js';
-import { seedCatalogue } from './db/seed/catalogue/index.js';
+import { seedAccounts } from './seed/accounts.js';
+import { seedCatalogue } from './seed/catalogue/index.js';
 import { seedContent } from './modules/content/content-service.js';
-import { seedWallet } from './db/seed/wallet.js';
-import { seedOrderSettings } from './db/seed/orders.js';
-import { seedDemoActivity } from './db/seed/activity.js';
+import { seedWallet } from './seed/wallet.js';
+import { seedOrderSettings } from './seed/orders.js';
+import { seedDemoActivity } from './seed/activity.js';
 import { loadCardKey } from './lib/secret-box.js';
 import { loadPayCodeKey } from './modules/account/pay-code-hash.js';
+import { closeOnSignals } from './lib/shutdown.js';
+import { openObjectStore } from './lib/storage/open-store.js';
+import { chooseLogFormat, loggerOptions } from './lib/logger.js';
 
-const config = loadConfig();
-const webDist = config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const config = loadConfigOrExit();
 
 let database;
 try {
@@ -27,43 +28,39 @@ try {
   throw error;
 }
 
+const store = openObjectStore(config);
 const app = await buildApp({
   database,
-  webDist,
-  uploadsDir: config.uploadsDir,
-  cardKey: loadCardKey(config.dataDir),
-  payCodeKey: loadPayCodeKey(config.dataDir),
+  webDist: config.webDist,
+  storage: store,
+  cardKey: loadCardKey(config.dataDir, config.cardKey),
+  cardKeyOther: config.cardKeyOther ? Buffer.from(config.cardKeyOther, 'hex') : undefined,
+  payCodeKey: loadPayCodeKey(config.dataDir, config.payCodeKey),
   orderTimes: config.orderTimes,
   jobIntervalMs: config.jobIntervalMs,
+  chainCheckMs: config.chainCheckMs,
+  registrationsPerIp: config.registrationsPerIp,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
-  logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+  trustProxy: config.trustProxy,
+  logger: await loggerOptions({ level: config.logLevel, format: chooseLogFormat(config.logFormat) }),
 });
 await seedContent(database.db);
 await seedAccounts(database.db, config, app.log);
 await seedWallet(database.db);
 const catalogue = await seedCatalogue(database.db, {
   products: config.demoProducts,
-  uploadsDir: config.uploadsDir,
+  store,
   log: (message) => app.log.info(message),
 });
 if (catalogue.products > 0) app.log.info(catalogue, 'demo catalogue seeded');
 await seedOrderSettings(database.db);
 if (config.demoActivity) await seedDemoActivity(app, database.db, app.log);
 
-let closing = false;
-const shutdown = async (signal: string) => {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'closing');
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+closeOnSignals(app, database);
 
 await app.listen({ port: config.port, host: config.host });
+const { port } = app.server.address() as AddressInfo;
 app.log.info(
-  `Tradewind is at http://localhost:${config.port} (database: ${database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL'})`,
+  `Tradewind is at http://localhost:${port} (database: ${database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL'})`,
 );

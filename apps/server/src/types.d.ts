@@ -1,4 +1,4 @@
-import type { LanguageCode, Role } from '@tradewind/contract';
+import type { ErrorKey, LanguageCode, Role } from '@tradewind/contract';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
 import type { PayCodeHasher } from './modules/account/pay-code-hash.js';
@@ -31,10 +31,25 @@ declare module 'fastify' {
   interface FastifyReply {
     ok<T>(data: T, msgKey?: string): { code: 1; msg: string; time: number; data: T };
   }
+  /** For the API reference only (plugins/docs-operation.ts); validation never reads them. */
+  interface FastifySchema {
+    /** The error keys the route's own rules answer, beyond those its guards add (auth, input, load). */
+    errors?: readonly ErrorKey[];
+    /** A body no zod schema reads (raw bytes, a form): its JSON schema per media type. */
+    rawBody?: Record<string, object>;
+  }
   interface FastifyContextConfig {
     auth?: AuthMode;
     /** Seconds a public answer may be cached; sets ETag and Cache-Control (http-cache plugin). */
     cacheSeconds?: number;
+    /** A stream held open (the live updates): load shedding refuses it when full but never counts it in flight. */
+    longLived?: boolean;
+    /**
+     * A buyer's write that changes nothing the user memory holds (their row, sessions, favourites, follows) and
+     * decides nothing from their row: its session may come from memory, like a read's (plugins/auth.ts), and the
+     * process need not forget them after it (plugins/user-memory.ts). Placing orders and editing the bag are.
+     */
+    userUnchanged?: boolean;
   }
 }
 

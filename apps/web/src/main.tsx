@@ -2,12 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@/lib/router';
 import '@/zod-config';
-import { readLanguageCookie } from '@/api/session-store';
+import { readLanguageCookie, sessionStore } from '@/api/session-store';
 import { initI18n } from '@/i18n';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { createAppRouter, preloadScreen } from '@/app/router';
 import '@/app/theme.css';
+import { forgetPersonalAnswers } from '@/service-worker/personal-answers';
 
 /**
  * Language from this device's cookie, else English; a logged-in account's language applies after user info.
@@ -30,11 +32,60 @@ async function start() {
       </StrictMode>,
     ),
   );
+  startLiveUpdatesWhenSignedIn(queryClient);
+}
+
+/**
+ * A buyer's live updates (ADR 030) never weigh on the first screen: their chunk loads once the browser is idle,
+ * and only when someone is signed in.
+ */
+function startLiveUpdatesWhenSignedIn(queryClient: QueryClient) {
+  let idle = false;
+  const load = () => {
+    if (!idle || !sessionStore.getState().token) return;
+    stop();
+    void import('@/api/live-updates').then(({ startLiveUpdates }) => startLiveUpdates(queryClient));
+  };
+  const stop = sessionStore.subscribe(load);
+  whenIdle(() => {
+    idle = true;
+    load();
+  });
+}
+
+const whenIdle = (run: () => void) =>
+  (window.requestIdleCallback ?? ((later: () => void) => setTimeout(later, 200)))(run);
+
+/** When a session ends (logout, or the server says it has) or changes hands, its kept answers go (decision 027). */
+function forgetAnswersWhenTheSessionEnds() {
+  let token = sessionStore.getState().token;
+  sessionStore.subscribe(() => {
+    const next = sessionStore.getState().token;
+    if (token && next !== token) void forgetPersonalAnswers();
+    token = next;
+  });
+}
+
+/**
+ * The service worker (decision 027) is registered once the page has loaded and the browser is idle: its code and
+ * its precaching never compete with the first screen.
+ */
+function registerWhenIdle() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    whenIdle(() => {
+      void import('./service-worker/register')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch((error: unknown) => console.warn('service worker not registered', error));
+    });
+  });
 }
 
 /** The operator console is its own chunk: only a visit to /admin downloads it. */
 if (window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/')) {
   void import('./admin/main').then(({ startAdmin }) => startAdmin());
 } else {
+  forgetAnswersWhenTheSessionEnds();
+  registerWhenIdle();
   void start();
 }

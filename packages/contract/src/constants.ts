@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and DESIGN §4/§6, written once for the server and the app. */
+/** Business constants of docs/product.md §9 and docs/architecture.md §4/§6, written once for the server and the app. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const RETRY_DELAY_MS = 300;
 export const TOAST_DURATION_MS = 1200;
@@ -9,7 +9,7 @@ export const LAZY_IMAGE_CACHE_SIZE = 200;
 export const LAZY_IMAGE_ATTEMPTS = 3;
 
 export const COOKIE_DAYS = 3;
-/** SPEC §9: the auth cookie is "named for an admin token". */
+/** docs/product.md §9: the auth cookie is "named for an admin token". */
 export const AUTH_COOKIE = 'Admin-Token';
 export const LANG_COOKIE = 'lang';
 export const TOKEN_HEADER = 'token';
@@ -28,3 +28,12 @@ export const RESET_CODE_MAX_GUESSES = 5;
 
 export const PAGE_DEFAULT_LIMIT = 10;
 export const PAGE_MAX_LIMIT = 50;
+
+/**
+ * Issue 17: what one buyer's unpaid orders may hold, so nobody takes a product off sale without paying, and how
+ * many accounts one address may open in a window.
+ */
+export const MAX_UNPAID_ORDERS = 10;
+export const MAX_UNPAID_UNITS_PER_SKU = 20;
+export const REGISTRATIONS_PER_IP = 10;
+export const REGISTRATION_WINDOW_MINUTES = 60;

@@ -36,7 +36,7 @@ describe('language matching', () => {
   ])('%s → %s', (raw, expected) => expect(matchLanguage(raw)).toBe(expected));
 });
 
-describe('SPEC §5 rules', () => {
+describe('docs/product.md §5 rules', () => {
   const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
     Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 

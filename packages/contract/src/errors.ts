@@ -1,4 +1,4 @@
-/** DESIGN §3: the stable machine keys in `error`, each with its HTTP status. */
+/** docs/architecture.md §3: the stable machine keys in `error`, each with its HTTP status. */
 export const ErrorKey = {
   Validation: 'VALIDATION',
   Unauthorized: 'UNAUTHORIZED',
@@ -12,6 +12,8 @@ export const ErrorKey = {
   Internal: 'INTERNAL',
   /** The server is overloaded and sheds this request at once rather than keep it waiting (ADR 013). */
   Busy: 'BUSY',
+  /** The process answers but its database does not (GET /api/ready), for a load balancer to route elsewhere. */
+  Unavailable: 'UNAVAILABLE',
   AccountExists: 'ACCOUNT_EXISTS',
   EmailExists: 'EMAIL_EXISTS',
   LoginFailed: 'LOGIN_FAILED',
@@ -36,6 +38,26 @@ export const ErrorKey = {
   NothingSelected: 'NOTHING_SELECTED',
   PromoInvalid: 'PROMO_INVALID',
   OrderState: 'ORDER_STATE',
+  UnpaidOrdersLimit: 'UNPAID_ORDERS_LIMIT',
+  SkuHoldLimit: 'SKU_HOLD_LIMIT',
+  QuantityLimit: 'QUANTITY_LIMIT',
+  RegisterLimited: 'REGISTER_LIMITED',
+  /** Decision 028: what the chain says about a pasted transaction hash. */
+  ChainTxNotFound: 'CHAIN_TX_NOT_FOUND',
+  ChainTxPending: 'CHAIN_TX_PENDING',
+  ChainTxFailed: 'CHAIN_TX_FAILED',
+  ChainWrongToken: 'CHAIN_WRONG_TOKEN',
+  ChainWrongRecipient: 'CHAIN_WRONG_RECIPIENT',
+  ChainAmountTooSmall: 'CHAIN_AMOUNT_TOO_SMALL',
+  ChainAmountMismatch: 'CHAIN_AMOUNT_MISMATCH',
+  ChainNotConfirmed: 'CHAIN_NOT_CONFIRMED',
+  ChainTxUsed: 'CHAIN_TX_USED',
+  ChainUnavailable: 'CHAIN_UNAVAILABLE',
+  /** Decision 031: a pasted transfer matches none of the buyer's top-up intents. */
+  ChainNoIntent: 'CHAIN_NO_INTENT',
+  /** Why a deposit whose transaction left the chain was given up: the record's reason, in the buyer's language. */
+  ChainTxVanished: 'CHAIN_TX_VANISHED',
+  DepositIntentLimit: 'DEPOSIT_INTENT_LIMIT',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -51,6 +73,7 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   BUSY: 503,
+  UNAVAILABLE: 503,
   ACCOUNT_EXISTS: 409,
   EMAIL_EXISTS: 409,
   LOGIN_FAILED: 400,
@@ -75,4 +98,21 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   NOTHING_SELECTED: 400,
   PROMO_INVALID: 400,
   ORDER_STATE: 409,
+  UNPAID_ORDERS_LIMIT: 409,
+  SKU_HOLD_LIMIT: 409,
+  QUANTITY_LIMIT: 400,
+  REGISTER_LIMITED: 429,
+  CHAIN_TX_NOT_FOUND: 400,
+  CHAIN_TX_PENDING: 409,
+  CHAIN_TX_FAILED: 400,
+  CHAIN_WRONG_TOKEN: 400,
+  CHAIN_WRONG_RECIPIENT: 400,
+  CHAIN_AMOUNT_TOO_SMALL: 400,
+  CHAIN_AMOUNT_MISMATCH: 400,
+  CHAIN_NOT_CONFIRMED: 409,
+  CHAIN_TX_USED: 409,
+  CHAIN_UNAVAILABLE: 503,
+  CHAIN_NO_INTENT: 400,
+  CHAIN_TX_VANISHED: 409,
+  DEPOSIT_INTENT_LIMIT: 409,
 };

@@ -1,4 +1,4 @@
-/** DESIGN §6: the ten languages; English is the default and the fallback. */
+/** docs/architecture.md §6: the ten languages; English is the default and the fallback. */
 export const LANGUAGES = [
   { file_name: 'en', language_name: 'English', chinese_name: '英语' },
   { file_name: 'zh-cn', language_name: '简体中文', chinese_name: '简体中文' },

@@ -1,4 +1,4 @@
-/** SPEC §4 codes with their label keys; code reads `OrderStatus.WaitingDelivery`, never `1`. */
+/** docs/product.md §4 codes with their label keys; code reads `OrderStatus.WaitingDelivery`, never `1`. */
 export const OrderStatus = {
   WaitingPayment: 0,
   WaitingDelivery: 1,
@@ -10,7 +10,7 @@ export const OrderStatus = {
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
-/** The order-list filter of SPEC §4, in its order, with its label keys. */
+/** The order-list filter of docs/product.md §4, in its order, with its label keys. */
 export const ORDER_FILTERS = [
   { value: 'all', label: 'order.filter.all' },
   { value: OrderStatus.WaitingPayment, label: 'order.filter.waitingPay' },

@@ -3,7 +3,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PAY_CODE_MAX_LENGTH, PAY_CODE_MIN_LENGTH } from './constants.js';
 
 /**
- * SPEC §5 rules, written once. Each message is an i18n key (see messages/): the server translates it into
+ * docs/product.md §5 rules, written once. Each message is an i18n key (see messages/): the server translates it into
  * the caller's `msg`, the app shows it under the field.
  */
 export const V = {
@@ -19,25 +19,42 @@ export const V = {
   confirmMismatch: 'validation.confirmMismatch',
   resetCode: 'validation.resetCode',
   invalid: 'validation.invalid',
+  controlChars: 'validation.controlChars',
 } as const;
+
+/** C0 and C1 control characters and DEL: the database refuses NUL, and none of them is text a person types. */
+const CONTROL = /\p{Cc}/u;
+/** Multi-line text keeps its tabs and line breaks. */
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * Every string a request carries starts here (issue 17): a control character is a 400 naming the field, never a
+ * database error. `multiline` lets tab and line breaks through, for text typed in a text area.
+ */
+export const textInput = ({ error, multiline = false }: { error?: string; multiline?: boolean } = {}) => {
+  const control = multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL;
+  return z.string(error ? { error } : undefined).refine((value) => !control.test(value), { error: V.controlChars });
+};
 
 /** A row's id in a body: a JSON integer above 0 (no strings, no coercion). */
 export const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
 
-export const requiredText = (max: number) =>
-  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
+export const requiredText = (max: number, { multiline = false } = {}) =>
+  textInput({ error: V.required, multiline }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
+
+/** Text that may be left empty, at most `max` characters once trimmed. */
+export const optionalText = (max: number, { multiline = false } = {}) =>
+  textInput({ error: V.invalid, multiline }).trim().max(max, { error: V.tooLong });
 
 /** What an operator types into a list's search box: part of a name, a code, a number. */
-export const searchKeyword = z.string().trim().max(100, { error: V.tooLong }).optional();
+export const searchKeyword = optionalText(100).optional();
 
-export const accountName = z
-  .string({ error: V.required })
+export const accountName = textInput({ error: V.required })
   .trim()
   .min(1, { error: V.required })
   .regex(/^[A-Za-z0-9_.-]{3,32}$/, { error: V.account });
 
-export const email = z
-  .string({ error: V.required })
+export const email = textInput({ error: V.required })
   .trim()
   .min(1, { error: V.required })
   .max(254, { error: V.tooLong })
@@ -45,27 +62,23 @@ export const email = z
   .transform((value) => value.toLowerCase());
 
 /** International format, e.g. +33 6 12 34 56 78; spaces and dashes are allowed. */
-export const mobile = z
-  .string({ error: V.required })
+export const mobile = textInput({ error: V.required })
   .trim()
   .min(1, { error: V.required })
   .max(32, { error: V.tooLong })
   .refine((value) => isValidPhoneNumber(value), { error: V.mobile });
 
-export const password = z
-  .string({ error: V.required })
+export const password = textInput({ error: V.required })
   .min(1, { error: V.required })
   .min(PASSWORD_MIN_LENGTH, { error: V.passwordMin })
   .max(PASSWORD_MAX_LENGTH, { error: V.tooLong });
 
 /** Login accepts any stored password: the length rule is for choosing one, not for typing it. */
-export const anyPassword = z
-  .string({ error: V.required })
+export const anyPassword = textInput({ error: V.required })
   .min(1, { error: V.required })
   .max(PASSWORD_MAX_LENGTH, { error: V.tooLong });
 
-export const payCode = z
-  .string({ error: V.required })
+export const payCode = textInput({ error: V.required })
   .min(1, { error: V.required })
   .regex(/^\d*$/, { error: V.payCodeDigits })
   .min(PAY_CODE_MIN_LENGTH, { error: V.payCodeMin })

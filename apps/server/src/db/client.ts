@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -12,9 +11,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema/index.js';
 import { PG_TYPE, typeParsers } from './types.js';
 import { lockDataDir } from './lock.js';
+import { serverSource } from '../lib/paths.js';
 import { SEARCH_SESSION_SETTING, TYPO_WORD_SIMILARITY } from './search-settings.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of the database: what every write that must commit with others takes. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
@@ -34,7 +36,7 @@ export interface DatabaseHandle {
 }
 export type Unlisten = () => Promise<void>;
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = serverSource('db/migrations');
 
 /** A PGlite database on a folder (locked), or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** PGlite takes no lock of its own (STACK trap 6): a second process on one folder would corrupt it. */
+/** PGlite takes no lock of its own (docs/stack.md trap 6): a second process on one folder would corrupt it. */
 export class DataDirLockedError extends Error {}
 
 const isAlive = (pid: number) => {

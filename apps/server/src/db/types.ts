@@ -1,5 +1,5 @@
 /**
- * The one place where int8 and numeric are normalised (STACK trap 5): PGlite gives int8 as a number (a BigInt past
+ * The one place where int8 and numeric are normalised (docs/stack.md trap 5): PGlite gives int8 as a number (a BigInt past
  * 2^53), node-postgres as a string. Both drivers get these parsers, so every query sees a safe JS number for int8
  * and a string for numeric, whatever the database.
  */

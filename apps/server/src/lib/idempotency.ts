@@ -1,16 +1,17 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorKey } from '@tradewind/contract';
-import type { Database } from '../db/client.js';
+import type { Database, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 import { sha256 } from './secrets.js';
-import type { Tx } from '../modules/wallet/ledger.js';
 
 /** How long a reserved key with no answer yet counts as in progress before another request may take it over. */
-const ABANDONED_MS = 60_000;
+export const ABANDONED_MS = 60_000;
 const POLL_MS = 25;
 const WAIT_MS = 15_000;
 export const IDEMPOTENCY_KEY_MAX = 100;
+/** What a key adds to a route's answers: the key sent before with another body, or its first request still running. */
+export const IDEMPOTENCY_ERRORS = [ErrorKey.IdempotencyMismatch, ErrorKey.Conflict] as const;
 
 type Answer = { ok: unknown } | { error: { key: ErrorKey; values: Record<string, string | number> } };
 
@@ -39,7 +40,7 @@ const canonical = (value: unknown): unknown =>
  * The payment code and the card never reach the stored hash (a hash of six digits, or of a card number, is no
  * secret); of a card, only its last four digits count.
  */
-const hashOf = (route: string, body: unknown) => {
+export const hashOf = (route: string, body: unknown) => {
   const card = (body as { card?: { number?: unknown } } | null)?.card;
   const last4 = typeof card?.number === 'string' ? card.number.slice(-4) : null;
   return sha256(JSON.stringify([route, canonical(body), last4]));
@@ -51,7 +52,7 @@ const replay = <T>(answer: Answer): T => {
 };
 
 /**
- * DESIGN §3: the same key with the same body has one effect and gets the first answer again; with another body,
+ * docs/architecture.md §3: the same key with the same body has one effect and gets the first answer again; with another body,
  * 422. The key is reserved first (its row, without an answer). `check` runs next, outside any transaction (the
  * payment code); if it refuses, the key is freed. Then `write` runs in a transaction that also stores its answer:
  * the effect and the answer commit together. A refusal from `write` (a 4xx) is stored as the answer too; a
@@ -67,11 +68,8 @@ export async function idempotent<T>(
     await check?.();
     return db.transaction(write);
   };
-  if (scope.key === undefined) return run();
-  if (scope.key.length === 0 || scope.key.length > IDEMPOTENCY_KEY_MAX) {
-    throw new AppError(ErrorKey.Validation, {}, { 'idempotency-key': 'validation.invalid' });
-  }
-  const where = and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
+  if (checkedKey(scope) === undefined) return run();
+  const where = and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key!));
   const requestHash = hashOf(scope.route, scope.body);
 
   const free = () => db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.answer)));
@@ -104,7 +102,7 @@ export async function idempotent<T>(
 
   const reserved = await db
     .insert(idempotencyKeys)
-    .values({ userId: scope.userId, key: scope.key, route: scope.route, requestHash })
+    .values({ userId: scope.userId, key: scope.key!, route: scope.route, requestHash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (reserved.length > 0) return own();
@@ -126,6 +124,43 @@ export async function idempotent<T>(
       )
       .returning({ key: idempotencyKeys.key });
     if (takenOver.length > 0) return own();
+    if (Date.now() > deadline) throw new AppError(ErrorKey.Conflict);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** The scope's key, refused when empty or too long; undefined when the request sent none. */
+export function checkedKey(scope: IdempotencyScope) {
+  if (scope.key !== undefined && (scope.key.length === 0 || scope.key.length > IDEMPOTENCY_KEY_MAX)) {
+    throw new AppError(ErrorKey.Validation, {}, { 'idempotency-key': 'validation.invalid' });
+  }
+  return scope.key;
+}
+
+/** What a key and its request are, as a database function takes them (`tw_claim_key`, decision 032). */
+export const keyArguments = (scope: IdempotencyScope) =>
+  sql`${scope.userId}::bigint, ${checkedKey(scope) ?? null}::text, ${scope.route}::text,
+    ${hashOf(scope.route, scope.body)}::text, ${ABANDONED_MS}::int`;
+
+/** What a money call made in one database function says: its answer, a kept one, or something about its key. */
+export type KeyedOutcome = { answer: Answer } | { replay: Answer } | { mismatch: true } | { busy: true };
+
+/**
+ * Calls a database function that takes the key itself (decision 032) until it answers: an answer, or the one kept
+ * under the key, becomes the result or the refusal; another body under the key is 422; a key still reserved the
+ * older way is waited for, as `idempotent` waits. Any other outcome is the caller's (`other`; none by default).
+ */
+export async function keyedCall<T, O extends object = never>(
+  call: () => Promise<KeyedOutcome | O>,
+  other: (outcome: O) => Promise<T> = () => Promise.reject(new Error('a money call answered an unknown outcome')),
+): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const outcome = await call();
+    if ('answer' in outcome) return replay<T>(outcome.answer);
+    if ('replay' in outcome) return replay<T>(outcome.replay);
+    if ('mismatch' in outcome) throw new AppError(ErrorKey.IdempotencyMismatch);
+    if (!('busy' in outcome)) return other(outcome);
     if (Date.now() > deadline) throw new AppError(ErrorKey.Conflict);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -8,4 +8,7 @@ import type { FastifyRequest } from 'fastify';
  */
 export const QUIET_HEADER = 'x-tradewind-quiet';
 export const QUIET_KEY = randomBytes(16).toString('hex');
-export const isQuietRequest = (request: FastifyRequest) => request.headers[QUIET_HEADER] === QUIET_KEY;
+/** A load balancer's probes (modules/system/health-routes.ts) come every few seconds and say nothing new. */
+const PROBES = new Set(['/api/health', '/api/ready']);
+export const isQuietRequest = (request: FastifyRequest) =>
+  request.headers[QUIET_HEADER] === QUIET_KEY || PROBES.has(request.url);

@@ -17,19 +17,26 @@ type UserState = Partial<UserSlots> & { tokenHashes: Set<string> };
 
 const MAX_USERS = 20_000;
 const MAX_SESSIONS = 50_000;
+/** Users whose last forget is remembered; an older one dropped counts as everyone forgotten then (safe). */
+const MAX_FORGETS = 20_000;
 
 /**
  * Sessions, user rows and a buyer's favourite and follow sets, held in this process's memory in front of the
- * database, which stays the only truth (DESIGN §1). It remembers only while `live`, that is while the process
+ * database, which stays the only truth (docs/architecture.md §1). It remembers only while `live`, that is while the process
  * hears every change notice (plugins/user-memory.ts); a user is forgotten whenever anything about them changes.
  *
- * A read that raced a change must not store what it read before the change: every forget bumps `version`, and a
- * read keeps its result only when the version is the one it started with.
+ * A read that raced a change must not store what it read before the change: every forget advances `version` and
+ * records it for that user, and a read keeps its result only when its user (or everyone) was not forgotten since
+ * the version it started at. Another buyer's change, which under load arrives many times a second, does not stop it
+ * (decision 032).
  */
 export class UserMemory {
   private readonly sessions = new Map<string, RememberedSession>();
   private readonly users = new Map<number, UserState>();
   private version = 0;
+  /** The version of each user's last forget, oldest first, and of the last time everyone was. */
+  private readonly forgotAt = new Map<number, number>();
+  private everyoneForgotAt = 0;
   private live = false;
 
   /** Turning it on or off forgets everything: notices may have been missed in between. */
@@ -40,6 +47,13 @@ export class UserMemory {
 
   forgetUser(userId: number) {
     this.version += 1;
+    this.forgotAt.delete(userId);
+    this.forgotAt.set(userId, this.version);
+    if (this.forgotAt.size > MAX_FORGETS) {
+      const [oldest, at] = this.forgotAt.entries().next().value!;
+      this.forgotAt.delete(oldest);
+      this.everyoneForgotAt = Math.max(this.everyoneForgotAt, at);
+    }
     const state = this.users.get(userId);
     if (!state) return;
     for (const hash of state.tokenHashes) this.sessions.delete(hash);
@@ -48,6 +62,8 @@ export class UserMemory {
 
   forgetAll() {
     this.version += 1;
+    this.everyoneForgotAt = this.version;
+    this.forgotAt.clear();
     this.sessions.clear();
     this.users.clear();
   }
@@ -55,6 +71,11 @@ export class UserMemory {
   /** A version to hand back to `keepSession` or to compare after a read. */
   get readVersion() {
     return this.version;
+  }
+
+  /** Whether what was read of this user from `readVersion` on may be kept: nothing forgot them since. */
+  private keeps(userId: number, readVersion: number) {
+    return this.live && this.everyoneForgotAt <= readVersion && (this.forgotAt.get(userId) ?? 0) <= readVersion;
   }
 
   session(tokenHash: string): RememberedSession | undefined {
@@ -67,7 +88,7 @@ export class UserMemory {
   }
 
   keepSession(tokenHash: string, session: RememberedSession, row: UserRow, readVersion: number) {
-    if (!this.live || readVersion !== this.version) return;
+    if (!this.keeps(session.userId, readVersion)) return;
     const state = this.stateOf(session.userId);
     state.row = row;
     state.tokenHashes.add(tokenHash);
@@ -84,13 +105,13 @@ export class UserMemory {
     return this.users.get(userId)?.[slot] as UserSlots[K] | undefined;
   }
 
-  /** The remembered part, or `load()`'s answer, kept when nothing about anyone changed while it ran. */
+  /** The remembered part, or `load()`'s answer, kept when nothing about this user changed while it ran. */
   async read<K extends keyof UserSlots>(userId: number, slot: K, load: () => Promise<UserSlots[K]>) {
     const known = this.users.get(userId)?.[slot];
     if (known !== undefined) return known as UserSlots[K];
     const readVersion = this.version;
     const value = await load();
-    if (this.live && readVersion === this.version) (this.stateOf(userId) as Partial<UserSlots>)[slot] = value;
+    if (this.keeps(userId, readVersion)) (this.stateOf(userId) as Partial<UserSlots>)[slot] = value;
     return value;
   }
 

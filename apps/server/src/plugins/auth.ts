@@ -1,12 +1,20 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ErrorKey, Role, TOKEN_HEADER } from '@tradewind/contract';
+import {
+  ADMIN_SESSION_COOKIE,
+  CONSOLE_HEADER,
+  CONSOLE_HEADER_VALUE,
+  ErrorKey,
+  Role,
+  TOKEN_HEADER,
+} from '@tradewind/contract';
 import { sessions, users, type UserRow } from '../db/schema/index.js';
 import type { Database } from '../db/client.js';
 import type { UserMemory } from '../lib/user-memory.js';
 import { AppError } from '../lib/app-error.js';
 import { sha256 } from '../lib/secrets.js';
+import { readCookie } from '../lib/cookies.js';
 import { isLanguageCode } from '@tradewind/contract';
 
 async function readSession(db: Database, tokenHash: string) {
@@ -22,7 +30,9 @@ async function readSession(db: Database, tokenHash: string) {
 /**
  * A read (GET) is served from memory when it can: the session and the user row as they were when last read, which
  * the memory forgets the moment either changes anywhere. A write reads both from the database, so whatever it
- * decides (a balance, a payment code) starts from the row as it is now.
+ * decides (a balance, a payment code) starts from the row as it is now; except a write that decides nothing from
+ * the row and changes nothing the memory holds (`config.userUnchanged`: placing orders, the bag, decision 032),
+ * which is served like a read.
  */
 async function sessionOf(
   db: Database,
@@ -31,7 +41,8 @@ async function sessionOf(
   token: string,
 ): Promise<{ user: UserRow; sessionId: number } | undefined> {
   const tokenHash = sha256(token);
-  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  const isRead =
+    request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.userUnchanged === true;
   const known = isRead ? memory.session(tokenHash) : undefined;
   if (known) {
     const user = await memory.read(known.userId, 'row', async () => {
@@ -49,8 +60,28 @@ async function sessionOf(
   return found;
 }
 
+const ADMIN_PREFIX = '/api/admin/';
+/** Only the console's routes read its cookie (the cookie's path is /api/admin too). */
+export const readsConsoleCookie = (url: string) => url.startsWith(ADMIN_PREFIX);
+
 /**
- * Reads the `token` header into `request.user`. A route declares `config.auth`: 'user' and 'operator' need a
+ * The request's token: the `token` header, else, on the console's routes, its HttpOnly cookie. A write the cookie
+ * authenticates must carry the console's header (CSRF: another site cannot send it without a preflight).
+ */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER];
+  if (typeof header === 'string' && header.length > 0) return header;
+  if (!readsConsoleCookie(request.url)) return undefined;
+  const cookie = readCookie(request.headers.cookie, ADMIN_SESSION_COOKIE);
+  if (!cookie) return undefined;
+  const isRead =
+    request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.userUnchanged === true;
+  if (!isRead && request.headers[CONSOLE_HEADER] !== CONSOLE_HEADER_VALUE) throw new AppError(ErrorKey.Forbidden);
+  return cookie;
+}
+
+/**
+ * Reads the `token` header (or the console's cookie) into `request.user`. A route declares `config.auth`: 'user' and 'operator' need a
  * live session (401 otherwise; a buyer on an operator route gets 403), 'optional' reads it when sent.
  */
 export const authPlugin = fp(async (app) => {
@@ -59,8 +90,8 @@ export const authPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config?.auth ?? 'public';
     if (mode === 'public') return;
-    const token = request.headers[TOKEN_HEADER];
-    if (typeof token !== 'string' || token.length === 0 || token.length > 100) {
+    const token = tokenOf(request);
+    if (token === undefined || token.length > 100) {
       if (mode === 'optional') return;
       throw new AppError(ErrorKey.Unauthorized);
     }

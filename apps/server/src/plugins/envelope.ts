@@ -38,12 +38,15 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | un
 }
 
 export function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
-  // Services raise field messages as keys (`validation.refundTooMuch`); schema errors arrive already worded.
+  // Services raise field messages as keys (`validation.refundTooMuch`, or `error.CHAIN_TX_USED` to name the field of
+  // an error with its own message and values); schema errors arrive already worded.
   const fields = error.fields
     ? Object.fromEntries(
         Object.entries(error.fields).map(([name, text]) => [
           name,
-          text.startsWith('validation.') ? translate(request.lang, text) : text,
+          text.startsWith('validation.') || text.startsWith('error.')
+            ? translate(request.lang, text, error.values)
+            : text,
         ]),
       )
     : undefined;
@@ -58,7 +61,7 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, error: A
   });
 }
 
-/** DESIGN §3: every answer is `{ code, msg, time, data }`; errors carry a key and never a stack trace or SQL. */
+/** docs/architecture.md §3: every answer is `{ code, msg, time, data }`; errors carry a key and never a stack trace or SQL. */
 export const envelopePlugin = fp(async (app) => {
   app.decorateReply('ok', function (this: FastifyReply, data: unknown, msgKey = 'success.ok') {
     return { code: ResponseCode.Success, msg: translate(this.request.lang, msgKey), time: now(), data } as never;

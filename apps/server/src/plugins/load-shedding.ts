@@ -37,6 +37,9 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app, options) =
       reply.header('retry-after', RETRY_AFTER_SECONDS);
       throw new AppError(ErrorKey.Busy);
     }
+    // A live stream (ADR 030) stays open for hours and costs nothing while idle: refused when the process is
+    // full, like any request, but never counted as work in flight.
+    if (request.routeOptions.config?.longLived) return;
     inFlight += 1;
     counted.add(request);
   });

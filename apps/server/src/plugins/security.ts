@@ -1,24 +1,25 @@
 import fp from 'fastify-plugin';
 
 /**
- * DESIGN §6: the token lives in a readable cookie, so XSS is what a strict CSP must stop. The headers never
+ * docs/architecture.md §6: the token lives in a readable cookie, so XSS is what a strict CSP must stop. The headers never
  * change, so they are written once here and set on every reply (helmet re-parsed its CSP on each request).
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join(';');
+const contentSecurityPolicy = (imageOrigins: readonly string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...imageOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join(';');
 
-const SECURITY_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+const securityHeaders = (imageOrigins: readonly string[]) => ({
+  'content-security-policy': contentSecurityPolicy(imageOrigins),
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
@@ -29,10 +30,15 @@ const SECURITY_HEADERS = {
   'x-download-options': 'noopen',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
-} as const;
+});
 
-export const securityPlugin = fp(async (app) => {
+/**
+ * `imageOrigins`: where else pictures may come from, the object store's public origin when /uploads redirects
+ * there. connect-src too: the service worker fetches the pictures it keeps, and follows the redirect.
+ */
+export const securityPlugin = fp<{ imageOrigins?: readonly string[] }>(async (app, { imageOrigins = [] }) => {
+  const headers = securityHeaders(imageOrigins);
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
   });
 });

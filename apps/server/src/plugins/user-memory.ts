@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import { Role } from '@tradewind/contract';
-import type { DatabaseHandle, Unlisten } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { keepListening } from '../lib/keep-listening.js';
 import { UserMemory } from '../lib/user-memory.js';
 
 /** The channel the database's triggers speak on (migration 0010): the payload is the id of the user that changed. */
 export const USER_CHANGED_CHANNEL = 'user_changed';
-const RELISTEN_MS = 1_000;
 
 export interface UserMemoryOptions {
   listen: DatabaseHandle['listen'];
@@ -21,37 +21,19 @@ export interface UserMemoryOptions {
 export const userMemoryPlugin = fp<UserMemoryOptions>(async (app, options) => {
   const memory = new UserMemory();
   app.decorate('userMemory', memory);
-  let unlisten: Unlisten | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let closed = false;
-
-  const listen = async () => {
-    try {
-      unlisten = await options.listen(
-        USER_CHANGED_CHANNEL,
-        (payload) => memory.forgetUser(Number(payload)),
-        () => {
-          memory.setLive(false);
-          app.log.warn('user change notices lost: reading sessions from the database until listening again');
-          schedule();
-        },
-      );
-      memory.setLive(true);
-    } catch (error) {
-      app.log.warn({ err: error }, 'cannot listen for user change notices');
-      schedule();
-    }
-  };
-  const schedule = () => {
-    if (closed) return;
-    retry = setTimeout(() => void listen(), RELISTEN_MS);
-    retry.unref();
-  };
-
-  await listen();
+  const stopListening = await keepListening(
+    options.listen,
+    USER_CHANGED_CHANNEL,
+    {
+      onNotice: (payload) => memory.forgetUser(Number(payload)),
+      onListening: () => memory.setLive(true),
+      onLost: () => memory.setLive(false),
+    },
+    app.log,
+  );
 
   app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.userUnchanged) return;
     // An operator's write may touch any buyer (a balance adjustment, a refund); an anonymous one may end sessions
     // (a password reset by code). Both are rare beside reads.
     if (request.user && request.user.role !== Role.Operator) memory.forgetUser(request.user.id);
@@ -59,10 +41,7 @@ export const userMemoryPlugin = fp<UserMemoryOptions>(async (app, options) => {
   });
 
   app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(retry);
     memory.setLive(false);
-    // The database may be closed first (a test does it on purpose); there is nothing left to listen to then.
-    await unlisten?.().catch(() => {});
+    await stopListening();
   });
 });

@@ -8,6 +8,8 @@ export interface CallOptions {
   query?: Record<string, string>;
   lang?: string;
   headers?: Record<string, string>;
+  /** The caller's address (app.inject's default is 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 /** One call through app.inject; answers the HTTP status and the parsed envelope. */
@@ -15,7 +17,7 @@ export async function call(app: App, method: 'GET' | 'POST', url: string, option
   const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers.token = options.token;
   if (options.lang) headers['accept-language'] = options.lang;
-  const request: InjectOptions = { method, url, headers, query: options.query };
+  const request: InjectOptions = { method, url, headers, query: options.query, remoteAddress: options.remoteAddress };
   if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
   const response = await app.inject(request);
   return { status: response.statusCode, body: response.json(), headers: response.headers };
@@ -37,9 +39,9 @@ export function newBuyer(overrides: Partial<RegisterBody> = {}): RegisterBody {
 }
 
 /** Registers a buyer and answers its token with the body it registered with. */
-export async function registerBuyer(app: App, overrides: Partial<RegisterBody> = {}) {
+export async function registerBuyer(app: App, overrides: Partial<RegisterBody> = {}, remoteAddress?: string) {
   const body = newBuyer(overrides);
-  const res = await call(app, 'POST', '/api/user/register', { body });
+  const res = await call(app, 'POST', '/api/user/register', { body, remoteAddress });
   if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { ...body, token: res.body.data.userinfo.token as string, id: res.body.data.userinfo.id as number };
 }

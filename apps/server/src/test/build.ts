@@ -1,14 +1,14 @@
 import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type BuildOptions } from '../app.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 
 /**
  * The API suite's one `build()`: a real database per test file — PGlite in memory, or, when DATABASE_URL is
  * set and TEST_DB is not 'pglite', a fresh PostgreSQL database dropped afterwards.
  */
-export async function buildTestApp(): Promise<{
+export async function buildTestApp(options: Partial<BuildOptions> = {}): Promise<{
   app: App;
   database: DatabaseHandle;
   /** The PostgreSQL database's URL, for a second pool on it (undefined on PGlite). */
@@ -23,7 +23,14 @@ export async function buildTestApp(): Promise<{
   } = url ? await freshPostgres(url) : { database: await openPglite(), drop: async () => {}, url: undefined };
   // The suite runs on a shared machine beside other builds: a late event loop there says nothing about the app, and
   // shedding by it would fail concurrency tests at random. plugins/load-shedding.test.ts tests both limits.
-  const app = await buildApp({ database, loadShedding: { maxEventLoopDelayMs: 0 } });
+  // A suite registers its buyers from one address, many more than a person could: account/registration-limit.test.ts
+  // tests the contract's figure on an app of its own.
+  const app = await buildApp({
+    database,
+    loadShedding: { maxEventLoopDelayMs: 0 },
+    registrationsPerIp: 1_000_000,
+    ...options,
+  });
   return {
     app,
     database,
@@ -67,10 +74,10 @@ async function freshPostgres(url: string) {
 }
 
 /** One app for the whole test file: built before its tests, closed after them. */
-export function useTestApp() {
+export function useTestApp(options: Partial<BuildOptions> = {}) {
   const holder = {} as Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
-    Object.assign(holder, await buildTestApp());
+    Object.assign(holder, await buildTestApp(options));
   });
   afterAll(() => holder.close());
   return holder;

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { App } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { networks, users } from '../db/schema/index.js';
-import { DEMO_NETWORKS } from '../db/seed/wallet.js';
+import { DEMO_NETWORKS } from '../seed/wallet.js';
 import { checkLedger, moveBalance } from '../modules/wallet/ledger.js';
 import { call, registerBuyer } from './api.js';
 
@@ -41,7 +41,7 @@ export async function balanceOf(database: DatabaseHandle, userId: number) {
   return row!.b;
 }
 
-/** DESIGN §4's invariant, checked after every scenario. */
+/** docs/architecture.md §4's invariant, checked after every scenario. */
 export async function expectLedgerHolds(database: DatabaseHandle) {
   const result = await checkLedger(database.db);
   expect(result.problems).toEqual([]);

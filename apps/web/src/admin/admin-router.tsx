@@ -11,15 +11,16 @@ import { ADMIN_ROUTES, type AdminRoute } from './admin-routes';
 export const ADMIN_LOGIN = '/admin/login';
 export const adminPath = (path: string): string => (path ? `/admin/${path}` : '/admin');
 
-/** Every console screen needs an operator: no token → sign in; a token that is not an operator's → sign in. */
+/**
+ * Every console screen needs an operator. The session cookie is out of the page's reach, so the server says who is
+ * signed in (once per visit): nobody, or not an operator → sign in.
+ */
 async function requireOperator({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   const back = `${ADMIN_LOGIN}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
-  const { token, operator } = adminSession.getState();
-  if (!token) throw redirect(back);
-  if (operator) return null;
+  if (adminSession.getState().operator) return null;
   try {
-    adminSession.setOperator(await loadOperator());
+    adminSession.signIn(await loadOperator());
   } catch {
     adminSession.clear();
     throw redirect(back);

@@ -97,7 +97,14 @@ describe('http: failures', () => {
     expect(shown).toHaveBeenCalledWith('Network connection abnormal, please check your connection');
   });
 
-  it('offline, a call fails at once with "network connection abnormal" and nothing goes on the wire', async () => {
+  it('offline, a read still goes out: the service worker may answer it from its caches', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server = fakeHttp({ 'GET /api/cart/list': ok({ shops: [] }) });
+    await expect(http.get('/api/cart/list')).resolves.toEqual({ shops: [] });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('offline, a write fails at once with "network connection abnormal" and nothing goes on the wire', async () => {
     const shown = errorToast();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     server = fakeHttp({ 'POST /api/cart/add': ok({}) });

@@ -20,7 +20,7 @@ export interface RequestOptions {
   params?: Record<string, unknown>;
   /** Leave the token header off (login, register). */
   noToken?: boolean;
-  /** Money and stock writes (DESIGN §3): the same key replays the first answer. */
+  /** Money and stock writes (docs/architecture.md §3): the same key replays the first answer. */
   idempotencyKey?: string;
   /** No toast on failure; the caller shows what it wants. The login-expired flow still runs. */
   silent?: boolean;
@@ -38,7 +38,7 @@ export type Transport = (request: WireRequest) => Promise<WireResponse>;
 export const NETWORK_ERROR = 'Network Error';
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** The browser's fetch with the SPEC §9 timeout; transport failures carry the messages SPEC §8 maps. */
+/** The browser's fetch with the docs/product.md §9 timeout; transport failures carry the messages docs/product.md §8 maps. */
 const fetchTransport: Transport = async ({ method, url, headers, body }) => {
   try {
     const response = await fetch(url, {
@@ -74,9 +74,13 @@ export function setTransport(next: Transport): Transport {
   return previous;
 }
 
-/** Sends one request through the current transport (the operator console's client shares it); offline, none. */
+/**
+ * Sends one request through the current transport (the operator console's client shares it). Offline, a write
+ * fails at once and changes nothing (docs/product.md §8); a read still goes out, for the service worker may answer
+ * it with the last known copy (decision 027), and without one the browser fails it at once.
+ */
 export const wire: Transport = (request) =>
-  isOffline() ? Promise.reject(new Error(NETWORK_ERROR)) : transport(request);
+  isOffline() && request.method !== 'GET' ? Promise.reject(new Error(NETWORK_ERROR)) : transport(request);
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const isEnvelope = (body: unknown): body is Envelope =>
@@ -109,7 +113,7 @@ function reject(error: ApiError, options: RequestOptions): never {
   throw error;
 }
 
-/** SPEC §8 for an answer that came back: its data, or the toast, ApiError and login-expired flow. */
+/** docs/product.md §8 for an answer that came back: its data, or the toast, ApiError and login-expired flow. */
 export function toResult<T>(response: WireResponse, options: RequestOptions): T {
   const { status, body } = response;
   const ok = status >= 200 && status < 300;
@@ -157,7 +161,7 @@ async function send<T>(call: Call, options: RequestOptions, retried = false): Pr
   return toResult<T>(response, options);
 }
 
-/** SPEC §7–§8: resolves with the envelope's `data` when the status is 2xx and the body code is 1. */
+/** docs/product.md §7–§8: resolves with the envelope's `data` when the status is 2xx and the body code is 1. */
 export const http = {
   get<T>(url: string, options: RequestOptions = {}): Promise<T> {
     return send<T>({ method: 'GET', url }, options);

@@ -8,7 +8,7 @@ let inFlight: Promise<void> | null = null;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * SPEC §8: however many calls fail with 401 at once, one toast, one logout, one trip to /login. Later 401s
+ * docs/product.md §8: however many calls fail with 401 at once, one toast, one logout, one trip to /login. Later 401s
  * join the flow in progress until it has finished and its toast has had its time on screen.
  */
 export function handleLoginExpired(endSession: () => Promise<void>): Promise<void> {

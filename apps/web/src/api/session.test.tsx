@@ -92,7 +92,7 @@ describe('session', () => {
   it("the device's cookie choice wins over the account language", async () => {
     Cookies.set('lang', 'ko');
     session.setUserInfo({ ...user, lang: languageOf('fr') });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Taking a language writes its cookie and setting at once (setLanguage), so nothing later could change these.
     expect(Cookies.get('lang')).toBe('ko');
     expect(session.getState().setting.lang.file_name).not.toBe('fr');
   });

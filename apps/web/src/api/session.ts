@@ -5,7 +5,7 @@ import { sessionStore, type SessionState } from './session-store';
 
 export type { SessionState };
 
-/** SPEC §3–§4 session: token (3-day cookie), userInfo, backData and the language setting. */
+/** docs/product.md §3–§4 session: token (3-day cookie), userInfo, backData and the language setting. */
 export const session = {
   getState: sessionStore.getState,
   subscribe: sessionStore.subscribe,

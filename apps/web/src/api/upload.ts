@@ -11,7 +11,7 @@ import {
 
 export type { UploadData };
 
-/** DESIGN §7: what the server stores. Checked here first so a wrong file is never sent; the server checks again. */
+/** docs/architecture.md §7: what the server stores. Checked here first so a wrong file is never sent; the server checks again. */
 export const UPLOAD_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const UPLOAD_MAX_MB = 5;
 const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
@@ -31,18 +31,19 @@ const cancelled = () => new DOMException('The upload was cancelled', 'AbortError
 export const isUploadCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * One try on the wire with the given headers (the buyer's or the operator's). XMLHttpRequest because fetch
- * cannot report upload progress.
+ * One try on the wire to `url` with the given headers (the buyer's token, or the console's header beside its
+ * cookie). XMLHttpRequest because fetch cannot report upload progress.
  */
 export function sendUpload(
   file: File,
   headers: Record<string, string>,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
+  url: string = WalletApi.upload,
 ): Promise<WireResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', WalletApi.upload);
+    xhr.open('POST', url);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', file.type);
@@ -61,7 +62,7 @@ export function sendUpload(
 }
 
 /**
- * POST /api/common/upload with the picture's bytes as the body. Failures behave as every other call (SPEC §8):
+ * POST /api/common/upload with the picture's bytes as the body. Failures behave as every other call (docs/product.md §8):
  * the toast, an ApiError, the login-expired flow, one retry on HTTP 500. A cancelled upload rejects quietly
  * with an AbortError.
  */

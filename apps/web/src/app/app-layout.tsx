@@ -1,7 +1,11 @@
+import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigate } from '@/lib/router';
+import { linkFieldErrors } from '@/lib/forms/link-field-errors';
 import { useTranslation } from '@/i18n/use-translation';
+import { OfflineBar } from '@/components/offline-bar';
 import { TabBar } from '@/components/tab-bar';
 import { TopBar } from '@/components/top-bar';
+import { UpdatePrompt } from '@/components/update-prompt';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationProgress } from './navigation-progress';
 import type { AppRoute, RouteHandle } from './route-types';
@@ -22,6 +26,8 @@ export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
   const keepKey = handle.keepAlive && handle.path ? handle.path : null;
   const { container, screen, onScroll } = useRouteScroll(keepKey);
   useDocumentTitle(handle.titleKey);
+  // Sheets and dialogs render outside the column, so the whole page is watched.
+  useEffect(() => linkFieldErrors(document.body), []);
 
   const tabs = tabItems(routes, t);
   const firstTab = tabs[0]?.to ?? '/';
@@ -32,8 +38,11 @@ export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
     <div className="app-shell">
       <div className="app-column">
         <NavigationProgress label={t('nav.loadingPage')} />
+        <OfflineBar />
+        <UpdatePrompt />
         {handle.tab ? null : <TopBar title={t(handle.titleKey)} backLabel={t('nav.back')} onBack={goBack} />}
-        <main ref={container} className="app-scroll" onScroll={onScroll}>
+        {/* The screen scrolls in here, not in the page: focusable, so the keyboard can scroll it too. */}
+        <main ref={container} className="app-scroll" tabIndex={0} onScroll={onScroll}>
           <div ref={screen} className="app-screen">
             <KeepAliveOutlet keepKey={keepKey} />
           </div>

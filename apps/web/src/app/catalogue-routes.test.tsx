@@ -5,7 +5,7 @@ import { fakeHttp, ok } from '@/test/fake-http';
 import { renderApp } from '@/test/render-app';
 import { resetSession, signIn } from '@/test/session-reset';
 import { testUser } from '@/test/test-user';
-import { productDetailOf } from '@/features/product/product-fixtures';
+import { productDetailOf } from '@/features/product/product.test-data';
 import { ROUTES } from './routes';
 
 let server: ReturnType<typeof fakeHttp>;

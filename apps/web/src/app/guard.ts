@@ -4,7 +4,7 @@ import { session } from '@/api/session';
 import { toast } from '@/components/toast';
 import { t } from '@/i18n';
 
-/** SPEC §6: these prefixes are open to visitors; a path starting with one of them passes too. */
+/** docs/product.md §6: these prefixes are open to visitors; a path starting with one of them passes too. */
 export const PUBLIC_PREFIXES = [
   '/login',
   '/register',
@@ -21,7 +21,7 @@ export const isPublicPath = (pathname: string): boolean =>
   PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 /**
- * The session guard (SPEC §4, §6), run as the root loader before every navigation opens its route.
+ * The session guard (docs/product.md §4, §6), run as the root loader before every navigation opens its route.
  * Returns null to let the navigation through, or throws a redirect.
  */
 export async function guard({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export type TabId = 'home' | 'explore' | 'bag' | 'me';
 
-/** SPEC §1: the app is delivered as lazily loaded parts; each part is one chunk (see ./parts). */
+/** docs/product.md §1: the app is delivered as lazily loaded parts; each part is one chunk (see ./parts). */
 export type PartId =
   'home-board' | 'basic-data' | 'home' | 'product' | 'cart' | 'order' | 'refund' | 'record-pages' | 'common-pages';
 

@@ -66,12 +66,12 @@ describe('the route table', () => {
     expect(tabs).toEqual({ home: '/home', explore: '/explore', bag: '/bag', me: '/profile' });
   });
 
-  it('keeps Home, Explore and Filter alive (SPEC §2), and no other screen of this issue', () => {
+  it('keeps Home, Explore and Filter alive (docs/product.md §2), and no other screen of this issue', () => {
     const kept = ROUTES.filter((route) => route.keepAlive).map((route) => route.path);
     expect(kept.sort()).toEqual(['/bag', '/explore', '/explore/filter', '/filter', '/home']);
   });
 
-  it('groups screens into the parts of SPEC §1', () => {
+  it('groups screens into the parts of docs/product.md §1', () => {
     const partOf = Object.fromEntries(ROUTES.map((route) => [route.path, route.part]));
     expect(partOf['/login']).toBe('basic-data');
     expect(partOf['/language']).toBe('basic-data');
@@ -79,8 +79,8 @@ describe('the route table', () => {
     expect(partOf['/law']).toBe('common-pages');
     expect(partOf['/detail/:product?/:mer?']).toBe('product');
     expect(partOf['/shop/:id?']).toBe('product');
-    expect(partOf['/search']).toBe('home');
-    expect(partOf['/searchs']).toBe('home');
+    expect(partOf['/search']).toBe('product');
+    expect(partOf['/searchs']).toBe('product');
     expect(partOf['/home']).toBe('home');
     for (const path of ['/explore', '/popular', '/filter', '/products']) expect(partOf[path], path).toBe('product');
     expect(partOf['/myFavourite']).toBe('common-pages');

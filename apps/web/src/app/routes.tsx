@@ -27,7 +27,7 @@ const order = part('order', () => import('./parts/order'));
 const refund = part('refund', () => import('./parts/refund'));
 
 /**
- * The one route table (SPEC §2). Routes of screens not built yet are simply absent: the tab bar, links
+ * The one route table (docs/product.md §2). Routes of screens not built yet are simply absent: the tab bar, links
  * (isRouteAvailable) and the not-found screen follow this table. '/' → '/home' and '*' are added by the router.
  */
 export const ROUTES: AppRoute[] = [
@@ -66,7 +66,7 @@ export const ROUTES: AppRoute[] = [
   refund('/comment', 'title.comment', (m) => m.CommentScreen),
   basicData('/address', 'title.address', (m) => m.AddressListScreen),
   basicData('/addressForm/:id?', 'title.addressForm', (m) => m.AddressFormScreen),
-  // /detail is never kept alive (SPEC §2): each visit starts on a fresh product.
+  // /detail is never kept alive (docs/product.md §2): each visit starts on a fresh product.
   product('/detail/:product?/:mer?', 'title.detail', (m) => m.ProductDetailScreen, {
     keepAlive: false,
     prefetch: (client, { product }) =>
@@ -75,8 +75,8 @@ export const ROUTES: AppRoute[] = [
         : Promise.resolve(),
   }),
   product('/shop/:id?', 'title.shop', (m) => m.ShopScreen),
-  home('/search', 'title.search', (m) => m.SearchScreen),
-  home('/searchs', 'title.searchs', (m) => m.SearchResultsScreen),
+  product('/search', 'title.search', (m) => m.SearchScreen),
+  product('/searchs', 'title.searchs', (m) => m.SearchResultsScreen),
   home('/home', 'title.home', (m) => m.HomeScreen, {
     tab: 'home',
     keepAlive: true,

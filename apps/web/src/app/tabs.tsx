@@ -15,7 +15,7 @@ const TABS: { id: TabId; labelKey: string; icon: ReactNode; badge?: ReactNode }[
   { id: 'me', labelKey: 'nav.me', icon: <UserOutline /> },
 ];
 
-/** SPEC §2 bottom tabs in their order (home, explore, bag, me), only those whose route is in the table. */
+/** docs/product.md §2 bottom tabs in their order (home, explore, bag, me), only those whose route is in the table. */
 export function tabItems(routes: readonly AppRoute[], t: (key: string) => string): TabItem[] {
   return TABS.flatMap(({ id, labelKey, icon, badge }) => {
     const route = routes.find((candidate) => candidate.tab === id);
@@ -25,6 +25,6 @@ export function tabItems(routes: readonly AppRoute[], t: (key: string) => string
 
 /**
  * A bar with a single tab is a button that leads where you already are, so the bar only appears once at
- * least two tab screens exist (today only "me" does; home, explore and bag come with their issues).
+ * least two tab screens exist (all four do now; a route table in a test may have fewer).
  */
 export const MIN_TABS_FOR_BAR = 2;

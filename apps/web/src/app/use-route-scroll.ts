@@ -3,7 +3,7 @@ import { useLocation } from '@/lib/router';
 import { ROUTE_SCROLL_OFFSET_PX } from '@tradewind/contract';
 
 /**
- * SPEC §2: after each navigation the app container scrolls smoothly to the top with a 20 px offset.
+ * docs/product.md §2: after each navigation the app container scrolls smoothly to the top with a 20 px offset.
  * The original scrolled the window to `#app.offsetTop - 20`. Here the container itself scrolls, so the target
  * is the top of the screen inside it minus 20 px, clamped at 0: a screen starting at the container's top goes
  * to 0, and anything placed above the screens inside the container keeps its last 20 px in view.

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 
 /**
  * antd-mobile 5 renders Toast, Dialog and friends with the legacy ReactDOM.render, which React 19 removed:
- * without this adapter those calls show nothing (STACK.md). Imported by each module that calls them (so it stays
+ * without this adapter those calls show nothing (docs/stack.md). Imported by each module that calls them (so it stays
  * off the first screen, whose toasts are our own) and by the test setup.
  */
 type Container = (Element | DocumentFragment) & { _tradewindRoot?: Root };

@@ -1,7 +1,7 @@
 import { LAZY_IMAGE_CACHE_SIZE } from '@tradewind/contract';
 
 /**
- * SPEC §9: the URLs of the last 200 images that loaded, least recently used first. A known URL is shown at
+ * docs/product.md §9: the URLs of the last 200 images that loaded, least recently used first. A known URL is shown at
  * once (the browser has it) instead of waiting for the viewport again.
  */
 const loaded = new Map<string, true>();

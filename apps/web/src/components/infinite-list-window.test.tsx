@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderScreen } from '@/test/render-screen';
-import { pageOf } from '@/test/catalogue-fixtures';
+import { pageOf } from '@/test/catalogue.test-data';
 import { InfiniteList } from './infinite-list';
 
 type Item = { id: number; name: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderScreen } from '@/test/render-screen';
-import { pageOf } from '@/test/catalogue-fixtures';
+import { pageOf } from '@/test/catalogue.test-data';
 import { InfiniteList, type Page } from './infinite-list';
 
 type Item = { id: number; name: string };

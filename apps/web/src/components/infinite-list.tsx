@@ -8,6 +8,7 @@ import { PullToRefresh } from './pull-to-refresh';
 import { useLoadMore } from './use-load-more';
 import { usePagedQuery, type Page } from './use-paged-query';
 import './button.css';
+import './visually-hidden.css';
 import './infinite-list.css';
 
 export type { Page };
@@ -28,23 +29,30 @@ export type InfiniteListProps<T> = {
   /** The list's accessible name. */
   label?: string;
   /**
+   * The label is also the list's h2, said and not shown: for a screen whose items carry h3 titles (cards) with no
+   * heading of its own between them and the top bar's h1.
+   */
+  heading?: boolean;
+  /**
    * Ask the server again each time the list is shown: records that change behind the buyer's back (an operator's
    * decision, a notice) must not come from a cache.
    */
   fresh?: boolean;
   /** Also run on pull-to-refresh, e.g. to reload the header's data. */
   onRefresh?: () => Promise<unknown>;
+  /** Ask again every few seconds while an item is still changing on the server (a deposit being confirmed). */
+  pollWhile?: (item: T) => boolean;
 };
 
 /**
- * A paged list (DESIGN §6): pull to refresh with a 50 px head, the next page 300 px before the end, skeletons
+ * A paged list (docs/architecture.md §6): pull to refresh with a 50 px head, the next page 300 px before the end, skeletons
  * for the first page, a 'no more' line, the empty node when there is nothing. A grid renders only the rows
  * near the viewport, so a thousand products keep the page light.
  */
 export function InfiniteList<T>(props: InfiniteListProps<T>) {
   const { layout, renderItem, getKey, header, label, empty } = props;
   const { t } = useTranslation();
-  const list = usePagedQuery(props.queryKey, props.fetchPage, getKey, props.fresh);
+  const list = usePagedQuery(props.queryKey, props.fetchPage, getKey, props.fresh, props.pollWhile);
   const { sentinel, failed, retry } = useLoadMore(list.loadMore, list.hasMore && !list.isPending, LOAD_MORE_OFFSET_PX);
 
   const refresh = () => Promise.all([list.refresh(), props.onRefresh?.()]);
@@ -72,6 +80,7 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
   return (
     <PullToRefresh onRefresh={refresh}>
       {typeof header === 'function' ? header(list.first) : header}
+      {props.heading && <h2 className="visually-hidden">{label}</h2>}
       <div className="infinite-list">
         {body}
         <div ref={sentinel} className="infinite-list__sentinel" aria-hidden="true" />

@@ -26,3 +26,9 @@ export function inlinePicture(url: string): string | undefined {
   pictures ??= read();
   return pictures.get(url);
 }
+
+/** Every picture written into the page, as [its URL, its data URL]: the service worker's pictures cache gets them. */
+export function inlinePictures(): Array<[string, string]> {
+  pictures ??= read();
+  return [...pictures];
+}

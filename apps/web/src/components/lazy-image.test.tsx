@@ -64,6 +64,15 @@ describe('LazyImage', () => {
     expect(img().tagName).toBe('IMG');
   });
 
+  it('a decorative picture (alt="") is no image to a screen reader while it waits, only once drawn as <img alt="">', () => {
+    const intersect = stubObserver();
+    const { container } = render(<LazyImage src="/banner.png" alt="" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('[aria-label]')).toBeNull();
+    intersect();
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
   it('shows a URL that loaded before at once, without waiting for the viewport', () => {
     const first = render(<LazyImage src="/kettle.png" alt="Red kettle" />);
     fireEvent.load(img());

@@ -28,7 +28,7 @@ const initial = (src: string): State => ({
 
 /**
  * An image that loads when it comes near the viewport, tries up to LAZY_IMAGE_ATTEMPTS times, then shows a
- * neutral placeholder (SPEC §9). A URL that loaded recently shows at once, and so does a picture the server wrote
+ * neutral placeholder (docs/product.md §9). A URL that loaded recently shows at once, and so does a picture the server wrote
  * into the page.
  */
 export function LazyImage({ src, alt, className, aspectRatio = 1 }: LazyImageProps) {
@@ -53,23 +53,20 @@ export function LazyImage({ src, alt, className, aspectRatio = 1 }: LazyImagePro
   const onError = () => setState((s) => ({ ...s, phase: s.attempt < LAZY_IMAGE_ATTEMPTS ? 'retrying' : 'failed' }));
 
   const style: CSSProperties = { aspectRatio: String(aspectRatio) };
+  // Until the picture shows, the box stands in for it: an image with its text, or nothing at all for a decorative
+  // picture (alt=""), whose empty name would be an image without a name.
+  const standIn = alt ? ({ role: 'img', 'aria-label': alt } as const) : {};
   const classes = ['lazy-image', `lazy-image--${phase}`, className].filter(Boolean).join(' ');
   if (phase === 'failed') {
     return (
-      <div className={classes} style={style} role="img" aria-label={alt}>
+      <div className={classes} style={style} {...standIn}>
         <PictureOutline className="lazy-image__placeholder" aria-hidden="true" />
       </div>
     );
   }
   const showImage = (near || phase === 'loaded') && phase !== 'retrying';
   return (
-    <div
-      ref={ref}
-      className={classes}
-      style={style}
-      role={showImage ? undefined : 'img'}
-      aria-label={showImage ? undefined : alt}
-    >
+    <div ref={ref} className={classes} style={style} {...(showImage ? {} : standIn)}>
       {showImage && (
         <img
           key={attempt}

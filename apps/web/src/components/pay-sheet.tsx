@@ -1,14 +1,15 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { DollarCircleOutline } from '@/components/icons/dollar-circle-outline';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Input, Popup } from 'antd-mobile';
-import { CloseOutline, KeyOutline } from 'antd-mobile-icons';
-import { Link } from '@/lib/router';
+import { KeyOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
-import { ErrorKey, OrderApi, PAY_CODE_MAX_LENGTH, payCode, V } from '@tradewind/contract';
+import { ErrorKey, OrderApi } from '@tradewind/contract';
 import { http, isApiError } from '@/api/http';
 import { session, useSession } from '@/api/session';
 import { formatMoney } from '@/i18n/format';
+import { ActionNotice } from './action-notice';
+import { BottomSheet } from './bottom-sheet';
+import { PayCodeForm } from './pay-code-form';
 import { toast } from './toast';
 import { outcomeUnknown, useIdempotencyKey } from './use-idempotency-key';
 import './surface.css';
@@ -72,21 +73,15 @@ export function PaySheet({ open, orderIds, totalCents, onClose, onPaid }: PayShe
   };
 
   return (
-    <Popup visible={open} onClose={close} onMaskClick={close} destroyOnClose bodyClassName="pay-sheet">
-      <section role="dialog" aria-modal="true" aria-labelledby={titleId} className="pay-sheet__content">
-        {/* Inside the dialog, so it is the dialog's own way out for screen readers too. */}
-        <button type="button" className="pay-sheet__close" aria-label={t('common.close')} onClick={close}>
-          <CloseOutline aria-hidden />
-        </button>
-        <SheetBody
-          titleId={titleId}
-          orderCount={orderIds.length}
-          totalCents={totalCents}
-          pending={payment.isPending}
-          onPay={pay}
-        />
-      </section>
-    </Popup>
+    <BottomSheet open={open} onClose={close} labelledBy={titleId}>
+      <SheetBody
+        titleId={titleId}
+        orderCount={orderIds.length}
+        totalCents={totalCents}
+        pending={payment.isPending}
+        onPay={pay}
+      />
+    </BottomSheet>
   );
 }
 
@@ -128,23 +123,31 @@ function SheetBody({ titleId, orderCount, totalCents, pending, onPay }: BodyProp
         <strong>{balanceCents === undefined ? '—' : formatMoney(balanceCents)}</strong>
       </p>
       {notSet && (
-        <Notice icon={<KeyOutline />} title={t('paysheet.notSet')} text={t('paysheet.notSetText')}>
-          <Link className="pay-sheet__action" to="/changePayPwd">
-            {t('paysheet.goSetting')}
-          </Link>
-        </Notice>
+        <ActionNotice
+          alert
+          icon={<KeyOutline />}
+          title={t('paysheet.notSet')}
+          text={t('paysheet.notSetText')}
+          to="/changePayPwd"
+          action={t('paysheet.goSetting')}
+        />
       )}
       {short && (
-        <Notice icon={<DollarCircleOutline />} title={t('paysheet.insufficient')} text={t('paysheet.insufficientText')}>
-          <Link className="pay-sheet__action" to="/topUp">
-            {t('paysheet.topUp')}
-          </Link>
-        </Notice>
+        <ActionNotice
+          alert
+          icon={<DollarCircleOutline />}
+          title={t('paysheet.insufficient')}
+          text={t('paysheet.insufficientText')}
+          to="/topUp"
+          action={t('paysheet.topUp')}
+        />
       )}
       {!notSet && !short && (
-        <CodeForm
+        <PayCodeForm
+          label={t('paysheet.payCode')}
+          submitLabel={t('paysheet.submit')}
           pending={pending}
-          onPay={async (code) => {
+          onSubmit={async (code) => {
             const refusal = await onPay(code);
             if (refusal.key) setRefusedKey(refusal.key);
             return refusal.message;
@@ -152,86 +155,5 @@ function SheetBody({ titleId, orderCount, totalCents, pending, onPay }: BodyProp
         />
       )}
     </>
-  );
-}
-
-function Notice({
-  icon,
-  title,
-  text,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="pay-sheet__notice" role="alert">
-      <span className="surface-icon-tile pay-sheet__notice-icon" aria-hidden>
-        {icon}
-      </span>
-      <div>
-        <p className="pay-sheet__notice-title">{title}</p>
-        <p className="surface-lead pay-sheet__notice-text">{text}</p>
-        {children}
-      </div>
-    </div>
-  );
-}
-
-function CodeForm({ pending, onPay }: { pending: boolean; onPay: (code: string) => Promise<string | undefined> }) {
-  const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const codeId = useId();
-  const errorId = `${codeId}-error`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = payCode.safeParse(code);
-    if (!checked.success) {
-      setError(t(code === '' ? V.required : checked.error.issues[0].message));
-      return;
-    }
-    setError(null);
-    const refused = await onPay(code);
-    if (refused) {
-      setError(refused);
-      setCode('');
-    }
-  };
-
-  return (
-    <form className="pay-sheet__form" onSubmit={submit} noValidate>
-      <label htmlFor={codeId} className="pay-sheet__code-label">
-        {t('paysheet.payCode')}
-      </label>
-      <div className="surface-field pay-sheet__field">
-        <Input
-          id={codeId}
-          type="password"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          maxLength={PAY_CODE_MAX_LENGTH}
-          placeholder="••••••"
-          value={code}
-          onChange={setCode}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          autoFocus
-        />
-      </div>
-      {error && (
-        <p id={errorId} className="pay-sheet__error" role="alert">
-          {error}
-        </p>
-      )}
-      <Button block type="submit" color="primary" size="large" shape="rounded" loading={pending}>
-        {t('paysheet.submit')}
-      </Button>
-    </form>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderScreen } from '@/test/render-screen';
 import { changeLanguage } from '@/i18n';
-import { productOf, shopOf } from '@/test/catalogue-fixtures';
+import { productOf, shopOf } from '@/test/catalogue.test-data';
 import { ProductCard } from './product-card';
 import { ShopCard } from './shop-card';
 

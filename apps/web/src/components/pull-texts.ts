@@ -2,7 +2,7 @@ import type { PullToRefreshProps } from 'antd-mobile';
 
 type PullStatus = Parameters<NonNullable<PullToRefreshProps['renderText']>>[0];
 
-/** SPEC §4 pull states: normal and pulling share 'pulling'; loosing is 'canRelease', loading 'refreshing'. */
+/** docs/product.md §4 pull states: normal and pulling share 'pulling'; loosing is 'canRelease', loading 'refreshing'. */
 export const pullTextKey: Record<PullStatus, string> = {
   pulling: 'common.pull.pulling',
   canRelease: 'common.pull.canRelease',
@@ -10,7 +10,7 @@ export const pullTextKey: Record<PullStatus, string> = {
   complete: 'common.pull.complete',
 };
 
-/** The SPEC §4 states of our own pull-to-refresh, with the same texts as antd-mobile's on the other screens. */
+/** The docs/product.md §4 states of our own pull-to-refresh, with the same texts as antd-mobile's on the other screens. */
 export type PullState = 'normal' | 'pulling' | 'loosing' | 'loading' | 'success';
 
 export const pullStateTextKey: Record<PullState, string> = {

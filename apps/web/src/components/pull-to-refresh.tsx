@@ -6,7 +6,7 @@ import { usePullGesture } from './use-pull-gesture';
 import './pull-to-refresh.css';
 
 /**
- * SPEC §4 pull-to-refresh without a gesture library: touch events move the content with a CSS transform (no
+ * docs/product.md §4 pull-to-refresh without a gesture library: touch events move the content with a CSS transform (no
  * layout work per frame), a 50 px head says what letting go will do.
  */
 export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {

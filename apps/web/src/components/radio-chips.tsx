@@ -18,7 +18,7 @@ export function RadioChips<T extends string>({
   value,
   onChange,
   className = 'radio-chips',
-  chipClassName = 'radio-chip',
+  chipClassName = 'tw-chip radio-chip',
 }: RadioChipsProps<T>) {
   return (
     <div className={className} role="radiogroup" aria-label={label}>

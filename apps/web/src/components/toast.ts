@@ -55,7 +55,7 @@ function show(message: string, kind: Kind, place: ToastPlace = {}): () => void {
   };
 }
 
-/** SPEC §9: toasts last 1200 ms; a loading toast stays until its close function is called. */
+/** docs/product.md §9: toasts last 1200 ms; a loading toast stays until its close function is called. */
 export const toast = {
   success: (message: string): void => void show(message, 'success'),
   error: (message: string): void => void show(message, 'fail'),

@@ -13,7 +13,7 @@ export const outcomeUnknown = (error: unknown) =>
   !isApiError(error) || error.status === undefined || error.status >= 500;
 
 /**
- * DESIGN §3: one Idempotency-Key per submission of a money or stock write (a recharge, a withdrawal, an order, a
+ * docs/architecture.md §3: one Idempotency-Key per submission of a money or stock write (a recharge, a withdrawal, an order, a
  * payment). Sending the same body again after an unknown outcome reuses it, so the server replays the first answer
  * instead of doing it twice; any other body gets a new key.
  */

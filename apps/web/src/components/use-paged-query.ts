@@ -6,11 +6,15 @@ const nextPageOf = <T>(last: Page<T>): number | undefined =>
   last.list.length > 0 && last.page * last.limit < last.total ? last.page + 1 : undefined;
 
 /** The pages of a list as one array; an item that moved to a later page while loading is shown once. */
+/** How often a list with an item still changing asks again (a deposit's confirmations arrive every few seconds). */
+const POLL_MS = 3_000;
+
 export function usePagedQuery<T>(
   queryKey: readonly unknown[],
   fetchPage: (page: number) => Promise<Page<T>>,
   getKey: (item: T) => string | number,
   fresh = false,
+  pollWhile?: (item: T) => boolean,
 ) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
@@ -19,6 +23,8 @@ export function usePagedQuery<T>(
     initialPageParam: 1,
     getNextPageParam: nextPageOf<T>,
     ...(fresh ? { staleTime: 0, refetchOnMount: 'always' as const } : {}),
+    refetchInterval: (current) =>
+      pollWhile && current.state.data?.pages.some((page) => page.list.some(pollWhile)) ? POLL_MS : false,
   });
 
   const seen = new Set<string | number>();

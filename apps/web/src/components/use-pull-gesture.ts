@@ -10,7 +10,7 @@ const RESISTANCE = 0.5;
 const scrollTopOf = (element: Element) => scrollParentOf(element)?.scrollTop ?? window.scrollY;
 
 /**
- * A pull down from the top of the scroll box: the offset the content follows and the SPEC §4 state. Letting go
+ * A pull down from the top of the scroll box: the offset the content follows and the docs/product.md §4 state. Letting go
  * past `headHeight` runs onRefresh with the head held open, then shows success for a moment.
  */
 export function usePullGesture(

@@ -28,7 +28,7 @@ const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.jso
 const fileOf = (lang: string, ns: string) => files[`../i18n/locales/${lang}/${ns}.json`];
 
 // Words that are the same in English and in that language.
-const SAME_WORD: Record<string, string[]> = { fr: ['Notifications'] };
+const SAME_WORD: Record<string, string[]> = { fr: ['Notifications', 'Transaction'] };
 
 function flatten(node: unknown, prefix = ''): [string, string][] {
   if (typeof node !== 'object' || node === null) return [[prefix, String(node)]];

@@ -7,7 +7,7 @@ import type { TextTree } from './store';
  * wasted, and /home waits for no translation file in English. Globs take only literal patterns, so the list is
  * written out; route-namespaces.test.ts checks it against FIRST_SCREEN_NAMESPACES.
  */
-const englishFiles = import.meta.glob<TextTree>('./locales/en/{common,nav,title,bag,catalogue,search}.json', {
+const englishFiles = import.meta.glob<TextTree>('./locales/en/{common,nav,title,bag,catalogue}.json', {
   eager: true,
   import: 'default',
 });

@@ -3,7 +3,7 @@ import { toLocaleTag } from './locale-tag';
 
 const locale = (): string => toLocaleTag(currentLanguage());
 
-/** DESIGN §4: integer cents, shown as US dollars in the user's language. */
+/** docs/architecture.md §4: integer cents, shown as US dollars in the user's language. */
 export function formatMoney(cents: number): string {
   return new Intl.NumberFormat(locale(), { style: 'currency', currency: 'USD' }).format(cents / 100);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, MESSAGES } from '@tradewind/contract';
 
 /**
- * DESIGN §6: every visible string exists in every language. Compares each language with English across the
+ * docs/architecture.md §6: every visible string exists in every language. Compares each language with English across the
  * contract's messages and every locales/<lang>/<namespace>.json, both ways, and checks the placeholders.
  */
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });

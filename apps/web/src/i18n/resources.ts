@@ -21,7 +21,7 @@ type Files = Record<string, () => Promise<TextTree>>;
 
 /** English's other namespaces, each its own chunk, loaded when a screen needs it. */
 const englishFiles: Files = import.meta.glob<TextTree>(
-  ['./locales/en/*.json', '!./locales/en/{common,nav,title,bag,catalogue,search}.json'],
+  ['./locales/en/*.json', '!./locales/en/{common,nav,title,bag,catalogue}.json'],
   { import: 'default' },
 );
 /** Another language's list of files comes in a chunk of its own: the entry does not carry nine lists. */

@@ -11,10 +11,10 @@ export const MESSAGES_NAMESPACE = 'messages';
 export const SHELL_NAMESPACES = ['common', 'nav', 'title', 'bag', MESSAGES_NAMESPACE] as const;
 
 export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
-  home: ['catalogue', 'search'],
+  home: ['catalogue'],
   'home-board': ['profile'],
   'basic-data': ['account', 'addresses', 'catalogue', 'profile', 'settings'],
-  product: ['catalogue', 'product'],
+  product: ['catalogue', 'product', 'search'],
   cart: ['catalogue', 'checkout', 'paysheet'],
   order: ['catalogue', 'orders', 'paysheet'],
   refund: ['refund', 'review', 'upload'],

@@ -1,5 +1,5 @@
 /**
- * SPEC §7: GET parameters go in the query string, empty or null values are dropped and nested objects are
+ * docs/product.md §7: GET parameters go in the query string, empty or null values are dropped and nested objects are
  * written as name[key]. Arrays are written as name[0], name[1] so the server reads them back in order.
  */
 export function toQueryString(params: Record<string, unknown> | undefined): string {

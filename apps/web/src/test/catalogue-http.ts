@@ -1,21 +1,24 @@
-import { http } from './http.mock';
+import { fakeHttp, ok, type FakeRequest } from './fake-http';
 
-type Params = Record<string, unknown>;
-type Answer = (params: Params) => unknown;
+/** A query string as the server reads it: name → value, every value a string. */
+export type Query = Record<string, string>;
+
+export const queryOf = (request: FakeRequest): Query =>
+  Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? ''));
 
 /**
- * Answers the mocked `http.get` per path (the test's vi.mock of '@/api/http' must point at '@/test/http.mock');
- * an unknown path rejects. Returns the params of every call to a path, in order.
+ * A fake server (fake-http.ts, under the real client) for the catalogue's GETs: each path answers
+ * `ok(answer(query))`; `routes` are fakeHttp's own ('GET /path': reply), for failures; any other call answers a 404
+ * envelope. `queries(path)` is the query of every call to a path, in order.
  */
-export function answerGets(answers: Record<string, Answer>) {
-  http.get.mockReset();
-  http.get.mockImplementation(async (url, options) => {
-    const answer = answers[url];
-    if (!answer) throw new Error(`unexpected GET ${url}`);
-    return answer(((options as { params?: Params } | undefined)?.params ?? {}) as Params);
-  });
-  return (url: string): Params[] =>
-    http.get.mock.calls
-      .filter(([called]) => called === url)
-      .map(([, options]) => ((options as { params?: Params } | undefined)?.params ?? {}) as Params);
+export function fakeCatalogue(
+  answers: Record<string, (query: Query) => unknown>,
+  routes: Parameters<typeof fakeHttp>[0] = {},
+) {
+  const answered = Object.entries(answers).map(([path, answer]) => [
+    `GET ${path}`,
+    (request: FakeRequest) => ok(answer(queryOf(request))),
+  ]);
+  const server = fakeHttp({ ...Object.fromEntries(answered), ...routes });
+  return { ...server, queries: (path: string) => server.calls(`GET ${path}`).map(queryOf) };
 }

@@ -1,4 +1,4 @@
-/** SPEC §7 paths, exactly; the ones the spec leaves open follow its style. */
+/** docs/product.md §7 paths, exactly; the ones the spec leaves open follow its style. */
 export const AccountApi = {
   login: '/api/user/login',
   getUserInfo: '/api/user/getUserInfo',

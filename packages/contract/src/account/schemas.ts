@@ -12,6 +12,7 @@ import {
   payCode,
   personName,
   requiredText,
+  textInput,
 } from '../validation.js';
 
 /** POST /api/user/login */
@@ -30,7 +31,7 @@ export const RegisterBody = z.object({
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 /** The register screen also asks for the password twice. */
-export const RegisterForm = RegisterBody.extend({ repassword: z.string({ error: V.required }) }).refine(
+export const RegisterForm = RegisterBody.extend({ repassword: textInput({ error: V.required }) }).refine(
   (form) => form.password === form.repassword,
   { error: V.confirmMismatch, path: ['repassword'] },
 );
@@ -50,7 +51,7 @@ export const UserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-/** Login and register answer the token at `data.userinfo.token` (SPEC §4). */
+/** Login and register answer the token at `data.userinfo.token` (docs/product.md §4). */
 export const LoginData = z.object({ userinfo: UserInfo.extend({ token: z.string() }) });
 export type LoginData = z.infer<typeof LoginData>;
 
@@ -73,7 +74,7 @@ const differentAndConfirmed = <T extends { old: string; next: string; confirm: s
 
 /** POST /api/user/resetpwd: change the login password; it ends every session. */
 export const ResetPwdBody = z
-  .object({ oldpassword: anyPassword, newpassword: password, renewpassword: z.string({ error: V.required }) })
+  .object({ oldpassword: anyPassword, newpassword: password, renewpassword: textInput({ error: V.required }) })
   .superRefine((b, ctx) =>
     differentAndConfirmed({ old: b.oldpassword, next: b.newpassword, confirm: b.renewpassword }, ctx, {
       old: 'oldpassword',
@@ -83,12 +84,12 @@ export const ResetPwdBody = z
   );
 export type ResetPwdBody = z.infer<typeof ResetPwdBody>;
 
-/** POST /api/user/resetPay: the old code is empty when setting it the first time (SPEC §5). */
+/** POST /api/user/resetPay: the old code is empty when setting it the first time (docs/product.md §5). */
 export const ResetPayBody = z
   .object({
-    old_pay_password: z.string().max(32, { error: V.tooLong }).optional().default(''),
+    old_pay_password: textInput().max(32, { error: V.tooLong }).optional().default(''),
     pay_password: payCode,
-    re_pay_password: z.string({ error: V.required }),
+    re_pay_password: textInput({ error: V.required }),
   })
   .superRefine((b, ctx) =>
     differentAndConfirmed({ old: b.old_pay_password, next: b.pay_password, confirm: b.re_pay_password }, ctx, {
@@ -112,9 +113,9 @@ export type SendResetCodeBody = z.infer<typeof SendResetCodeBody>;
 export const ResetByCodeBody = z
   .object({
     email,
-    code: z.string({ error: V.required }).regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), { error: V.resetCode }),
+    code: textInput({ error: V.required }).regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), { error: V.resetCode }),
     newpassword: password,
-    renewpassword: z.string({ error: V.required }),
+    renewpassword: textInput({ error: V.required }),
   })
   .refine((b) => b.newpassword === b.renewpassword, { error: V.confirmMismatch, path: ['renewpassword'] });
 export type ResetByCodeBody = z.infer<typeof ResetByCodeBody>;

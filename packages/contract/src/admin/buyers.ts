@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PageQuery } from '../catalogue/schemas.js';
-import { V, requiredText } from '../validation.js';
+import { V, optionalText, requiredText } from '../validation.js';
 import { OrderStateCount } from './dashboard.js';
 import { adminBodyId, adminQueryId } from './operator.js';
 
-/** The operator's buyer desk (DESIGN §8). A balance adjustment is `AdminWalletApi.balanceAdjust`. */
+/** The operator's buyer desk (docs/architecture.md §8). A balance adjustment is `AdminWalletApi.balanceAdjust`. */
 export const AdminBuyerApi = {
   buyers: '/api/admin/buyers',
   buyer: '/api/admin/buyer',
@@ -20,14 +20,14 @@ export type BuyerState = (typeof BUYER_STATES)[number];
 
 /** `keyword` matches the id, account, name, email or mobile number. */
 export const AdminBuyerQuery = PageQuery.extend({
-  keyword: z.string().trim().max(64, { error: V.tooLong }).optional(),
+  keyword: optionalText(64).optional(),
   state: z.enum(BUYER_STATES, { error: V.invalid }).default('all'),
 });
 export type AdminBuyerQuery = z.input<typeof AdminBuyerQuery>;
 
 export const AdminBuyerIdQuery = z.object({ id: adminQueryId });
 export const AdminBuyerLedgerQuery = PageQuery.extend({ id: adminQueryId });
-export const BuyerDisableBody = z.object({ id: adminBodyId, reason: requiredText(200) });
+export const BuyerDisableBody = z.object({ id: adminBodyId, reason: requiredText(200, { multiline: true }) });
 export const BuyerEnableBody = z.object({ id: adminBodyId });
 
 export const AdminBuyerRow = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.js';
 import { CATEGORY_SLUGS, PageQuery, ShopCard } from '../catalogue/schemas.js';
-import { V, requiredText, searchKeyword } from '../validation.js';
+import { V, optionalText, requiredText, searchKeyword, textInput } from '../validation.js';
 import { amount } from '../wallet/schemas.js';
 
-/** The operator's catalogue desk (DESIGN §8): categories, shops, products with their specs and SKUs. */
+/** The operator's catalogue desk (docs/architecture.md §8): categories, shops, products with their specs and SKUs. */
 export const AdminCatalogueApi = {
   categories: '/api/admin/categories',
   categorySave: '/api/admin/category_save',
@@ -67,8 +67,7 @@ const stock = z
  * A picture by its path on this server. The server takes the caller's own uploads (POST /api/common/upload)
  * and pictures the record already shows; any other path is refused on its field.
  */
-export const pictureUrl = z
-  .string({ error: CatalogueV.picture })
+export const pictureUrl = textInput({ error: CatalogueV.picture })
   .trim()
   .max(200, { error: CatalogueV.picture })
   .regex(/^\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/, { error: CatalogueV.picture });
@@ -80,7 +79,7 @@ export const CatalogueIdBody = z.object({ id: positiveId });
 
 /** Names in the ten languages: English is required, the others fall back to it when left empty. */
 export const CategoryNames = z
-  .partialRecord(z.enum(LANGUAGE_CODES), z.string({ error: V.invalid }).trim().max(40, { error: V.tooLong }), {
+  .partialRecord(z.enum(LANGUAGE_CODES), optionalText(40), {
     error: V.invalid,
   })
   .superRefine((names, ctx) => {
@@ -88,7 +87,7 @@ export const CategoryNames = z
   });
 export const CategorySaveBody = z.object({
   id: positiveId.optional(),
-  /** SPEC §3's categories, by slug: the buyer's app draws each one's look from it. */
+  /** docs/product.md §3's categories, by slug: the buyer's app draws each one's look from it. */
   slug: z.enum(CATEGORY_SLUGS, { error: V.invalid }),
   names: CategoryNames,
   icon: pictureUrl,
@@ -112,7 +111,7 @@ export const AdminShopQuery = PageQuery.extend({ keyword });
 export const ShopSaveBody = z.object({
   id: positiveId.optional(),
   name: requiredText(60),
-  description: z.string({ error: V.invalid }).trim().max(1000, { error: V.tooLong }).default(''),
+  description: optionalText(1000, { multiline: true }).default(''),
   logo: pictureUrl,
   banner: pictureUrl,
 });
@@ -169,7 +168,7 @@ export const SpecGroup = z.object({
 export const SkuInput = z.object({
   /** An existing SKU of the product; absent for a new one. */
   id: positiveId.optional(),
-  specs: z.array(z.string({ error: V.invalid }).trim(), { error: CatalogueV.skuIncomplete }).max(MAX_SPEC_GROUPS),
+  specs: z.array(textInput({ error: V.invalid }).trim(), { error: CatalogueV.skuIncomplete }).max(MAX_SPEC_GROUPS),
   price: amount,
   /** The crossed-out list price; the price when absent. */
   original_price: amount.optional(),
@@ -231,7 +230,7 @@ export const ProductSaveBody = z
     shop_id: positiveId,
     category_id: positiveId,
     title: requiredText(120),
-    description: requiredText(5000),
+    description: requiredText(5000, { multiline: true }),
     images: z
       .array(pictureUrl, { error: CatalogueV.imageCount })
       .min(1, { error: CatalogueV.imageCount })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LanguageCodeSchema } from '../language-schema.js';
 import { V, requiredText } from '../validation.js';
 
-/** Help & support and law & policy texts, per language (DESIGN §8); the buyer's app reads them as Markdown. */
+/** Help & support and law & policy texts, per language (docs/architecture.md §8); the buyer's app reads them as Markdown. */
 export const AdminContentApi = {
   texts: '/api/admin/texts',
   text: '/api/admin/text',
@@ -21,7 +21,7 @@ export const AdminTextSaveBody = z.object({
   slug,
   lang: LanguageCodeSchema,
   title: requiredText(MAX_CONTENT_TITLE),
-  body: requiredText(MAX_CONTENT_BODY),
+  body: requiredText(MAX_CONTENT_BODY, { multiline: true }),
 });
 export type AdminTextSaveBody = z.infer<typeof AdminTextSaveBody>;
 

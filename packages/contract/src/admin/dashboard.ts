@@ -3,13 +3,13 @@ import { OrderStatus } from '../status.js';
 import { V } from '../validation.js';
 import { LOW_STOCK_THRESHOLD, MAX_SKU_STOCK } from './catalogue.js';
 
-/** The operator's first screen (DESIGN §8): sales, what waits for a decision, and stock running out. */
+/** The operator's first screen (docs/architecture.md §8): sales, what waits for a decision, and stock running out. */
 export const AdminDashboardApi = { dashboard: '/api/admin/dashboard' } as const;
 
 /** The sales series: today and the 29 days before it, as UTC calendar days. */
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_LOW_STOCK_LIMIT = 10;
-/** Every order state of DESIGN §5, in the order the buyer's filter shows them. */
+/** Every order state of docs/architecture.md §5, in the order the buyer's filter shows them. */
 export const ORDER_STATES = [
   OrderStatus.WaitingPayment,
   OrderStatus.WaitingDelivery,

@@ -1,4 +1,4 @@
-/** After-sale calls, in the style of SPEC §7. */
+/** After-sale calls, in the style of docs/product.md §7. */
 export const AfterSaleApi = {
   apply: '/api/refund/apply',
   detail: '/api/refund/detail',

@@ -25,7 +25,7 @@ export const REFUND_REASONS = [
 export const MAX_REFUND_PROOFS = 6;
 export const MAX_REVIEW_PICTURES = 6;
 
-/** POST /api/refund/apply: SPEC §5 — amount required, > 0, no more than paid; reason, explanation and proof. */
+/** POST /api/refund/apply: docs/product.md §5 — amount required, > 0, no more than paid; reason, explanation and proof. */
 export const RefundApplyBody = z.object({
   order_id: positiveId,
   type: z.enum(REFUND_TYPES, { error: V.required }),
@@ -34,7 +34,7 @@ export const RefundApplyBody = z.object({
   product_ids: z.array(positiveId).max(50).optional(),
   amount,
   reason: z.enum(REFUND_REASONS, { error: V.required }),
-  explanation: requiredText(500),
+  explanation: requiredText(500, { multiline: true }),
   proofs: z.array(uploadedImage).min(1, { error: 'validation.proof' }).max(MAX_REFUND_PROOFS, { error: V.tooLong }),
 });
 export type RefundApplyBody = z.input<typeof RefundApplyBody>;
@@ -72,7 +72,7 @@ const score = z
   .int({ error: V.invalid })
   .min(1, { error: V.invalid })
   .max(5, { error: V.invalid });
-/** POST /api/order/review: one review per line of a received order (SPEC §5: the content may not be empty). */
+/** POST /api/order/review: one review per line of a received order (docs/product.md §5: the content may not be empty). */
 export const ReviewBody = z.object({
   order_id: positiveId,
   items: z
@@ -82,7 +82,7 @@ export const ReviewBody = z.object({
         product_score: score,
         service_score: score,
         postage_score: score,
-        content: requiredText(1000),
+        content: requiredText(1000, { multiline: true }),
         pictures: z.array(uploadedImage).max(MAX_REVIEW_PICTURES, { error: V.tooLong }).default([]),
       }),
     )

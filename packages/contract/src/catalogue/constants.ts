@@ -3,7 +3,7 @@
  * '@tradewind/contract/catalogue', so browsing never downloads the validation library.
  */
 
-/** SPEC §3: the ten categories, by slug; their names in the ten languages live in the database. */
+/** docs/product.md §3: the ten categories, by slug; their names in the ten languages live in the database. */
 export const CATEGORY_SLUGS = [
   'computer',
   'electrical',

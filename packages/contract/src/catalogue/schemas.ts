@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../constants.js';
-import { V } from '../validation.js';
+import { V, optionalText, requiredText } from '../validation.js';
 import { pageOf } from '../envelope.js';
 import { ShippingCard, ShippingPromise } from '../shipping/promise.js';
 import { CATEGORY_SLUGS, PRODUCT_SORTS } from './constants.js';
@@ -45,14 +45,14 @@ export const ProductListQuery = PageQuery.extend({
 export type ProductListQuery = z.input<typeof ProductListQuery>;
 
 export const SearchQuery = ProductListQuery.extend({
-  keyword: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
+  keyword: requiredText(100),
   sort: z.enum(['relevance', ...PRODUCT_SORTS], { error: V.invalid }).default('relevance'),
   /** '1': only the keyword's own words, not what merely resembles them ("Search instead for …"). */
   exact: z.enum(['0', '1'], { error: V.invalid }).optional(),
 });
 export type SearchQuery = z.input<typeof SearchQuery>;
 
-export const SuggestQuery = z.object({ keyword: z.string().trim().max(100, { error: V.tooLong }).default('') });
+export const SuggestQuery = z.object({ keyword: optionalText(100).default('') });
 export const IdQuery = z.object({ id });
 export const ShopIdBody = z.object({
   shop_id: z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }),

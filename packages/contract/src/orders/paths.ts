@@ -1,4 +1,4 @@
-/** SPEC §7 address and order calls exactly (address_del is a GET, as the spec has it); the rest in its style. */
+/** docs/product.md §7 address and order calls exactly (address_del is a GET, as the spec has it); the rest in its style. */
 export const AddressApi = {
   list: '/api/user/address_list',
   add: '/api/user/address_add',

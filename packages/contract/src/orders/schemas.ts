@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderStatus } from '../status.js';
 import { PageQuery } from '../catalogue/schemas.js';
-import { V, mobile, payCode, requiredText, searchKeyword } from '../validation.js';
+import { V, mobile, optionalText, payCode, requiredText, searchKeyword, textInput } from '../validation.js';
 import { amount, moneyOrZero } from '../wallet/schemas.js';
 import { TRACKING_STAGES } from '../shipping/stages.js';
 import { LogisticsEvent } from '../shipping/tracking.js';
@@ -19,13 +19,13 @@ const quantity = z
   .min(1, { error: V.invalid })
   .max(MAX_QUANTITY, { error: V.invalid });
 
-/** SPEC §5: addressee, mobile, area, detailed address and tag are required. */
+/** docs/product.md §5: addressee, mobile, area, detailed address and tag are required. */
 export const AddressBody = z.object({
   id: positiveId.optional(),
   addressee: requiredText(40),
   mobile,
   area: requiredText(120),
-  detailed_address: requiredText(200),
+  detailed_address: requiredText(200, { multiline: true }),
   tag: requiredText(20),
   is_default: z.boolean({ error: V.invalid }).default(false),
 });
@@ -99,7 +99,7 @@ export const CheckoutBody = z.object({
     .max(50)
     .optional(),
   address_id: positiveId.optional(),
-  promo_code: z.string().trim().max(32, { error: V.tooLong }).optional(),
+  promo_code: optionalText(32).optional(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBody>;
 
@@ -121,6 +121,8 @@ export const CheckoutGroup = z.object({
   freight_cents: z.number().int(),
   discount_cents: z.number().int(),
   total_cents: z.number().int(),
+  /** When this shop's order would arrive if paid now, by the shop's delivery days (decision 021). */
+  delivery_window: z.object({ earliest: z.string(), latest: z.string() }),
 });
 export const CheckoutPreview = z.object({
   address: Address.nullable(),
@@ -190,10 +192,10 @@ export const OrderDetail = OrderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 export const OrderIdQuery = z.object({ id: queryId });
-export const OrderCancelBody = z.object({ id: positiveId, reason: z.string().trim().max(200).optional() });
+export const OrderCancelBody = z.object({ id: positiveId, reason: optionalText(200, { multiline: true }).optional() });
 export const OrderIdBody = z.object({ id: positiveId });
 
-/** DESIGN §5: every transition the server allows; anything else is a 409. */
+/** docs/architecture.md §5: every transition the server allows; anything else is a 409. */
 export const ORDER_TRANSITIONS: Record<string, readonly number[]> = {
   [OrderStatus.WaitingPayment]: [OrderStatus.WaitingDelivery, OrderStatus.Cancelled],
   [OrderStatus.WaitingDelivery]: [OrderStatus.Delivered, OrderStatus.InAfterSale],
@@ -213,8 +215,8 @@ export const canMove = (from: number, to: number) => (ORDER_TRANSITIONS[String(f
 /** Admin */
 export const AdminOrderQuery = PageQuery.extend({
   status: OrderListQuery.shape.status,
-  sn: z.string().trim().max(40).optional(),
-  account: z.string().trim().max(64).optional(),
+  sn: optionalText(40).optional(),
+  account: optionalText(64).optional(),
 });
 export const AdminOrderSummary = OrderSummary.extend({
   user: z.object({ id: z.number().int(), account: z.string() }),
@@ -224,7 +226,7 @@ export const AdminOrderSummary = OrderSummary.extend({
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export type AdminOrderQuery = z.input<typeof AdminOrderQuery>;
 export const ShipBody = z.object({ id: positiveId, carrier: requiredText(40), tracking_no: requiredText(60) });
-export const CloseBody = z.object({ id: positiveId, reason: requiredText(200) });
+export const CloseBody = z.object({ id: positiveId, reason: requiredText(200, { multiline: true }) });
 export const PROMO_KINDS = ['amount', 'percent'] as const;
 export const PromoCode = z.object({
   id: z.number().int(),
@@ -244,8 +246,7 @@ export type AdminPromoQuery = z.input<typeof AdminPromoQuery>;
 export const PromoCodeSaveBody = z
   .object({
     id: positiveId.optional(),
-    code: z
-      .string({ error: V.required })
+    code: textInput({ error: V.required })
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9]{4,20}$/, { error: V.invalid }),

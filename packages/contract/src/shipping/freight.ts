@@ -6,7 +6,7 @@ export interface FreightTerms {
 }
 
 /**
- * DESIGN §5: what a shop's order of `goodsCents` pays to ship. No rule, or a base of 0, ships free; so do goods
+ * docs/architecture.md §5: what a shop's order of `goodsCents` pays to ship. No rule, or a base of 0, ships free; so do goods
  * from the rule's free-over amount on. The checkout charges this; the product page and the bag promise it.
  */
 export function freightCents(rule: FreightTerms | null, goodsCents: number): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, positiveId, requiredText } from '../validation.js';
+import { V, optionalText, positiveId, requiredText } from '../validation.js';
 import { EVENT_CLOCK_SKEW_MS, ShippingV, TRACKING_STAGES } from './stages.js';
 
 /** One tracking update: `text` and `location` as ever, and the stage it marks (null for a plain note). */
@@ -18,8 +18,8 @@ export type LogisticsEvent = z.infer<typeof LogisticsEvent>;
 export const LogisticsBody = z
   .object({
     id: positiveId,
-    text: requiredText(200).optional(),
-    location: z.string().trim().max(80, { error: V.tooLong }).optional(),
+    text: requiredText(200, { multiline: true }).optional(),
+    location: optionalText(80).optional(),
     stage: z.enum(TRACKING_STAGES, { error: V.invalid }).optional(),
     at: z.iso
       .datetime({ offset: true, error: V.invalid })

@@ -1,60 +1,52 @@
 import { z } from 'zod';
-import { V } from '../validation.js';
-import { MAX_AMOUNT_CENTS, parseAmount } from './money.js';
-import { amount, AuditLogQuery, FeeRule, RechargeRecord, WithdrawalRecord, WV } from './schemas.js';
+import { V, optionalText, requiredText, textInput } from '../validation.js';
+import { MAX_CONFIRMATIONS, MAX_TOKEN_DECIMALS, rpcUrlSetting, tokenContractSetting, txHash } from './chain.js';
+import { amount, AuditLogQuery, FeeRule, money, moneyOrZero, RechargeRecord, WithdrawalRecord, WV } from './schemas.js';
 
 const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
 /** What the operator writes when refusing, closing, disabling or adjusting: the buyer reads it. */
 export const REASON_MAX_LENGTH = 200;
-const reason = z
-  .string({ error: V.required })
+const reason = textInput({ error: V.required, multiline: true })
   .trim()
   .min(1, { error: V.required })
   .max(REASON_MAX_LENGTH, { error: V.tooLong });
-/** "0" is allowed here (a fee or minimum of nothing). */
-const amountOrZero = z
-  .string({ error: WV.amount })
-  .trim()
-  .transform((text, ctx) => {
-    const cents = parseAmount(text);
-    if (cents === null || cents > MAX_AMOUNT_CENTS) {
-      ctx.addIssue({ code: 'custom', message: WV.amount });
-      return z.NEVER;
-    }
-    return cents;
-  });
 /** A signed decimal ("-12.50"), not 0: a balance adjustment. */
-const signedAmount = z
-  .string({ error: WV.amount })
-  .trim()
-  .transform((text, ctx) => {
-    const negative = text.startsWith('-');
-    const cents = parseAmount(negative ? text.slice(1) : text);
-    if (cents === null || cents === 0 || cents > MAX_AMOUNT_CENTS) {
-      ctx.addIssue({ code: 'custom', message: WV.amount });
-      return z.NEVER;
-    }
-    return negative ? -cents : cents;
-  });
+const signedAmount = money({ signed: true });
 
 export const AdminAuditQuery = AuditLogQuery.extend({
-  account: z.string().trim().max(64, { error: V.tooLong }).optional(),
+  account: optionalText(64).optional(),
 });
 export type AdminAuditQuery = z.input<typeof AdminAuditQuery>;
 
 const Decision = { user: z.object({ id: z.number().int(), account: z.string() }), decided_by: z.string().nullable() };
-export const AdminRechargeRecord = RechargeRecord.extend(Decision);
+/** What the chain said about a transfer, for the operator to check (decision 028). */
+const ChainFacts = z.object({
+  log_index: z.number().int().nullable(),
+  block_number: z.number().int().nullable(),
+  token_units: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export const AdminRechargeRecord = RechargeRecord.extend({ ...Decision, chain: ChainFacts });
 export type AdminRechargeRecord = z.infer<typeof AdminRechargeRecord>;
 /** The operator sees the whole address and the card holder's name, to check them against the bank transfer. */
 export const AdminWithdrawalRecord = WithdrawalRecord.extend({
   ...Decision,
   address: z.string().nullable(),
   holder: z.string().nullable(),
+  chain: ChainFacts,
 });
 export type AdminWithdrawalRecord = z.infer<typeof AdminWithdrawalRecord>;
 
 /** Pass a recharge with what actually arrived, which is what is credited. */
-export const RechargePassBody = z.object({ id: positiveId, amount });
+export const RechargePassBody = z.object({
+  id: positiveId,
+  amount,
+  /** Required to override a deposit the chain verified (decision 028); kept on the ledger row. */
+  reason: reason.optional(),
+});
+/** Pass a withdrawal; an on-chain one on a verified network needs its payout's hash, which the server checks. */
+export const WithdrawalPassBody = z.object({ id: positiveId, tx_hash: txHash.optional() });
 export const RefuseBody = z.object({ id: positiveId, reason });
 export const DecideBody = z.object({ id: positiveId });
 export const RevealData = z.object({ card_number: z.string() });
@@ -64,14 +56,66 @@ export const AdminNetwork = z.object({
   name: z.string(),
   address: z.string(),
   enabled: z.boolean(),
+  /** Decision 028: with an RPC endpoint and a token contract, deposits are verified on the chain. */
+  rpc_url: z.string().nullable(),
+  token_contract: z.string().nullable(),
+  token_decimals: z.number().int().nullable(),
+  confirmations: z.number().int().nullable(),
 });
 export type AdminNetwork = z.infer<typeof AdminNetwork>;
-export const NetworkSaveBody = z.object({
-  id: positiveId.optional(),
-  name: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(40, { error: V.tooLong }),
-  address: z.string({ error: WV.address }).trim().min(8, { error: WV.address }).max(128, { error: V.tooLong }),
-  enabled: z.boolean({ error: V.invalid }),
-});
+const smallInt = (min: number, max: number) =>
+  z
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .min(min, { error: V.invalid })
+    .max(max, { error: V.invalid });
+/** A network's verification settings: all four or none (decision 028); null is none. */
+export interface ChainSettings {
+  address: string;
+  rpc_url: string | null;
+  token_contract: string | null;
+  token_decimals: number | null;
+  confirmations: number | null;
+}
+
+/** What keeps settings from verifying, by field: a verified network needs all four, and an EVM receiving address. */
+export function chainSettingsIssues(settings: ChainSettings): Record<string, string> {
+  if (settings.rpc_url === null) return {};
+  const issues: Record<string, string> = {};
+  // Its receiving address must be an EVM one, to compare with the logs.
+  if (!/^0x[0-9a-fA-F]{40}$/.test(settings.address)) issues.address = WV.address;
+  if (settings.token_contract === null) issues.token_contract = V.required;
+  if (settings.token_decimals === null) issues.token_decimals = V.required;
+  if (settings.confirmations === null) issues.confirmations = V.required;
+  return issues;
+}
+
+/**
+ * The four chain settings: left out, a change keeps them as they are (a new network has none); null or empty
+ * text clears them. A change is checked against the row it changes, once merged (modules/wallet/desk.ts).
+ */
+export const NetworkSaveBody = z
+  .object({
+    id: positiveId.optional(),
+    name: requiredText(40),
+    address: textInput({ error: WV.address }).trim().min(8, { error: WV.address }).max(128, { error: V.tooLong }),
+    enabled: z.boolean({ error: V.invalid }),
+    rpc_url: rpcUrlSetting.nullable().optional(),
+    token_contract: tokenContractSetting.nullable().optional(),
+    token_decimals: smallInt(0, MAX_TOKEN_DECIMALS).nullable().optional(),
+    confirmations: smallInt(1, MAX_CONFIRMATIONS).nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.id !== undefined) return;
+    const issues = chainSettingsIssues({
+      address: body.address,
+      rpc_url: body.rpc_url ?? null,
+      token_contract: body.token_contract ?? null,
+      token_decimals: body.token_decimals ?? null,
+      confirmations: body.confirmations ?? null,
+    });
+    for (const [field, message] of Object.entries(issues)) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 
 export const WalletSettings = z.object({ fee: FeeRule, min_cents: z.number().int() });
 export type WalletSettings = z.infer<typeof WalletSettings>;
@@ -83,8 +127,8 @@ export const WalletSettingsBody = z.object({
     .int({ error: V.invalid })
     .min(0, { error: V.invalid })
     .max(MAX_FEE_RATE_BPS, { error: V.invalid }),
-  fee_min: amountOrZero,
-  withdraw_min: amountOrZero,
+  fee_min: moneyOrZero,
+  withdraw_min: moneyOrZero,
 });
 
 export const BalanceAdjustBody = z.object({ user_id: positiveId, amount: signedAmount, reason });

@@ -1,9 +1,11 @@
-/** SPEC §7 wallet calls, exactly; the rest follow their style. */
+/** docs/product.md §7 wallet calls, exactly; the rest follow their style. */
 export const WalletApi = {
   getBlockchain: '/api/user/getBlockchain',
   /** The receiving address of one network as a QR code (SVG). */
   blockchainQr: '/api/user/blockchain_qr',
   recharge: '/api/user/recharge',
+  /** Decision 031: the exact amount to send on a verified network, bound to this buyer. */
+  depositIntent: '/api/user/deposit_intent',
   extract: '/api/user/extract',
   bill: '/api/user/bill',
   rechargeLog: '/api/user/recharge_log',
@@ -16,7 +18,7 @@ export const WalletApi = {
   upload: '/api/common/upload',
 } as const;
 
-/** The operator's wallet calls (DESIGN §8); a buyer gets 403. */
+/** The operator's wallet calls (docs/architecture.md §8); a buyer gets 403. */
 export const AdminWalletApi = {
   recharges: '/api/admin/recharges',
   rechargePass: '/api/admin/recharge_pass',

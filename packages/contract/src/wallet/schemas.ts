@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { AuditStatus } from '../status.js';
 import { PageQuery } from '../catalogue/schemas.js';
-import { V, payCode } from '../validation.js';
+import { V, optionalText, payCode, requiredText, textInput } from '../validation.js';
 import { MAX_AMOUNT_CENTS, parseAmount } from './money.js';
 import { cardExpired, passesLuhn } from './card-checks.js';
+import { CHAIN_STATES, txHash } from './chain.js';
 
 export const WV = {
   amount: 'validation.amount',
@@ -18,58 +19,81 @@ export const WV = {
   address: 'validation.address',
 } as const;
 
-/** A decimal string ("12.50") → cents; no numbers, no exponent, at most two places, more than 0. */
-export const amount = z
-  .string({ error: WV.amount })
-  .trim()
-  .min(1, { error: V.required })
-  .transform((text, ctx) => {
-    const cents = parseAmount(text);
-    if (cents === null) ctx.addIssue({ code: 'custom', message: WV.amount });
-    else if (cents <= 0) ctx.addIssue({ code: 'custom', message: WV.amountPositive });
-    else if (cents > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', message: WV.amountTooLarge });
-    else return cents;
-    return z.NEVER;
-  });
+/**
+ * Every amount a request carries, in one grammar (parseAmount): a decimal string ("12.50") → cents, at most
+ * MAX_AMOUNT_CENTS. Above 0 unless `zero`; `signed` takes a leading "-" (a balance adjustment, never 0).
+ */
+export const money = ({ zero = false, signed = false } = {}) =>
+  z
+    .string({ error: WV.amount })
+    .min(1, { error: V.required })
+    .transform((text, ctx) => {
+      const negative = signed && text.startsWith('-');
+      const cents = parseAmount(negative ? text.slice(1) : text);
+      if (cents === null || (signed && cents === 0)) ctx.addIssue({ code: 'custom', message: WV.amount });
+      else if (cents === 0 && !zero) ctx.addIssue({ code: 'custom', message: WV.amountPositive });
+      else if (cents > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', message: WV.amountTooLarge });
+      else return negative ? -cents : cents;
+      return z.NEVER;
+    });
+export const amount = money();
 
-const text = (max: number) =>
-  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
 const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
 /** An image this server stored (POST /api/common/upload answers it). */
-export const uploadedImage = z
-  .string({ error: WV.evidence })
-  .regex(/^\/uploads\/u\/[a-f0-9]{32}\.(jpg|png|webp)$/, { error: WV.evidence });
+export const uploadedImage = textInput({ error: WV.evidence }).regex(/^\/uploads\/u\/[a-f0-9]{32}\.(jpg|png|webp)$/, {
+  error: WV.evidence,
+});
 
 export const RECHARGE_METHODS = ['manual', 'chain', 'card'] as const;
 export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
 
-/** Card top-up: never a CVV (DESIGN §4); the number is sent once to the provider and only its last 4 kept. */
+/** Card top-up: never a CVV (docs/architecture.md §4); the number is sent once to the provider and only its last 4 kept. */
 export const CardDetails = z.object({
-  number: z
-    .string({ error: WV.cardNumber })
+  number: textInput({ error: WV.cardNumber })
     .transform((n) => n.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, { error: WV.cardNumber }))
     .refine(passesLuhn, { error: WV.cardNumberCheck }),
-  holder: text(64),
-  expiry: z
-    .string({ error: WV.cardExpiry })
+  holder: requiredText(64),
+  expiry: textInput({ error: WV.cardExpiry })
     .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: WV.cardExpiry })
     .refine((expiry) => !cardExpired(expiry), { error: WV.cardExpired }),
 });
+
+const senderAddress = textInput({ error: WV.address })
+  .trim()
+  .min(8, { error: WV.address })
+  .max(128, { error: V.tooLong });
 
 /** POST /api/user/recharge */
 export const RechargeBody = z.discriminatedUnion(
   'method',
   [
-    z.object({ method: z.literal('manual'), amount, evidence: uploadedImage, remark: z.string().max(200).default('') }),
     z.object({
-      method: z.literal('chain'),
+      method: z.literal('manual'),
       amount,
-      network_id: positiveId,
-      /** The address the buyer sent from, so the operator can match the transfer. */
-      address: z.string({ error: WV.address }).trim().min(8, { error: WV.address }).max(128, { error: V.tooLong }),
       evidence: uploadedImage,
+      remark: optionalText(200, { multiline: true }).default(''),
     }),
+    z
+      .object({
+        method: z.literal('chain'),
+        network_id: positiveId,
+        /**
+         * The transfer's hash (decision 028). On a network the server verifies, it is all that is needed: the amount is
+         * what the chain says arrived. Without it (or on a network the operator audits), amount, sender and evidence.
+         */
+        tx_hash: txHash.optional(),
+        amount: amount.optional(),
+        /** The address the buyer sent from, so the operator can match the transfer. */
+        address: senderAddress.optional(),
+        evidence: uploadedImage.optional(),
+      })
+      .superRefine((body, ctx) => {
+        if (body.tx_hash) return;
+        if (body.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: V.required });
+        if (body.address === undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: WV.address });
+        if (body.evidence === undefined) ctx.addIssue({ code: 'custom', path: ['evidence'], message: WV.evidence });
+      }),
     z.object({ method: z.literal('card'), amount, card: CardDetails }),
   ],
   { error: V.invalid },
@@ -87,15 +111,14 @@ export const WithdrawBody = z.discriminatedUnion(
       type: z.literal('bank'),
       amount,
       pay_password: payCode,
-      bank_name: text(64),
+      bank_name: requiredText(64),
       /** The full number, or empty with `account_id` to send to a saved card (whose number only the server has). */
-      card_number: z
-        .string({ error: WV.cardNumber })
+      card_number: textInput({ error: WV.cardNumber })
         .transform((n) => n.replace(/[\s-]/g, ''))
         .pipe(z.string().regex(/^(\d{8,30})?$/, { error: WV.cardNumber }))
         .default(''),
       account_id: positiveId.optional(),
-      holder: text(64),
+      holder: requiredText(64),
       save: z.boolean({ error: V.invalid }).default(false),
     }),
     z.object({
@@ -103,7 +126,7 @@ export const WithdrawBody = z.discriminatedUnion(
       amount,
       pay_password: payCode,
       network_id: positiveId,
-      address: z.string({ error: WV.address }).trim().min(8, { error: WV.address }).max(128, { error: V.tooLong }),
+      address: textInput({ error: WV.address }).trim().min(8, { error: WV.address }).max(128, { error: V.tooLong }),
       save: z.boolean({ error: V.invalid }).default(false),
     }),
   ],
@@ -111,7 +134,14 @@ export const WithdrawBody = z.discriminatedUnion(
 );
 export type WithdrawBody = z.input<typeof WithdrawBody>;
 
-export const Network = z.object({ id: z.number().int(), name: z.string(), address: z.string() });
+export const Network = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  /** Deposits on it are verified on the chain from their hash, and credited after this many confirmations. */
+  verified: z.boolean(),
+  confirmations: z.number().int().nullable(),
+});
 export type Network = z.infer<typeof Network>;
 
 export const FeeRule = z.object({ rate_bps: z.number().int(), min_cents: z.number().int() });
@@ -153,6 +183,11 @@ export const RechargeRecord = z.object({
   address: z.string().nullable(),
   evidence: z.string().nullable(),
   card_last4: z.string().nullable(),
+  /** Decision 028: the pasted transfer and how far its confirmation is ("Confirming 3/12"). */
+  tx_hash: z.string().nullable(),
+  chain_state: z.enum(CHAIN_STATES).nullable(),
+  confirmations: z.number().int().nullable(),
+  confirmations_required: z.number().int().nullable(),
   refuse_reason: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
@@ -169,6 +204,8 @@ export const WithdrawalRecord = z.object({
   bank_name: z.string().nullable(),
   masked: z.string(),
   network: z.string().nullable(),
+  /** The payout's transaction, verified on the chain before the withdrawal counted as paid (decision 028). */
+  tx_hash: z.string().nullable(),
   refuse_reason: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
@@ -190,7 +227,7 @@ export const LedgerEntry = z.object({
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
-/** The withdrawal-log filter of SPEC §4, in its order: all, refused, auditing, passed. */
+/** The withdrawal-log filter of docs/product.md §4, in its order: all, refused, auditing, passed. */
 export const WITHDRAW_LOG_FILTERS = [
   { value: 'all', label: 'wallet.filter.all' },
   { value: AuditStatus.Refused, label: 'wallet.filter.refuese' },
@@ -236,14 +273,4 @@ export const UnreadData = z.object({ count: z.number().int() });
 export const IdBody = z.object({ id: positiveId });
 
 /** A decimal string that may be "0" (a fee of nothing). */
-export const moneyOrZero = z
-  .string({ error: WV.amount })
-  .trim()
-  .transform((text, ctx) => {
-    const cents = parseAmount(text);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: WV.amount });
-      return z.NEVER;
-    }
-    return cents;
-  });
+export const moneyOrZero = money({ zero: true });

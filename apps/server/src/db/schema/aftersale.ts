@@ -18,7 +18,7 @@ const userId = () =>
     .notNull()
     .references(() => users.id);
 
-/** DESIGN §5: one after-sale record per order. States: 0 applying, 1 in progress, 2 refunded, 3 refused. */
+/** docs/architecture.md §5: one after-sale record per order. States: 0 applying, 1 in progress, 2 refunded, 3 refused. */
 export const refunds = pgTable(
   'refunds',
   {

@@ -1,7 +1,7 @@
 import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** Sessions: the token is never stored, only its SHA-256 (DESIGN §3). */
+/** Sessions: the token is never stored, only its SHA-256 (docs/architecture.md §3). */
 export const sessions = pgTable(
   'sessions',
   {

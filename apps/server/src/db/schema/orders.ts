@@ -109,7 +109,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => checkouts.id),
     status: smallint('status').notNull().default(0),
-    /** The state an after-sale request came from, to go back to when it is refused (DESIGN §5). */
+    /** The state an after-sale request came from, to go back to when it is refused (docs/architecture.md §5). */
     statusBeforeAfterSale: smallint('status_before_after_sale'),
     goodsCents: money('goods_cents').notNull(),
     freightCents: money('freight_cents').notNull(),

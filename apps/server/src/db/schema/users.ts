@@ -12,7 +12,7 @@ export const users = pgTable(
     givenName: text('given_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     payPasswordHash: text('pay_password_hash'),
-    /** Payment-code tries in the current round; claimed before comparing (DESIGN §4). */
+    /** Payment-code tries in the current round; claimed before comparing (docs/architecture.md §4). */
     payAttempts: integer('pay_attempts').notNull().default(0),
     payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
     role: text('role', { enum: ['buyer', 'operator'] })

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -24,7 +25,7 @@ const userId = () =>
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * DESIGN §4: every balance change is one row here, written in the same transaction as the balance. Rows are
+ * docs/architecture.md §4: every balance change is one row here, written in the same transaction as the balance. Rows are
  * never updated or deleted; for every user, balance == sum(amount_cents) and balance ≥ 0.
  */
 export const ledgerEntries = pgTable(
@@ -44,14 +45,35 @@ export const ledgerEntries = pgTable(
   (t) => [index('ledger_entries_user_idx').on(t.userId, t.id)],
 );
 
-/** On-chain networks and the platform's receiving address on each. */
+/**
+ * On-chain networks and the platform's receiving address on each. With an EVM JSON-RPC endpoint and a token contract,
+ * deposits are verified on the chain itself (decision 028); without one, the operator audits them by eye as before.
+ */
 export const networks = pgTable('networks', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   address: text('address').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  rpcUrl: text('rpc_url'),
+  /** The ERC-20 contract whose Transfer logs count, lower-case 0x… */
+  tokenContract: text('token_contract'),
+  tokenDecimals: smallint('token_decimals'),
+  /** Blocks a deposit's block must have on top of it, itself included, before it is credited. */
+  confirmations: integer('confirmations'),
 });
+
+/** What the chain says about a transfer: its hash, its log, the block it is in and what arrived, in token units. */
+const chainFacts = {
+  txHash: text('tx_hash'),
+  logIndex: integer('log_index'),
+  blockNumber: bigint('block_number', { mode: 'number' }),
+  confirmations: integer('confirmations'),
+  /** The Transfer's value in the token's smallest unit (can exceed 2^64, hence numeric). */
+  tokenUnits: numeric('token_units'),
+  chainFrom: text('chain_from'),
+  chainTo: text('chain_to'),
+};
 
 const decision = {
   status: smallint('status').notNull().default(0),
@@ -77,9 +99,56 @@ export const recharges = pgTable(
     cardLast4: text('card_last4'),
     cardHolder: text('card_holder'),
     providerRef: text('provider_ref'),
+    ...chainFacts,
+    /** Verified on the chain: 'confirming' until credited ('credited') or handed to the operator ('review'). */
+    chainState: text('chain_state', { enum: ['confirming', 'credited', 'review'] }),
+    /** Confirmations required, copied from the network when the deposit was pasted. */
+    confirmationsRequired: integer('confirmations_required'),
+    /** When a process last looked at it on the chain: the lease that keeps processes off each other's rows. */
+    chainCheckedAt: timestamp('chain_checked_at', { withTimezone: true }),
+    /** Since when the chain no longer knows the transaction: its rechecks back off, and it fails after a while. */
+    chainMissingSince: timestamp('chain_missing_since', { withTimezone: true }),
     ...decision,
   },
-  (t) => [index('recharges_user_idx').on(t.userId, t.id), index('recharges_status_idx').on(t.status, t.id)],
+  (t) => [
+    index('recharges_user_idx').on(t.userId, t.id),
+    index('recharges_status_idx').on(t.status, t.id),
+    // A transfer (transaction hash and log index) is credited at most once, whoever pastes it (decision 028).
+    uniqueIndex('recharges_chain_transfer_unique').on(t.networkId, t.txHash, t.logIndex),
+    index('recharges_confirming_idx')
+      .on(t.id)
+      .where(sql`${t.chainState} = 'confirming'`),
+  ],
+);
+
+/**
+ * Decision 031: a buyer's request to top up on a verified network, with an exact amount (token units) no other open
+ * intent of that network carries. A pasted transfer is credited only to the buyer whose intent it matches.
+ */
+export const depositIntents = pgTable(
+  'deposit_intents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userId(),
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id),
+    wantedCents: money('wanted_cents').notNull(),
+    creditCents: money('credit_cents').notNull(),
+    tokenUnits: numeric('token_units').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Holds its exact amount: true until consumed or retired (expired and past its grace). */
+    open: boolean('open').notNull().default(true),
+    rechargeId: bigint('recharge_id', { mode: 'number' }).references(() => recharges.id),
+  },
+  (t) => [
+    // The exact amount is unique among the network's open intents: it names one buyer.
+    uniqueIndex('deposit_intents_open_units_unique')
+      .on(t.networkId, t.tokenUnits)
+      .where(sql`${t.open}`),
+    index('deposit_intents_user_idx').on(t.userId, t.id),
+  ],
 );
 
 export const withdrawals = pgTable(
@@ -99,12 +168,18 @@ export const withdrawals = pgTable(
     networkId: integer('network_id').references(() => networks.id),
     networkName: text('network_name'),
     address: text('address'),
+    /** The payout's transfer, verified on the chain before an on-chain withdrawal counts as paid (decision 028). */
+    ...chainFacts,
     ...decision,
   },
-  (t) => [index('withdrawals_user_idx').on(t.userId, t.id), index('withdrawals_status_idx').on(t.status, t.id)],
+  (t) => [
+    uniqueIndex('withdrawals_chain_transfer_unique').on(t.networkId, t.txHash, t.logIndex),
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.id),
+  ],
 );
 
-/** Who revealed a full card number, and when (DESIGN §8). */
+/** Who revealed a full card number, and when (docs/architecture.md §8). */
 export const cardReveals = pgTable('card_reveals', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   withdrawalId: bigint('withdrawal_id', { mode: 'number' })
@@ -149,7 +224,7 @@ export const walletSettings = pgTable('wallet_settings', {
 });
 
 /**
- * DESIGN §3: a money write under an Idempotency-Key. The row is reserved first; the answer is written in the
+ * docs/architecture.md §3: a money write under an Idempotency-Key. The row is reserved first; the answer is written in the
  * same transaction as the write's effect, so a replay always finds the effect and its answer together.
  */
 export const idempotencyKeys = pgTable(
@@ -183,7 +258,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Every stored upload, for ownership checks and the per-user quota (DESIGN §7). */
+/** Every stored upload, for ownership checks and the per-user quota (docs/architecture.md §7). */
 export const uploads = pgTable(
   'uploads',
   {

@@ -3,13 +3,16 @@ import { ErrorKey, type LoginBody, type ProfileBody, type RegisterBody, type Res
 import type { Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { consume, isOverLimit, resetLimit } from '../../lib/rate-limit.js';
+import { consume, isOverLimit, resetLimit, type Limit } from '../../lib/rate-limit.js';
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/secrets.js';
 import { LOGIN_FAILURES_PER_IP, LOGIN_PER_ACCOUNT } from './limits.js';
 import { createSession, endAllSessions } from './sessions.js';
 import { uniqueViolationToAppError } from './unique-violation.js';
 
-export async function register(db: Database, body: RegisterBody, lang: string) {
+/** Every registration that reaches the database counts against the caller's address (issue 17). */
+export async function register(db: Database, body: RegisterBody, lang: string, from: { ip: string; limit: Limit }) {
+  const hit = await consume(db, from.limit, from.ip);
+  if (!hit.allowed) throw new AppError(ErrorKey.RegisterLimited, { minutes: Math.ceil(hit.retryAfterSeconds / 60) });
   const passwordHash = await hashSecret(body.password);
   try {
     const [user] = await db
@@ -24,19 +27,29 @@ export async function register(db: Database, body: RegisterBody, lang: string) {
 
 const tooMany = (seconds: number) => new AppError(ErrorKey.RateLimited, { minutes: Math.ceil(seconds / 60) });
 
-/** Login by account name or email. Every try counts against the account; failures count against the IP too. */
+/**
+ * Login by account name or email. Every try counts against the account it names, whichever of its names was typed
+ * (an unknown name counts against itself); failures count against the IP too.
+ */
 export async function login(db: Database, body: LoginBody, ip: string) {
-  const key = body.account.toLowerCase();
+  const user = await authenticate(db, body, ip);
+  return { user, token: await createSession(db, user.id) };
+}
+
+/** The login's checks and limits, without opening a session: the console opens one for operators only. */
+export async function authenticate(db: Database, body: LoginBody, ip: string) {
+  const typed = body.account.toLowerCase();
   const ipState = await isOverLimit(db, LOGIN_FAILURES_PER_IP, ip);
   if (ipState.over) throw tooMany(ipState.retryAfterSeconds);
-  const attempt = await consume(db, LOGIN_PER_ACCOUNT, key);
-  if (!attempt.allowed) throw tooMany(attempt.retryAfterSeconds);
-
   const [user] = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.account}) = ${key}`, sql`lower(${users.email}) = ${key}`))
+    .where(or(sql`lower(${users.account}) = ${typed}`, sql`lower(${users.email}) = ${typed}`))
     .limit(1);
+  const key = user ? `user:${user.id}` : `typed:${typed}`;
+  const attempt = await consume(db, LOGIN_PER_ACCOUNT, key);
+  if (!attempt.allowed) throw tooMany(attempt.retryAfterSeconds);
+
   const valid = await verifySecret(user?.passwordHash ?? (await dummySecretHash()), body.password);
   if (!user || !valid) {
     await consume(db, LOGIN_FAILURES_PER_IP, ip);
@@ -44,7 +57,7 @@ export async function login(db: Database, body: LoginBody, ip: string) {
   }
   if (user.disabledAt) throw new AppError(ErrorKey.AccountDisabled);
   await resetLimit(db, LOGIN_PER_ACCOUNT, key);
-  return { user, token: await createSession(db, user.id) };
+  return user;
 }
 
 export async function updateProfile(db: Database, user: UserRow, body: ProfileBody) {

@@ -16,7 +16,14 @@ const tags = ['language'];
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     AccountApi.languageList,
-    { schema: { tags, querystring: z.object({}).passthrough(), response: responses(LanguageListData) } },
+    {
+      schema: {
+        summary: 'List the languages the app speaks',
+        tags,
+        querystring: z.object({}).passthrough(),
+        response: responses(LanguageListData),
+      },
+    },
     async (_req, reply) => reply.ok({ list: [...LANGUAGES] }),
   );
 
@@ -25,7 +32,12 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
     AccountApi.setLanguage,
     {
       config: { auth: 'optional' },
-      schema: { tags, querystring: SetLanguageQuery, response: responses(SetLanguageData) },
+      schema: {
+        summary: "Choose the answers' language (kept on the account when logged in)",
+        tags,
+        querystring: SetLanguageQuery,
+        response: responses(SetLanguageData),
+      },
     },
     async (req, reply) => {
       if (req.user) await setLanguage(app.db, req.user, req.query.lang);

@@ -39,5 +39,5 @@ export function createPayCodeHasher(key: Buffer): PayCodeHasher {
 }
 
 /** `PAY_CODE_KEY` when set; otherwise `<dataDir>/pay-code.key`, created with mode 0600 on the first start. */
-export const loadPayCodeKey = (dataDir: string, fromEnv = process.env.PAY_CODE_KEY) =>
+export const loadPayCodeKey = (dataDir: string, fromEnv: string | undefined) =>
   loadServerKey(dataDir, 'pay-code.key', 'PAY_CODE_KEY', fromEnv);

@@ -14,7 +14,7 @@ export const wrongCode = (attempts: number) =>
 export const lockExpired = sql`(${users.payLockedUntil} is not null and ${users.payLockedUntil} <= now())`;
 
 /**
- * Claims one try before comparing, in one statement (DESIGN §4): the count is bumped only while it is under the
+ * Claims one try before comparing, in one statement (docs/architecture.md §4): the count is bumped only while it is under the
  * limit or the lock has run out, so however many requests arrive at once, at most five codes are compared.
  */
 async function claimAttempt(db: Database, userId: number) {

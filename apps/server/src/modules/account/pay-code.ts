@@ -4,32 +4,31 @@ import { queryRows, type Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PayCodeHasher } from './pay-code-hash.js';
-import { lockExpired, verifyLegacyPayCode, whyNoAttempt, wrongCode } from './pay-code-legacy.js';
+import { verifyLegacyPayCode, whyNoAttempt, wrongCode } from './pay-code-legacy.js';
 
 /**
- * Compares and counts in one statement (DESIGN §4, decision 014): the server computes the keyed hash of the code
+ * Compares and counts in one statement, the database function `tw_compare_pay_code` (docs/architecture.md §4, decisions 014 and 032): the server computes the keyed hash of the code
  * it was given, and the row, locked by the update, says whether it matches. A right code clears the count; a
  * wrong one adds to it, and the fifth sets the lock in the same statement. Each statement compares once, one at a
  * time on the row, so however many requests arrive at once, at most five codes are compared before the lock.
  * No row: no code, a lock, or a code still stored as argon2id.
  */
 async function compareAndCount(db: Database, userId: number, expected: string) {
-  const matches = sql`${users.payPasswordHash} = ${expected}`;
-  const counted = sql`(case when ${lockExpired} then 1 else ${users.payAttempts} + 1 end)`;
-  const [row] = await queryRows<{ matched: boolean; attempts: number }>(
+  const [row] = await queryRows<{ matched: boolean | null; attempts: number | null }>(
     db,
-    sql`update ${users} set
-        pay_attempts = case when ${matches} then 0 else ${counted} end,
-        pay_locked_until = case
-          when not ${matches} and ${counted} >= ${PAY_CODE_MAX_ATTEMPTS}
-          then now() + make_interval(mins => ${PAY_CODE_LOCK_MINUTES})
-          else null end
-      where ${users.id} = ${userId} and ${users.payPasswordHash} like 'hmac-sha256$%'
-        and (${users.payLockedUntil} is null or ${lockExpired})
-      returning ${matches} as matched, ${users.payAttempts} as attempts`,
+    sql`select matched, attempts from tw_compare_pay_code(${userId}::bigint, ${expected}::text,
+      ${PAY_CODE_MAX_ATTEMPTS}::int, ${PAY_CODE_LOCK_MINUTES}::int)`,
   );
-  return row;
+  return row?.matched == null ? undefined : { matched: row.matched, attempts: row.attempts! };
 }
+
+/** What checking a payment code may answer (RATE_LIMITED: a code stored before decision 014, tried too often at once). */
+export const PAY_CODE_ERRORS = [
+  ErrorKey.PayCodeNotSet,
+  ErrorKey.PayCodeWrong,
+  ErrorKey.PayCodeLocked,
+  ErrorKey.RateLimited,
+] as const;
 
 /** Checks a payment code under the lockout; throws PAY_CODE_NOT_SET, PAY_CODE_WRONG or PAY_CODE_LOCKED. */
 export async function verifyPayCode(db: Database, hasher: PayCodeHasher, userId: number, code: string): Promise<void> {

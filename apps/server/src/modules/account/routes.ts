@@ -4,6 +4,7 @@ import {
   AccountApi,
   LoginBody,
   LoginData,
+  optionalText,
   ProfileBody,
   RegisterBody,
   ResetByCodeBody,
@@ -13,37 +14,59 @@ import {
   UserInfo,
   VerifyPayBody,
   VerifyPayData,
+  ErrorKey,
 } from '@tradewind/contract';
 import { responses, routePath } from '../../lib/route-schema.js';
 import { changePassword, login, register, updateProfile } from './account-service.js';
-import { setPayCode, verifyPayCode } from './pay-code.js';
+import { setPayCode, verifyPayCode, PAY_CODE_ERRORS } from './pay-code.js';
 import { resetByCode, sendResetCode } from './password-reset.js';
+import { registrationsPerIp } from './limits.js';
 import { endSession } from './sessions.js';
 import { toUserInfo } from './user-info.js';
 
 const tags = ['account'];
 const user = { auth: 'user' as const };
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ registrationsPerIp: number }> = async (app, options) => {
+  const registrationLimit = registrationsPerIp(options.registrationsPerIp);
   const withToken = (result: { user: Parameters<typeof toUserInfo>[0]; token: string }) => ({
     userinfo: { ...toUserInfo(result.user), token: result.token },
   });
 
   app.post(
     AccountApi.login,
-    { schema: { tags, body: LoginBody, response: responses(LoginData) } },
+    {
+      schema: {
+        summary: 'Log in with the account name or email and the password',
+        tags,
+        body: LoginBody,
+        response: responses(LoginData),
+        errors: [ErrorKey.LoginFailed, ErrorKey.AccountDisabled, ErrorKey.RateLimited],
+      },
+    },
     async (req, reply) => reply.ok(withToken(await login(app.db, req.body, req.ip)), 'success.loggedIn'),
   );
 
   app.post(
     AccountApi.register,
-    { schema: { tags, body: RegisterBody, response: responses(LoginData) } },
-    async (req, reply) => reply.ok(withToken(await register(app.db, req.body, req.lang)), 'success.registered'),
+    {
+      schema: {
+        summary: 'Open a buyer account and log in',
+        tags,
+        body: RegisterBody,
+        response: responses(LoginData),
+        errors: [ErrorKey.AccountExists, ErrorKey.EmailExists, ErrorKey.RegisterLimited],
+      },
+    },
+    async (req, reply) => {
+      const from = { ip: req.ip, limit: registrationLimit };
+      return reply.ok(withToken(await register(app.db, req.body, req.lang, from)), 'success.registered');
+    },
   );
 
   app.get(
     AccountApi.getUserInfo,
-    { config: user, schema: { tags, response: responses(UserInfo) } },
+    { config: user, schema: { summary: 'Read the buyer who is logged in', tags, response: responses(UserInfo) } },
     async (req, reply) => reply.ok(toUserInfo(req.user!)),
   );
 
@@ -51,7 +74,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     routePath(AccountApi.logout),
     {
       config: user,
-      schema: { tags, querystring: z.object({ lang: z.string().max(10).optional() }), response: responses(z.null()) },
+      schema: {
+        summary: 'Log out: end this session',
+        tags,
+        querystring: z.object({ lang: optionalText(10).optional() }),
+        response: responses(z.null()),
+      },
     },
     async (req, reply) => {
       await endSession(app.db, req.sessionId!);
@@ -61,13 +89,31 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     AccountApi.profile,
-    { config: user, schema: { tags, body: ProfileBody, response: responses(UserInfo) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Change the email, mobile number or name',
+        tags,
+        body: ProfileBody,
+        response: responses(UserInfo),
+        errors: [ErrorKey.EmailExists],
+      },
+    },
     async (req, reply) => reply.ok(toUserInfo(await updateProfile(app.db, req.user!, req.body)), 'success.saved'),
   );
 
   app.post(
     AccountApi.resetpwd,
-    { config: user, schema: { tags, body: ResetPwdBody, response: responses(z.null()) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Change the login password (ends every session)',
+        tags,
+        body: ResetPwdBody,
+        response: responses(z.null()),
+        errors: [ErrorKey.OldPasswordWrong],
+      },
+    },
     async (req, reply) => {
       await changePassword(app.db, req.user!, req.body);
       return reply.ok(null, 'success.passwordChanged');
@@ -76,13 +122,31 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     AccountApi.resetPay,
-    { config: user, schema: { tags, body: ResetPayBody, response: responses(z.null()) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Set the payment code, or change it with the old one',
+        tags,
+        body: ResetPayBody,
+        response: responses(z.null()),
+        errors: [ErrorKey.OldPayCodeWrong, ErrorKey.PayCodeLocked, ErrorKey.RateLimited],
+      },
+    },
     async (req, reply) => reply.ok(null, await setPayCode(app.db, app.payCodes, req.user!, req.body)),
   );
 
   app.post(
     AccountApi.verifyPay,
-    { config: user, schema: { tags, body: VerifyPayBody, response: responses(VerifyPayData) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Check the payment code (counts towards its lockout)',
+        tags,
+        body: VerifyPayBody,
+        response: responses(VerifyPayData),
+        errors: [...PAY_CODE_ERRORS],
+      },
+    },
     async (req, reply) => {
       await verifyPayCode(app.db, app.payCodes, req.user!.id, req.body.pay_password);
       return reply.ok({ verified: true as const }, 'success.payCodeVerified');
@@ -91,7 +155,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     AccountApi.sendResetCode,
-    { schema: { tags, body: SendResetCodeBody, response: responses(z.null()) } },
+    {
+      schema: {
+        summary: 'Email a code to reset the password',
+        tags,
+        body: SendResetCodeBody,
+        response: responses(z.null()),
+        errors: [ErrorKey.RateLimited],
+      },
+    },
     async (req, reply) => {
       await sendResetCode(app.db, app.mailer, req.body.email, req.ip, req.lang);
       return reply.ok(null, 'success.resetCodeSent');
@@ -100,7 +172,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     AccountApi.resetByCode,
-    { schema: { tags, body: ResetByCodeBody, response: responses(z.null()) } },
+    {
+      schema: {
+        summary: 'Set a new password with the emailed code',
+        tags,
+        body: ResetByCodeBody,
+        response: responses(z.null()),
+        errors: [ErrorKey.ResetCodeInvalid, ErrorKey.RateLimited],
+      },
+    },
     async (req, reply) => {
       await resetByCode(app.db, req.body);
       return reply.ok(null, 'success.passwordReset');

@@ -1,9 +1,8 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { BuyersV, ErrorKey, Role } from '@tradewind/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Tx } from '../wallet/ledger.js';
 import { endAllSessions } from '../account/sessions.js';
 
 /** Why a conditional update changed nothing: no such account, an operator's, or already in the asked state. */

@@ -13,6 +13,7 @@ import {
   OperatorMe,
   Role,
   pageOf,
+  ErrorKey,
 } from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
 import { billOf } from '../wallet/lists.js';
@@ -27,7 +28,14 @@ const operator = { auth: 'operator' as const };
 export const adminBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     AdminOperatorApi.me,
-    { config: operator, schema: { tags: ['admin: operator'], response: responses(OperatorMe) } },
+    {
+      config: operator,
+      schema: {
+        summary: 'Say which operator is signed in to the console',
+        tags: ['admin: operator'],
+        response: responses(OperatorMe),
+      },
+    },
     async (req, reply) => {
       const me = req.user!;
       return reply.ok({ id: me.id, account: me.account, nickname: nicknameOf(me), role: Role.Operator });
@@ -36,12 +44,29 @@ export const adminBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     AdminBuyerApi.buyers,
-    { config: operator, schema: { tags, querystring: AdminBuyerQuery, response: responses(pageOf(AdminBuyerRow)) } },
+    {
+      config: operator,
+      schema: {
+        summary: 'Search buyers by account, email or id',
+        tags,
+        querystring: AdminBuyerQuery,
+        response: responses(pageOf(AdminBuyerRow)),
+      },
+    },
     async (req, reply) => reply.ok(await searchBuyers(app.db, req.query)),
   );
   app.get(
     AdminBuyerApi.buyer,
-    { config: operator, schema: { tags, querystring: AdminBuyerIdQuery, response: responses(AdminBuyerDetail) } },
+    {
+      config: operator,
+      schema: {
+        summary: 'Read a buyer with their balance and activity',
+        tags,
+        querystring: AdminBuyerIdQuery,
+        response: responses(AdminBuyerDetail),
+        errors: [ErrorKey.NotFound],
+      },
+    },
     async (req, reply) => reply.ok(await buyerDetail(app.db, req.query.id)),
   );
   /** The buyer's own fund records (GET /api/user/bill), newest first. */
@@ -49,7 +74,13 @@ export const adminBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
     AdminBuyerApi.ledger,
     {
       config: operator,
-      schema: { tags, querystring: AdminBuyerLedgerQuery, response: responses(pageOf(LedgerEntry)) },
+      schema: {
+        summary: "List a buyer's fund records, newest first",
+        tags,
+        querystring: AdminBuyerLedgerQuery,
+        response: responses(pageOf(LedgerEntry)),
+        errors: [ErrorKey.NotFound],
+      },
     },
     async (req, reply) => {
       const { id, page, limit } = req.query;
@@ -60,7 +91,16 @@ export const adminBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     AdminBuyerApi.disable,
-    { config: operator, schema: { tags, body: BuyerDisableBody, response: responses(AdminBuyerDetail) } },
+    {
+      config: operator,
+      schema: {
+        summary: "Disable a buyer's account with a reason (ends their sessions)",
+        tags,
+        body: BuyerDisableBody,
+        response: responses(AdminBuyerDetail),
+        errors: [ErrorKey.NotFound, ErrorKey.Forbidden, ErrorKey.Conflict],
+      },
+    },
     async (req, reply) => {
       await disableBuyer(app.db, req.body.id, req.body.reason);
       return reply.ok(await buyerDetail(app.db, req.body.id), 'success.accountDisabled');
@@ -68,7 +108,16 @@ export const adminBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     AdminBuyerApi.enable,
-    { config: operator, schema: { tags, body: BuyerEnableBody, response: responses(AdminBuyerDetail) } },
+    {
+      config: operator,
+      schema: {
+        summary: "Enable a disabled buyer's account",
+        tags,
+        body: BuyerEnableBody,
+        response: responses(AdminBuyerDetail),
+        errors: [ErrorKey.NotFound, ErrorKey.Forbidden, ErrorKey.Conflict],
+      },
+    },
     async (req, reply) => {
       await enableBuyer(app.db, req.body.id);
       return reply.ok(await buyerDetail(app.db, req.body.id), 'success.accountEnabled');

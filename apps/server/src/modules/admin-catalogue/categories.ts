@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CatalogueV, ErrorKey, LANGUAGE_CODES, type AdminCategory, type CategorySaveBody } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from '../../db/pg-error.js';
+import { PG_FOREIGN_KEY_VIOLATION, pgCode, unlessTaken } from '../../db/pg-error.js';
 import { categories, products } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Page } from '../catalogue/product-list.js';
@@ -54,16 +54,16 @@ export async function saveCategory(db: Database, userId: number, body: z.output<
     if (clash) throw slugTaken();
     const names = Object.fromEntries(Object.entries(body.names).filter(([, name]) => name));
     const values = { slug: body.slug, names, icon: body.icon, sort: body.sort };
-    try {
-      const [row] = current
-        ? await tx.update(categories).set(values).where(eq(categories.id, current.id)).returning()
-        : await tx.insert(categories).values(values).returning();
-      const [used] = await tx.select({ n: productCount }).from(categories).where(eq(categories.id, row!.id));
-      return toAdminCategory(row!, used!.n);
-    } catch (error) {
-      if (pgCode(error) === PG_UNIQUE_VIOLATION) throw slugTaken();
-      throw error;
-    }
+    const [row] = await unlessTaken(
+      'slug',
+      () =>
+        current
+          ? tx.update(categories).set(values).where(eq(categories.id, current.id)).returning()
+          : tx.insert(categories).values(values).returning(),
+      CatalogueV.slugTaken,
+    );
+    const [used] = await tx.select({ n: productCount }).from(categories).where(eq(categories.id, row!.id));
+    return toAdminCategory(row!, used!.n);
   });
 }
 

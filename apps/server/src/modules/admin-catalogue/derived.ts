@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorKey } from '@tradewind/contract';
 import { products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Tx } from '../wallet/ledger.js';
+import type { Tx } from '../../db/client.js';
 
 /**
  * Locks a product for an edit: its SKUs first (in id order), then the product row — the order checkout,

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CatalogueV, ErrorKey } from '@tradewind/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Tx } from '../wallet/ledger.js';
 
 export interface Picture {
   /** The request field it came from, e.g. `images.2` or `skus.0.image`. */

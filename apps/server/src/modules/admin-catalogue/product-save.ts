@@ -1,10 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CatalogueV, ErrorKey, V, type ProductSaveBody } from '@tradewind/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { cartItems, categories, productSpecs, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Tx } from '../wallet/ledger.js';
 import { lockProduct, recountShops, settleProduct } from './derived.js';
 import { acceptPictures } from './pictures.js';
 import { orderedSkus } from './product-views.js';

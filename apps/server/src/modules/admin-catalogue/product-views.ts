@@ -8,11 +8,10 @@ import {
   type AdminProductRow,
   type LanguageCode,
 } from '@tradewind/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { categories, orderLines, productSpecs, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { localized, toSku, toSpecs } from '../catalogue/cards.js';
-import type { Tx } from '../wallet/ledger.js';
 import { containing } from '../../db/paging.js';
 
 type Query = z.output<typeof AdminProductQuery>;

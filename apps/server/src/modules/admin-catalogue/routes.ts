@@ -17,6 +17,7 @@ import {
   ShopSaveBody,
   SkuQuickBody,
   pageOf,
+  ErrorKey,
 } from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
 import { adminCategories, deleteCategory, saveCategory } from './categories.js';
@@ -29,23 +30,49 @@ const tags = ['admin: catalogue'];
 const operator = { auth: 'operator' as const };
 
 /**
- * The operator's catalogue desk (DESIGN §8). Buyers' public answers may be served from memory for up to two
+ * The operator's catalogue desk (docs/architecture.md §8). Buyers' public answers may be served from memory for up to two
  * seconds (plugins/http-cache.ts), so an edit reaches every visitor within that time.
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     AdminCatalogueApi.categories,
-    { config: operator, schema: { tags, querystring: PageQuery, response: responses(pageOf(AdminCategory)) } },
+    {
+      config: operator,
+      schema: {
+        summary: 'List categories with how many products use each',
+        tags,
+        querystring: PageQuery,
+        response: responses(pageOf(AdminCategory)),
+      },
+    },
     async (req, reply) => reply.ok(await adminCategories(app.db, req.query)),
   );
   app.post(
     AdminCatalogueApi.categorySave,
-    { config: operator, schema: { tags, body: CategorySaveBody, response: responses(AdminCategory) } },
+    {
+      config: operator,
+      schema: {
+        summary: 'Add or edit a category',
+        tags,
+        body: CategorySaveBody,
+        response: responses(AdminCategory),
+        errors: [ErrorKey.NotFound, ErrorKey.Conflict],
+      },
+    },
     async (req, reply) => reply.ok(await saveCategory(app.db, req.user!.id, req.body), 'success.saved'),
   );
   app.post(
     AdminCatalogueApi.categoryDelete,
-    { config: operator, schema: { tags, body: CatalogueIdBody, response: responses(z.null()) } },
+    {
+      config: operator,
+      schema: {
+        summary: 'Delete a category no product uses',
+        tags,
+        body: CatalogueIdBody,
+        response: responses(z.null()),
+        errors: [ErrorKey.NotFound, ErrorKey.Conflict],
+      },
+    },
     async (req, reply) => {
       await deleteCategory(app.db, req.body.id);
       return reply.ok(null, 'success.removed');
@@ -54,17 +81,38 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     AdminCatalogueApi.shops,
-    { config: operator, schema: { tags, querystring: AdminShopQuery, response: responses(pageOf(AdminShop)) } },
+    {
+      config: operator,
+      schema: { summary: 'List shops', tags, querystring: AdminShopQuery, response: responses(pageOf(AdminShop)) },
+    },
     async (req, reply) => reply.ok(await adminShops(app.db, req.query)),
   );
   app.get(
     AdminCatalogueApi.shop,
-    { config: operator, schema: { tags, querystring: CatalogueIdQuery, response: responses(AdminShop) } },
+    {
+      config: operator,
+      schema: {
+        summary: 'Read a shop',
+        tags,
+        querystring: CatalogueIdQuery,
+        response: responses(AdminShop),
+        errors: [ErrorKey.NotFound],
+      },
+    },
     async (req, reply) => reply.ok(await adminShop(app.db, req.query.id)),
   );
   app.post(
     AdminCatalogueApi.shopSave,
-    { config: operator, schema: { tags, body: ShopSaveBody, response: responses(AdminShop) } },
+    {
+      config: operator,
+      schema: {
+        summary: 'Add or edit a shop',
+        tags,
+        body: ShopSaveBody,
+        response: responses(AdminShop),
+        errors: [ErrorKey.NotFound],
+      },
+    },
     async (req, reply) => reply.ok(await saveShop(app.db, req.user!.id, req.body), 'success.saved'),
   );
 
@@ -72,18 +120,41 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     AdminCatalogueApi.products,
     {
       config: operator,
-      schema: { tags, querystring: AdminProductQuery, response: responses(pageOf(AdminProductRow)) },
+      schema: {
+        summary: 'List products by shop, category, shelf or keyword',
+        tags,
+        querystring: AdminProductQuery,
+        response: responses(pageOf(AdminProductRow)),
+      },
     },
     async (req, reply) => reply.ok(await adminProducts(app.db, req.query, req.lang)),
   );
   app.get(
     AdminCatalogueApi.product,
-    { config: operator, schema: { tags, querystring: CatalogueIdQuery, response: responses(AdminProduct) } },
+    {
+      config: operator,
+      schema: {
+        summary: 'Read a product with its SKUs',
+        tags,
+        querystring: CatalogueIdQuery,
+        response: responses(AdminProduct),
+        errors: [ErrorKey.NotFound],
+      },
+    },
     async (req, reply) => reply.ok(await adminProduct(app.db, req.query.id, req.lang)),
   );
   app.post(
     AdminCatalogueApi.productSave,
-    { config: operator, schema: { tags, body: ProductSaveBody, response: responses(AdminProduct) } },
+    {
+      config: operator,
+      schema: {
+        summary: 'Add or edit a product with its specifications and SKUs',
+        tags,
+        body: ProductSaveBody,
+        response: responses(AdminProduct),
+        errors: [ErrorKey.NotFound, ErrorKey.Conflict],
+      },
+    },
     async (req, reply) => {
       const id = await saveProduct(app.db, req.user!.id, req.body);
       return reply.ok(await adminProduct(app.db, id, req.lang), 'success.saved');
@@ -91,7 +162,16 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     AdminCatalogueApi.productShelf,
-    { config: operator, schema: { tags, body: ShelfBody, response: responses(AdminProduct) } },
+    {
+      config: operator,
+      schema: {
+        summary: 'Put a product on or off the shelf',
+        tags,
+        body: ShelfBody,
+        response: responses(AdminProduct),
+        errors: [ErrorKey.NotFound],
+      },
+    },
     async (req, reply) => {
       await setShelf(app.db, req.body.id, req.body.on_shelf);
       const message = req.body.on_shelf ? 'success.onShelf' : 'success.offShelf';
@@ -100,7 +180,16 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     AdminCatalogueApi.skuSave,
-    { config: operator, schema: { tags, body: SkuQuickBody, response: responses(AdminProduct) } },
+    {
+      config: operator,
+      schema: {
+        summary: "Quick-edit a SKU's price or stock",
+        tags,
+        body: SkuQuickBody,
+        response: responses(AdminProduct),
+        errors: [ErrorKey.NotFound],
+      },
+    },
     async (req, reply) => {
       const productId = await quickEditSku(app.db, req.body);
       return reply.ok(await adminProduct(app.db, productId, req.lang), 'success.saved');

@@ -13,7 +13,12 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     AdminDashboardApi.dashboard,
     {
       config: { auth: 'operator' },
-      schema: { tags: ['admin: dashboard'], querystring: DashboardQuery, response: responses(DashboardData) },
+      schema: {
+        summary: 'Read the dashboard: sales, orders by state, waiting work, low stock',
+        tags: ['admin: dashboard'],
+        querystring: DashboardQuery,
+        response: responses(DashboardData),
+      },
     },
     async (req, reply) => {
       const { low_stock: threshold, low_stock_limit: limit } = req.query;

@@ -9,14 +9,14 @@ import {
   referenceOf,
 } from '@tradewind/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { orderLines, orders, refunds, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify } from '../notifications/service.js';
 import { allocate } from '../orders/allocate.js';
 import { moveOrder } from '../orders/lifecycle.js';
 import { assertOwnUploads } from '../uploads/service.js';
-import { moveBalance, type Tx } from '../wallet/ledger.js';
+import { moveBalance } from '../wallet/ledger.js';
 
 export type ParsedRefund = z.output<typeof RefundApplyBody>;
 type RefundRow = typeof refunds.$inferSelect;
@@ -62,7 +62,7 @@ export function paidFor(
 }
 
 /**
- * DESIGN §5: a refund request on an order in state 1, 2 or 3 of the buyer's own, once per order; the amount no more
+ * docs/architecture.md §5: a refund request on an order in state 1, 2 or 3 of the buyer's own, once per order; the amount no more
  * than what was paid for those products; the proofs the buyer's own uploads. The order goes to -4, remembering the
  * state it came from.
  */
@@ -237,4 +237,14 @@ export async function adminRefunds(db: Database, query: { status: string; page: 
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** An operator's decision on a refund, in its own transaction, answered as the refund with its order's number. */
+export async function decideRefund(
+  db: Database,
+  decide: (tx: Tx) => Promise<{ orderId: number } & Parameters<typeof toRefund>[0]>,
+) {
+  const row = await db.transaction(decide);
+  const [order] = await db.select({ sn: orders.sn }).from(orders).where(eq(orders.id, row.orderId));
+  return toRefund(row, order!.sn);
 }

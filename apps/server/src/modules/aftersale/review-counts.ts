@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { GOOD_REVIEW_MIN_SCORE } from '@tradewind/contract/catalogue';
 import { products, shops } from '../../db/schema/index.js';
-import type { Tx } from '../wallet/ledger.js';
+import type { Tx } from '../../db/client.js';
 
 export interface CountedReview {
   productId: number;

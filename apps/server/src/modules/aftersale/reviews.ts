@@ -5,8 +5,8 @@ import { orderLines, orders, reviews } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { moveOrder } from '../orders/lifecycle.js';
 import { assertOwnUploads } from '../uploads/service.js';
-import type { Tx } from '../wallet/ledger.js';
 import { countReviews } from './review-counts.js';
+import type { Tx } from '../../db/client.js';
 
 export type ParsedReview = z.output<typeof ReviewBody>;
 

@@ -11,8 +11,9 @@ import {
   RefundDetailQuery,
   RefundReturnBody,
   ReviewBody,
+  ErrorKey,
 } from '@tradewind/contract';
-import { idempotent } from '../../lib/idempotency.js';
+import { idempotent, IDEMPOTENCY_ERRORS } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
 import { orderDetail } from '../orders/views.js';
 import { OrderDetail } from '@tradewind/contract';
@@ -26,7 +27,16 @@ const tags = ['after-sale'];
 export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     AfterSaleApi.apply,
-    { config: user, schema: { tags, body: RefundApplyBody, response: responses(Refund) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Ask for a refund of an order, with or without sending it back',
+        tags,
+        body: RefundApplyBody,
+        response: responses(Refund),
+        errors: [ErrorKey.NotFound, ErrorKey.RefundExists, ErrorKey.OrderState, ...IDEMPOTENCY_ERRORS],
+      },
+    },
     async (req, reply) => {
       const key = req.headers[IDEMPOTENCY_HEADER];
       const scope = {
@@ -41,12 +51,29 @@ export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     AfterSaleApi.detail,
-    { config: user, schema: { tags, querystring: RefundDetailQuery, response: responses(RefundDetailData) } },
+    {
+      config: user,
+      schema: {
+        summary: "Read an order's refund, if it has one",
+        tags,
+        querystring: RefundDetailQuery,
+        response: responses(RefundDetailData),
+      },
+    },
     async (req, reply) => reply.ok(await findRefundOfOrder(app.db, req.user!.id, req.query.order_id)),
   );
   app.post(
     AfterSaleApi.sendBack,
-    { config: user, schema: { tags, body: RefundReturnBody, response: responses(Refund) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Say how the goods of an approved refund are coming back',
+        tags,
+        body: RefundReturnBody,
+        response: responses(Refund),
+        errors: [ErrorKey.NotFound, ErrorKey.OrderState],
+      },
+    },
     async (req, reply) => {
       const row = await sendBack(app.db, req.user!.id, req.body.id, req.body.carrier, req.body.tracking_no);
       return reply.ok(await refundOfOrder(app.db, req.user!.id, row.orderId), 'success.returnSent');
@@ -54,7 +81,16 @@ export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     AfterSaleApi.review,
-    { config: user, schema: { tags, body: ReviewBody, response: responses(OrderDetail) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Review the products of a received order',
+        tags,
+        body: ReviewBody,
+        response: responses(OrderDetail),
+        errors: [ErrorKey.NotFound, ErrorKey.OrderState],
+      },
+    },
     async (req, reply) => {
       await app.db.transaction((tx) => reviewOrder(tx, req.user!.id, req.body));
       return reply.ok(await orderDetail(app.db, req.body.order_id, req.user!.id), 'success.reviewed');
@@ -64,7 +100,12 @@ export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     AfterSaleApi.productReviews,
     {
       config: { auth: 'optional' },
-      schema: { tags, querystring: ProductReviewsQuery, response: responses(ProductReviewsData) },
+      schema: {
+        summary: "List a product's reviews",
+        tags,
+        querystring: ProductReviewsQuery,
+        response: responses(ProductReviewsData),
+      },
     },
     async (req, reply) => {
       const { id, with_pictures: withPictures, page, limit } = req.query;

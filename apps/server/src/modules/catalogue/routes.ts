@@ -4,24 +4,20 @@ import { z } from 'zod';
 import {
   CatalogueApi,
   Category,
-  FavouriteData,
-  FollowData,
   HomeData,
   IdQuery,
   KeywordList,
   PageQuery,
   ProductCard,
   ProductDetail,
-  ProductIdBody,
   ProductListQuery,
   SearchPage,
   Suggestions,
   SearchQuery,
-  ShopCard,
-  ShopIdBody,
   ShopInfo,
   SuggestQuery,
   pageOf,
+  ErrorKey,
 } from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
 import type { BuyerServing } from '../../plugins/shared-answers.js';
@@ -31,8 +27,7 @@ import { hotSearches, RANKING_MS, RANKINGS_KEPT, searchProducts, suggest, type R
 import { keptValues } from '../../lib/kept-values.js';
 import { createSearchCounter } from './search-counter.js';
 import { productDetail } from './product-detail.js';
-import { followedShops, setFollow, shopInfo } from './shops.js';
-import { myFavourites, myRecentlyViewed, setFavourite } from './favourites.js';
+import { shopInfo } from './shops.js';
 import { buyerOverlay, markedDetail, markedHome, markedPage, markedShop } from './buyer-overlay.js';
 import { viewedMarks } from './viewed-marks.js';
 
@@ -41,7 +36,6 @@ const tags = ['catalogue'];
 const open = { auth: 'optional' as const, cacheSeconds: 60 };
 /** The product page shows stock: a browser may keep it for seconds, not a minute. */
 const openLive = { auth: 'optional' as const, cacheSeconds: 5 };
-const user = { auth: 'user' as const };
 const ProductPage = pageOf(ProductCard);
 /** A search's page, and whether it counts for the hot searches. */
 const SearchAnswer = z.object({ result: SearchPage, counts: z.boolean() });
@@ -76,23 +70,48 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendChecked = (reply: FastifyReply, data: unknown) =>
     reply.type('application/json; charset=utf-8').send(JSON.stringify(reply.ok(data)));
 
-  app.get(CatalogueApi.home, { config: open, schema: { tags, response: responses(HomeData) } }, async (req, reply) =>
-    sendChecked(
-      reply,
-      await overlay.home(
-        await shared(req, HomeData, () => homePage(app.db, req.lang), { marked: markedHome }, reply),
-        req.user?.id,
+  app.get(
+    CatalogueApi.home,
+    {
+      config: open,
+      schema: {
+        summary: 'Read the home screen: banners, categories and products',
+        tags,
+        response: responses(HomeData),
+      },
+    },
+    async (req, reply) =>
+      sendChecked(
+        reply,
+        await overlay.home(
+          await shared(req, HomeData, () => homePage(app.db, req.lang), { marked: markedHome }, reply),
+          req.user?.id,
+        ),
       ),
-    ),
   );
   app.get(
     CatalogueApi.categories,
-    { config: open, schema: { tags, response: responses(z.object({ list: z.array(Category) })) } },
+    {
+      config: open,
+      schema: {
+        summary: 'List the product categories',
+        tags,
+        response: responses(z.object({ list: z.array(Category) })),
+      },
+    },
     async (req, reply) => reply.ok({ list: await listCategories(app.db, req.lang) }),
   );
   app.get(
     CatalogueApi.list,
-    { config: open, schema: { tags, querystring: ProductListQuery, response: responses(ProductPage) } },
+    {
+      config: open,
+      schema: {
+        summary: 'List products by category, price range and sort order',
+        tags,
+        querystring: ProductListQuery,
+        response: responses(ProductPage),
+      },
+    },
     async (req, reply) => {
       const page = await shared(
         req,
@@ -106,7 +125,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     CatalogueApi.popular,
-    { config: open, schema: { tags, querystring: PageQuery, response: responses(ProductPage) } },
+    {
+      config: open,
+      schema: {
+        summary: 'List the best-selling products',
+        tags,
+        querystring: PageQuery,
+        response: responses(ProductPage),
+      },
+    },
     async (req, reply) => {
       const page = await shared(
         req,
@@ -120,7 +147,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     CatalogueApi.search,
-    { config: open, schema: { tags, querystring: SearchQuery, response: responses(SearchPage) } },
+    {
+      config: open,
+      schema: {
+        summary: 'Search products by keyword',
+        tags,
+        querystring: SearchQuery,
+        response: responses(SearchPage),
+      },
+    },
     async (req, reply) => {
       const { keyword } = req.query;
       // A buyer's first page that found something by its words counts for the hot searches, also when served
@@ -141,17 +176,34 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     CatalogueApi.suggest,
-    { config: open, schema: { tags, querystring: SuggestQuery, response: responses(Suggestions) } },
+    {
+      config: open,
+      schema: {
+        summary: 'Suggest searches for the words typed so far',
+        tags,
+        querystring: SuggestQuery,
+        response: responses(Suggestions),
+      },
+    },
     async (req, reply) => reply.ok(await suggest(app.db, req.query.keyword, req.lang)),
   );
   app.get(
     CatalogueApi.hotSearch,
-    { config: open, schema: { tags, response: responses(KeywordList) } },
+    { config: open, schema: { summary: 'List the searches buyers make most', tags, response: responses(KeywordList) } },
     async (_req, reply) => reply.ok({ list: await hotSearches(app.db, searchCounter) }),
   );
   app.get(
     CatalogueApi.detail,
-    { config: openLive, schema: { tags, querystring: IdQuery, response: responses(ProductDetail) } },
+    {
+      config: openLive,
+      schema: {
+        summary: 'Read a product page with its SKUs',
+        tags,
+        querystring: IdQuery,
+        response: responses(ProductDetail),
+        errors: [ErrorKey.NotFound],
+      },
+    },
     async (req, reply) => {
       const detail = await shared(
         req,
@@ -166,7 +218,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     CatalogueApi.shopInfo,
-    { config: open, schema: { tags, querystring: IdQuery, response: responses(ShopInfo) } },
+    {
+      config: open,
+      schema: {
+        summary: "Read a shop's page",
+        tags,
+        querystring: IdQuery,
+        response: responses(ShopInfo),
+        errors: [ErrorKey.NotFound],
+      },
+    },
     async (req, reply) =>
       sendChecked(
         reply,
@@ -175,41 +236,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           req.user?.id,
         ),
       ),
-  );
-
-  app.post(
-    CatalogueApi.follow,
-    { config: user, schema: { tags, body: ShopIdBody, response: responses(FollowData) } },
-    async (req, reply) => reply.ok(await setFollow(app.db, req.user!.id, req.body.shop_id, true)),
-  );
-  app.post(
-    CatalogueApi.unfollow,
-    { config: user, schema: { tags, body: ShopIdBody, response: responses(FollowData) } },
-    async (req, reply) => reply.ok(await setFollow(app.db, req.user!.id, req.body.shop_id, false)),
-  );
-  app.post(
-    CatalogueApi.favourite,
-    { config: user, schema: { tags, body: ProductIdBody, response: responses(FavouriteData) } },
-    async (req, reply) => reply.ok(await setFavourite(app.db, req.user!.id, req.body.product_id, true)),
-  );
-  app.post(
-    CatalogueApi.unfavourite,
-    { config: user, schema: { tags, body: ProductIdBody, response: responses(FavouriteData) } },
-    async (req, reply) => reply.ok(await setFavourite(app.db, req.user!.id, req.body.product_id, false)),
-  );
-  app.get(
-    CatalogueApi.myFavourites,
-    { config: user, schema: { tags, querystring: PageQuery, response: responses(ProductPage) } },
-    async (req, reply) => reply.ok(await myFavourites(app.db, req.user!.id, req.query)),
-  );
-  app.get(
-    CatalogueApi.followedShops,
-    { config: user, schema: { tags, querystring: PageQuery, response: responses(pageOf(ShopCard)) } },
-    async (req, reply) => reply.ok(await followedShops(app.db, req.user!.id, req.query)),
-  );
-  app.get(
-    CatalogueApi.recentlyViewed,
-    { config: user, schema: { tags, querystring: PageQuery, response: responses(ProductPage) } },
-    async (req, reply) => reply.ok(await myRecentlyViewed(app.db, req.user!.id, req.query)),
   );
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { searchTermBuyers } from '../../db/schema/index.js';
+import type { ServiceLog } from '../../lib/service-log.js';
 
 /** How often a process writes the searches it counted. */
 export const SEARCH_COUNT_FLUSH_MS = 5_000;
@@ -17,7 +17,7 @@ export const normaliseTerm = (keyword: string) =>
  * before it reads the hot list, and when it closes), in sorted order, so two processes flushing at once never
  * deadlock. A crash loses at most a few seconds of searches.
  */
-export function createSearchCounter(db: Database, log: FastifyBaseLogger) {
+export function createSearchCounter(db: Database, log: ServiceLog) {
   const pending = new Map<string, { term: string; userId: number }>();
 
   async function flush() {

@@ -20,7 +20,7 @@ export type ShippingRow = {
   transitMaxDays: number;
 };
 
-/** A shop without a freight rule ships free (DESIGN §5). */
+/** A shop without a freight rule ships free (docs/architecture.md §5). */
 export const toShippingCard = (row: ShippingRow): ShippingCard => {
   const days = daysFromOrder({
     handling_days: row.handlingDays,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { recentlyViewed } from '../../db/schema/index.js';
 
@@ -24,10 +25,12 @@ export function viewedMarks(db: Database) {
     if (isMarked(userId, productId, now)) return;
     await db
       .insert(recentlyViewed)
-      .values({ userId, productId })
+      .values({ userId, productId, viewedAt: sql`now()` })
       .onConflictDoUpdate({
         target: [recentlyViewed.userId, recentlyViewed.productId],
-        set: { viewedAt: new Date(now) },
+        // The database's clock for both: a first view stamped by it (microseconds) and a later one by this
+        // process (milliseconds) could sort the later one first.
+        set: { viewedAt: sql`now()` },
       });
     last.delete(userId);
     last.set(userId, { productId, at: now });

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { contentPages } from '../../db/schema/index.js';
+import { serverSource } from '../../lib/paths.js';
 
 export type ContentSlug = 'help' | 'law';
 const SLUGS: ContentSlug[] = ['help', 'law'];
-const textsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'texts');
+const textsDir = serverSource('modules/content/texts');
 
 /** A Markdown file's first `# ` line is the page title; the rest is the body. */
 export function splitTitle(markdown: string) {

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { NotificationKind } from '@tradewind/contract';
-import type { Database } from '../../db/client.js';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { ErrorKey, type NotificationKind } from '@tradewind/contract';
+import type { Database, Tx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
-import type { Tx } from '../wallet/ledger.js';
+import { AppError } from '../../lib/app-error.js';
 
 /** A notification is a kind and its values; the app words it in the reader's language when it shows it. */
 export async function notify(
@@ -47,12 +47,20 @@ export async function unreadCount(db: Database, userId: number) {
   return Number(row?.n ?? 0);
 }
 
-/** Marks one notification read, or all of them when no id is given; another buyer's id changes nothing. */
+/** Marks one notification read, or all of them when no id is given; another buyer's id is not found (issue 17). */
 export async function markRead(db: Database, userId: number, id: number | undefined) {
-  const where = and(
-    eq(notifications.userId, userId),
-    isNull(notifications.readAt),
-    id === undefined ? undefined : eq(notifications.id, id),
-  );
-  await db.update(notifications).set({ readAt: new Date() }).where(where);
+  if (id === undefined) {
+    await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return;
+  }
+  // Read again: its first reading time stays.
+  const [mine] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+    .returning({ id: notifications.id });
+  if (!mine) throw new AppError(ErrorKey.NotFound);
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { ErrorKey, type CartData } from '@tradewind/contract';
+import { ErrorKey, MAX_QUANTITY, type CartData } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { PG_FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-error.js';
 import { cartItems, freightRules, products, shops, skus } from '../../db/schema/index.js';
@@ -91,6 +91,7 @@ export async function addToCart(db: Database, userId: number, skuId: number, qua
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)));
   const next = (line?.quantity ?? 0) + quantity;
+  if (next > MAX_QUANTITY) throw new AppError(ErrorKey.QuantityLimit, { max: MAX_QUANTITY });
   if (next > sku.stock) throw outOfStock(sku.title, sku.stock);
   try {
     await db
@@ -150,13 +151,25 @@ export async function selectCart(db: Database, userId: number, selected: boolean
   return cartOf(db, userId);
 }
 
+/** Every id must be one of the buyer's lines: another buyer's is not found, as everywhere (issue 17). */
+async function ownLines(db: Database, userId: number, ids: number[]) {
+  const wanted = [...new Set(ids)];
+  const [row] = await db
+    .select({ n: count() })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, wanted)));
+  if (Number(row?.n ?? 0) !== wanted.length) throw new AppError(ErrorKey.NotFound);
+}
+
 export async function removeFromCart(db: Database, userId: number, ids: number[]) {
+  await ownLines(db, userId, ids);
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
   return cartOf(db, userId);
 }
 
 /** Out of the bag into "Saved for later": unticked, so nothing saved is ever checked out. */
 export async function saveForLater(db: Database, userId: number, ids: number[]) {
+  await ownLines(db, userId, ids);
   await db
     .update(cartItems)
     .set({ savedAt: sql`now()`, selected: false })
@@ -164,11 +177,12 @@ export async function saveForLater(db: Database, userId: number, ids: number[]) 
   return cartOf(db, userId);
 }
 
-/** Back into the bag, ticked, as if just added. */
+/** Back into the bag, ticked, as if just added, and never past the line cap (issue 17). */
 export async function moveToBag(db: Database, userId: number, ids: number[]) {
+  await ownLines(db, userId, ids);
   await db
     .update(cartItems)
-    .set({ savedAt: null, selected: true })
+    .set({ savedAt: null, selected: true, quantity: sql`least(${cartItems.quantity}, ${MAX_QUANTITY})` })
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids), isNotNull(cartItems.savedAt)));
   return cartOf(db, userId);
 }

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@tradewind/contract';
 
 /**
- * DESIGN §9: a killed server loses no acknowledged order. The real server on the embedded database (its own
+ * docs/architecture.md §9: a killed server loses no acknowledged order. The real server on the embedded database (its own
  * process, as `npm start` runs it) takes a checkout and payment load and is killed with SIGKILL, ten times; after
  * each restart every acknowledged order is there, the ledger invariant holds, and stock + sold = the initial stock.
  * PGlite only (the `.embedded.` suffix keeps it out of the PostgreSQL run).

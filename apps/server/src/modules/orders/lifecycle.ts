@@ -1,15 +1,14 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { canMove, ErrorKey, OrderStatus } from '@tradewind/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { checkouts, logisticsEvents, orderLines, orders, products, promoCodes, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify } from '../notifications/service.js';
-import type { Tx } from '../wallet/ledger.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * The one way an order changes state (DESIGN §5): the transition must be in the contract's table, and the row is
+ * The one way an order changes state (docs/architecture.md §5): the transition must be in the contract's table, and the row is
  * claimed by a conditional update on its current state, so two requests (or two processes) can never both move
  * it. A wrong state is a 409; an order that is not there (or not the buyer's) a 404.
  */
@@ -114,7 +113,7 @@ export async function closeOrder(tx: Tx, id: number, reason: string) {
 export const confirmReceipt = (tx: Tx, userId: number, id: number) =>
   moveOrder(tx, id, OrderStatus.Received, { receivedAt: new Date() }, userId);
 
-/** Due rows for one timed transition, claimed so that other processes skip them (DESIGN §5). */
+/** Due rows for one timed transition, claimed so that other processes skip them (docs/architecture.md §5). */
 async function claimDue(
   tx: Tx,
   status: OrderStatus,

@@ -1,21 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  Address,
-  AddressApi,
-  AddressBody,
-  AddressIdBody,
-  AddressIdQuery,
-  CartAddBody,
-  CartApi,
-  CartData,
-  CartLinesBody,
-  CartRemoveBody,
-  CartSelectBody,
-  CartUpdateBody,
   CheckoutBody,
   CheckoutPreview,
-  CountData,
   CreatedOrders,
   IDEMPOTENCY_HEADER,
   OrderApi,
@@ -26,144 +12,100 @@ import {
   OrderIdQuery,
   OrderListQuery,
   OrderSummary,
-  PageQuery,
   PayBody,
   PayData,
   pageOf,
+  ErrorKey,
 } from '@tradewind/contract';
-import { idempotent } from '../../lib/idempotency.js';
+import { IDEMPOTENCY_ERRORS } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
-import { verifyPayCode } from '../account/pay-code.js';
-import { deleteAddress, findAddress, listAddresses, saveAddress, setDefaultAddress, toAddress } from './addresses.js';
-import {
-  addToCart,
-  cartCount,
-  cartOf,
-  moveToBag,
-  removeFromCart,
-  saveForLater,
-  selectCart,
-  updateCartItem,
-} from './cart.js';
-import { createOrders, previewCheckout, type OrderTimes } from './checkout.js';
+import { PAY_CODE_ERRORS } from '../account/pay-code.js';
+import { previewCheckout, type OrderTimes } from './checkout.js';
 import { cancelOrder, confirmReceipt } from './lifecycle.js';
-import { payOrders, precheckPayment } from './payment.js';
+import { payOrders } from './pay-orders.js';
+import { placeOrders } from './place-orders.js';
 import { listOrders, orderCounts, orderDetail } from './views.js';
 
 const user = { auth: 'user' as const };
+/** A checkout writes orders and the bag, nothing the user memory holds (decision 032). */
+const userUnchanged = { ...user, userUnchanged: true };
+const tags = ['orders'];
 const keyOf = (headers: Record<string, unknown>) => {
   const value = headers[IDEMPOTENCY_HEADER];
   return typeof value === 'string' ? value : undefined;
 };
 
+/** What pricing a checkout can refuse: the preview answers these, and placing the orders too. */
+const PRICING_ERRORS = [
+  ErrorKey.NotFound,
+  ErrorKey.NothingSelected,
+  ErrorKey.QuantityLimit,
+  ErrorKey.OutOfStock,
+  ErrorKey.PromoInvalid,
+];
+
 export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (app, { times }) => {
-  const tags = { address: ['addresses'], cart: ['bag'], order: ['orders'] };
-
-  app.get(
-    AddressApi.list,
-    { config: user, schema: { tags: tags.address, querystring: PageQuery, response: responses(pageOf(Address)) } },
-    async (req, reply) => reply.ok(await listAddresses(app.db, req.user!.id, req.query)),
-  );
-  app.get(
-    AddressApi.detail,
-    { config: user, schema: { tags: tags.address, querystring: AddressIdQuery, response: responses(Address) } },
-    async (req, reply) => reply.ok(toAddress(await findAddress(app.db, req.user!.id, req.query.id))),
-  );
-  app.post(
-    AddressApi.add,
-    { config: user, schema: { tags: tags.address, body: AddressBody, response: responses(Address) } },
-    async (req, reply) => reply.ok(await saveAddress(app.db, req.user!.id, req.body), 'success.saved'),
-  );
-  app.post(
-    AddressApi.setDefault,
-    { config: user, schema: { tags: tags.address, body: AddressIdBody, response: responses(z.null()) } },
-    async (req, reply) => {
-      await setDefaultAddress(app.db, req.user!.id, req.body.id);
-      return reply.ok(null, 'success.saved');
-    },
-  );
-  // SPEC §7 has it as a GET.
-  app.get(
-    AddressApi.del,
-    { config: user, schema: { tags: tags.address, querystring: AddressIdQuery, response: responses(z.null()) } },
-    async (req, reply) => {
-      await deleteAddress(app.db, req.user!.id, req.query.id);
-      return reply.ok(null, 'success.removed');
-    },
-  );
-
-  app.get(
-    CartApi.list,
-    { config: user, schema: { tags: tags.cart, response: responses(CartData) } },
-    async (req, reply) => reply.ok(await cartOf(app.db, req.user!.id)),
-  );
-  app.get(
-    CartApi.count,
-    { config: user, schema: { tags: tags.cart, response: responses(CountData) } },
-    async (req, reply) => reply.ok({ count: await cartCount(app.db, req.user!.id) }),
-  );
-  app.post(
-    CartApi.add,
-    { config: user, schema: { tags: tags.cart, body: CartAddBody, response: responses(CartData) } },
-    async (req, reply) =>
-      reply.ok(await addToCart(app.db, req.user!.id, req.body.sku_id, req.body.quantity), 'success.addedToBag'),
-  );
-  app.post(
-    CartApi.update,
-    { config: user, schema: { tags: tags.cart, body: CartUpdateBody, response: responses(CartData) } },
-    async (req, reply) => reply.ok(await updateCartItem(app.db, req.user!.id, req.body.id, req.body)),
-  );
-  app.post(
-    CartApi.select,
-    { config: user, schema: { tags: tags.cart, body: CartSelectBody, response: responses(CartData) } },
-    async (req, reply) => reply.ok(await selectCart(app.db, req.user!.id, req.body.selected, req.body.shop_id)),
-  );
-  app.post(
-    CartApi.remove,
-    { config: user, schema: { tags: tags.cart, body: CartRemoveBody, response: responses(CartData) } },
-    async (req, reply) => reply.ok(await removeFromCart(app.db, req.user!.id, req.body.ids), 'success.removed'),
-  );
-  app.post(
-    CartApi.saveForLater,
-    { config: user, schema: { tags: tags.cart, body: CartLinesBody, response: responses(CartData) } },
-    async (req, reply) => reply.ok(await saveForLater(app.db, req.user!.id, req.body.ids), 'success.savedForLater'),
-  );
-  app.post(
-    CartApi.moveToBag,
-    { config: user, schema: { tags: tags.cart, body: CartLinesBody, response: responses(CartData) } },
-    async (req, reply) => reply.ok(await moveToBag(app.db, req.user!.id, req.body.ids), 'success.movedToBag'),
-  );
-
   app.post(
     OrderApi.preview,
-    { config: user, schema: { tags: tags.order, body: CheckoutBody, response: responses(CheckoutPreview) } },
+    {
+      config: userUnchanged,
+      schema: {
+        summary: 'Price a checkout before ordering: lines, freight, discount, delivery',
+        tags,
+        body: CheckoutBody,
+        response: responses(CheckoutPreview),
+        errors: PRICING_ERRORS,
+      },
+    },
     async (req, reply) => reply.ok(await previewCheckout(app.db, req.user!.id, req.body)),
   );
   app.post(
     OrderApi.create,
-    { config: user, schema: { tags: tags.order, body: CheckoutBody, response: responses(CreatedOrders) } },
+    {
+      config: userUnchanged,
+      schema: {
+        summary: 'Place the orders of a checkout, one per shop',
+        tags,
+        body: CheckoutBody,
+        response: responses(CreatedOrders),
+        errors: [
+          ...PRICING_ERRORS,
+          ErrorKey.AddressRequired,
+          ErrorKey.UnpaidOrdersLimit,
+          ErrorKey.SkuHoldLimit,
+          ...IDEMPOTENCY_ERRORS,
+        ],
+      },
+    },
     async (req, reply) => {
       const userId = req.user!.id;
       const scope = { userId, key: keyOf(req.headers), route: OrderApi.create, body: req.body };
-      const created = await idempotent(app.db, scope, (tx) => createOrders(tx, userId, req.body, times));
+      const created = await placeOrders(app.db, scope, req.body, times);
       return reply.ok(created, 'success.orderCreated');
     },
   );
   app.post(
     OrderApi.pay,
-    { config: user, schema: { tags: tags.order, body: PayBody, response: responses(PayData) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Pay unpaid orders from the balance',
+        tags,
+        body: PayBody,
+        response: responses(PayData),
+        errors: [
+          ErrorKey.NotFound,
+          ErrorKey.OrderState,
+          ErrorKey.InsufficientBalance,
+          ...PAY_CODE_ERRORS,
+          ...IDEMPOTENCY_ERRORS,
+        ],
+      },
+    },
     async (req, reply) => {
       const userId = req.user!.id;
       const scope = { userId, key: keyOf(req.headers), route: OrderApi.pay, body: req.body };
-      const paid = await idempotent(
-        app.db,
-        scope,
-        (tx) => payOrders(tx, userId, req.body.order_ids),
-        async () => {
-          await precheckPayment(app.db, userId, req.body.order_ids);
-          await verifyPayCode(app.db, app.payCodes, userId, req.body.pay_password);
-        },
-      );
+      const paid = await payOrders(app.db, app.payCodes, scope, req.body.order_ids, req.body.pay_password);
       return reply.ok(paid, 'success.paid');
     },
   );
@@ -172,23 +114,49 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
     OrderApi.list,
     {
       config: user,
-      schema: { tags: tags.order, querystring: OrderListQuery, response: responses(pageOf(OrderSummary)) },
+      schema: {
+        summary: "List the buyer's orders, by state",
+        tags,
+        querystring: OrderListQuery,
+        response: responses(pageOf(OrderSummary)),
+      },
     },
     async (req, reply) => reply.ok(await listOrders(app.db, req.user!.id, req.query)),
   );
   app.get(
     OrderApi.counts,
-    { config: user, schema: { tags: tags.order, response: responses(OrderCounts) } },
+    {
+      config: user,
+      schema: { summary: "Count the buyer's orders in each state", tags, response: responses(OrderCounts) },
+    },
     async (req, reply) => reply.ok(await orderCounts(app.db, req.user!.id)),
   );
   app.get(
     OrderApi.detail,
-    { config: user, schema: { tags: tags.order, querystring: OrderIdQuery, response: responses(OrderDetail) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Read an order with its tracking',
+        tags,
+        querystring: OrderIdQuery,
+        response: responses(OrderDetail),
+        errors: [ErrorKey.NotFound],
+      },
+    },
     async (req, reply) => reply.ok(await orderDetail(app.db, req.query.id, req.user!.id)),
   );
   app.post(
     OrderApi.cancel,
-    { config: user, schema: { tags: tags.order, body: OrderCancelBody, response: responses(OrderDetail) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Cancel an unpaid order (stock and promo code go back)',
+        tags,
+        body: OrderCancelBody,
+        response: responses(OrderDetail),
+        errors: [ErrorKey.NotFound, ErrorKey.OrderState],
+      },
+    },
     async (req, reply) => {
       const userId = req.user!.id;
       await app.db.transaction((tx) => cancelOrder(tx, req.body.id, 'buyer', req.body.reason || null, userId));
@@ -197,7 +165,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
   );
   app.post(
     OrderApi.confirm,
-    { config: user, schema: { tags: tags.order, body: OrderIdBody, response: responses(OrderDetail) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Confirm a delivered order was received',
+        tags,
+        body: OrderIdBody,
+        response: responses(OrderDetail),
+        errors: [ErrorKey.NotFound, ErrorKey.OrderState],
+      },
+    },
     async (req, reply) => {
       const userId = req.user!.id;
       await app.db.transaction((tx) => confirmReceipt(tx, userId, req.body.id));

@@ -71,14 +71,14 @@ describe('saved for later', () => {
     expect(line).toMatchObject({ quantity: 3, selected: true });
   });
 
-  it("another buyer's lines are neither saved nor moved", async () => {
+  it("another buyer's lines are neither saved nor moved: they are not found", async () => {
     const owner = await buyerWithBag();
     const other = await registerBuyer(t.app);
     const tried = await call(t.app, 'POST', '/api/cart/save_for_later', {
       token: other.token,
       body: { ids: [owner.rugged] },
     });
-    expect(tried.body.data.saved).toEqual([]);
+    expect(tried).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
     expect(await owner.count()).toBe(2);
     const empty = await call(t.app, 'POST', '/api/cart/save_for_later', { token: other.token, body: { ids: [] } });
     expect(empty.status).toBe(400);

@@ -105,6 +105,32 @@ describe('the shipping promise', () => {
     });
   });
 
+  it('the checkout says when each shop’s order would arrive if paid now, by that shop’s days', async () => {
+    const buyer = await walletBuyer(t.app, t.database, 0);
+    const items = [
+      { sku_id: f.sku.keyboard.id, quantity: 1 },
+      { sku_id: f.sku.rugged.id, quantity: 1 },
+    ];
+    const before = new Date();
+    const preview = await call(t.app, 'POST', '/api/order/preview', { token: buyer.token, body: { items } });
+    const after = new Date();
+    const windows = Object.fromEntries(
+      preview.body.data.groups.map((g: { shop: { id: number }; delivery_window: unknown }) => [
+        g.shop.id,
+        g.delivery_window,
+      ]),
+    );
+    const harbour = await promiseOf(f.harbour.id);
+    // Either side of midnight, the window is counted from the day the preview was asked.
+    const expected = (shop: { handlingDays: number; transitMinDays: number; transitMaxDays: number }) =>
+      [before, after].map((at) => ({
+        earliest: day(at, shop.handlingDays + shop.transitMinDays),
+        latest: day(at, shop.handlingDays + shop.transitMaxDays),
+      }));
+    expect(expected({ handlingDays: 2, transitMinDays: 5, transitMaxDays: 9 })).toContainEqual(windows[f.circuit.id]);
+    expect(expected(harbour)).toContainEqual(windows[f.harbour.id]);
+  });
+
   it('an order keeps the promise it was sold with; its window runs from payment, then from shipping', async () => {
     const buyer = await walletBuyer(t.app, t.database, 500_000);
     await addAddress(t.app, buyer.token);

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { and, count, eq, gt, inArray, sum } from 'drizzle-orm';
 import { ErrorKey, Role } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { contentTypeOf, type ObjectStore } from '../../lib/storage/object-store.js';
 
-/** DESIGN §7 */
+/** docs/architecture.md §7 */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 /**
@@ -48,9 +47,9 @@ async function checkQuota(db: Database, user: Uploader, bytes: number) {
 
 /**
  * Checks a picture by its bytes, re-encodes it (which drops metadata and anything appended after the image),
- * and stores it under a generated name in `<uploadsDir>/u/`. Answers its URL and size.
+ * and stores it under a generated name in the store's `u/` folder. Answers its URL and size.
  */
-export async function storeImage(db: Database, uploadsDir: string, user: Uploader, bytes: Buffer) {
+export async function storeImage(db: Database, store: ObjectStore, user: Uploader, bytes: Buffer) {
   if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge();
   const format = sniffImage(bytes);
   if (!format) throw new AppError(ErrorKey.UnsupportedMedia);
@@ -77,11 +76,9 @@ export async function storeImage(db: Database, uploadsDir: string, user: Uploade
   } catch {
     throw new AppError(ErrorKey.UnsupportedMedia);
   }
-  const name = `${randomBytes(16).toString('hex')}.${FORMATS[format]}`;
-  const folder = path.join(uploadsDir, 'u');
-  await fs.mkdir(folder, { recursive: true });
-  await fs.writeFile(path.join(folder, name), output.data, { flag: 'wx' });
-  const url = `/uploads/u/${name}`;
+  const key = `u/${randomBytes(16).toString('hex')}.${FORMATS[format]}`;
+  await store.put(key, output.data, contentTypeOf(key));
+  const url = `/uploads/${key}`;
   await db.insert(uploads).values({ userId: user.id, path: url, bytes: output.data.length });
   return { url, width: output.info.width, height: output.info.height };
 }

@@ -11,7 +11,7 @@ import { registerBuyer } from '../../test/api.js';
 import { operatorOf, pngBytes, upload } from '../../test/wallet.js';
 import { UPLOAD_QUOTA } from './service.js';
 
-/** DESIGN §7: images only, checked by their bytes, re-encoded, stored under a generated name. */
+/** docs/architecture.md §7: images only, checked by their bytes, re-encoded, stored under a generated name. */
 const t = useTestApp();
 const uploadsDir = path.join(os.tmpdir(), `tradewind-uploads-${process.pid}`);
 /** A PNG that claims 20000 × 20000 px in its header, with a token of pixel data: a decompression bomb's shape. */

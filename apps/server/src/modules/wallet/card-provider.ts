@@ -3,7 +3,7 @@ import { cardExpired } from '@tradewind/contract';
 
 export type ChargeOutcome = 'approved' | 'declined' | 'review';
 
-/** DESIGN §4: card top-ups go through a provider; the card details go to it once and are never stored. */
+/** docs/architecture.md §4: card top-ups go through a provider; the card details go to it once and are never stored. */
 export interface PaymentProvider {
   readonly name: string;
   charge(input: {

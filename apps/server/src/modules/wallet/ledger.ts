@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ErrorKey, type LedgerType } from '@tradewind/contract';
-import type { Database } from '../../db/client.js';
-import { ledgerEntries, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { queryRows } from '../../db/client.js';
-
-/** A database or an open transaction: ledger writes always run inside the caller's transaction. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { queryRows, type Database, type Tx } from '../../db/client.js';
 
 export interface Movement {
   type: LedgerType;
@@ -16,27 +11,19 @@ export interface Movement {
 }
 
 /**
- * DESIGN §4: the one way a balance changes. A credit adds; a debit is a conditional update that only succeeds
- * while the balance covers it (so parallel debits can never overdraw). Either way the ledger row, with the
- * balance after it, is written by the same statement (one round trip; decision 015), inside the caller's
- * transaction.
+ * docs/architecture.md §4: the one way a balance changes, the database function `tw_move_balance` (decision 032,
+ * which a payment calls from inside the database too). A credit adds; a debit is a conditional update that only
+ * succeeds while the balance covers it (so parallel debits can never overdraw). Either way the ledger row, with
+ * the balance after it, is written in the same call, inside the caller's transaction.
  */
 export async function moveBalance(tx: Tx, userId: number, amountCents: number, movement: Movement): Promise<number> {
-  const covered = amountCents < 0 ? sql`and ${users.balanceCents} >= ${-amountCents}::bigint` : sql``;
-  const [row] = await queryRows<{ balance: number }>(
+  const [row] = await queryRows<{ balance: number | null }>(
     tx,
-    sql`with moved as (
-        update ${users} set balance_cents = ${users.balanceCents} + ${amountCents}::bigint
-        where ${users.id} = ${userId} ${covered}
-        returning ${users.balanceCents} as balance
-      )
-      insert into ${ledgerEntries} (user_id, type, amount_cents, balance_after_cents, reference, memo, created_by)
-      select ${userId}::bigint, ${movement.type}::text, ${amountCents}::bigint, moved.balance,
-        ${movement.reference ?? null}::text, ${movement.memo ?? null}::text, ${movement.createdBy ?? null}::bigint
-      from moved
-      returning balance_after_cents as balance`,
+    sql`select tw_move_balance(${userId}::bigint, ${amountCents}::bigint, ${movement.type}::text,
+      ${movement.reference ?? null}::text, ${movement.memo ?? null}::text, ${movement.createdBy ?? null}::bigint)
+      as balance`,
   );
-  if (!row) throw new AppError(amountCents < 0 ? ErrorKey.InsufficientBalance : ErrorKey.NotFound);
+  if (row?.balance == null) throw new AppError(amountCents < 0 ? ErrorKey.InsufficientBalance : ErrorKey.NotFound);
   return Number(row.balance);
 }
 

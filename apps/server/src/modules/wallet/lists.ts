@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ledgerEntries, recharges, users, withdrawals } from '../../db/schema/index.js';
-import { toLedgerEntry, toRechargeRecord, toWithdrawalRecord } from './records.js';
+import { chainFactsOf, toLedgerEntry, toRechargeRecord, toWithdrawalRecord } from './records.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { containing, offsetOf as offset, paged, type Page } from '../../db/paging.js';
 
@@ -64,6 +64,7 @@ export function adminRecharges(db: Database, query: Page & { status: Status; acc
       ...toRechargeRecord(row),
       user: { id: row.userId, account },
       decided_by: decidedBy,
+      chain: chainFactsOf(row),
     }),
     query,
   );
@@ -89,6 +90,7 @@ export function adminWithdrawals(db: Database, query: Page & { status: Status; a
       holder: row.holder,
       user: { id: row.userId, account },
       decided_by: decidedBy,
+      chain: chainFactsOf(row),
     }),
     query,
   );

@@ -16,6 +16,10 @@ export function toRechargeRecord(r: typeof recharges.$inferSelect): RechargeReco
     address: r.address,
     evidence: r.evidence,
     card_last4: r.cardLast4,
+    tx_hash: r.txHash,
+    chain_state: r.chainState,
+    confirmations: r.confirmations,
+    confirmations_required: r.confirmationsRequired,
     refuse_reason: r.refuseReason,
     created_at: r.createdAt.toISOString(),
     decided_at: iso(r.decidedAt),
@@ -33,6 +37,7 @@ export function toWithdrawalRecord(w: typeof withdrawals.$inferSelect): Withdraw
     bank_name: w.bankName,
     masked: w.type === 'bank' ? maskCard(w.cardLast4) : maskAddress(w.address),
     network: w.networkName,
+    tx_hash: w.txHash,
     refuse_reason: w.refuseReason,
     created_at: w.createdAt.toISOString(),
     decided_at: iso(w.decidedAt),
@@ -54,3 +59,18 @@ export function toLedgerEntry(l: typeof ledgerEntries.$inferSelect): LedgerEntry
 /** "TQn9…x8Kp": enough to recognise an address in a list. */
 export const maskAddress = (address: string | null) =>
   !address ? '' : address.length <= 12 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/** The chain's facts about a transfer, for the operator (decision 028). */
+export const chainFactsOf = (r: {
+  logIndex: number | null;
+  blockNumber: number | null;
+  tokenUnits: string | null;
+  chainFrom: string | null;
+  chainTo: string | null;
+}) => ({
+  log_index: r.logIndex,
+  block_number: r.blockNumber,
+  token_units: r.tokenUnits,
+  from: r.chainFrom,
+  to: r.chainTo,
+});

@@ -14,7 +14,7 @@ import {
   walletBuyer,
 } from '../../test/wallet.js';
 
-/** DESIGN §9's reliability bars for money, on PGlite and (in `npm test`) again on PostgreSQL. */
+/** docs/architecture.md §9's reliability bars for money, on PGlite and (in `npm test`) again on PostgreSQL. */
 const t = useTestApp();
 let operator: { token: string; id: number };
 let networkId: number;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import QRCode from 'qrcode';
 import {
   AuditLogQuery,
+  DepositIntent,
+  DepositIntentBody,
   IDEMPOTENCY_HEADER,
   IdBody,
   IdQuery,
@@ -20,13 +22,14 @@ import {
   pageOf,
 } from '@tradewind/contract';
 import { AppError } from '../../lib/app-error.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { idempotent, IDEMPOTENCY_ERRORS } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { verifyPayCode } from '../account/pay-code.js';
+import { verifyPayCode, PAY_CODE_ERRORS } from '../account/pay-code.js';
 import type { PaymentProvider } from './card-provider.js';
 import { billOf, rechargeLogOf, withdrawLogOf } from './lists.js';
-import { createRecharge } from './recharge.js';
+import { checkChainDeposit, createRecharge } from './recharge.js';
+import { openDepositIntent } from './deposit-intent.js';
 import { enabledNetwork, enabledNetworks } from './settings.js';
 import { createWithdrawal, deleteSavedAccount, precheckWithdrawal, savedAccounts, withdrawInfo } from './withdraw.js';
 
@@ -36,6 +39,8 @@ export interface WalletDeps {
 }
 
 const tags = ['wallet'];
+/** The QR code is an SVG picture, not an envelope. */
+const QrCode = { description: 'The QR code, as SVG.', content: { 'image/svg+xml': { schema: z.string() } } };
 const user = { auth: 'user' as const };
 const idempotencyKey = (headers: Record<string, unknown>) => {
   const value = headers[IDEMPOTENCY_HEADER];
@@ -45,21 +50,76 @@ const idempotencyKey = (headers: Record<string, unknown>) => {
 export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box, provider }) => {
   app.get(
     WalletApi.getBlockchain,
-    { config: user, schema: { tags, response: responses(z.object({ list: z.array(Network) })) } },
+    {
+      config: user,
+      schema: {
+        summary: 'List the networks to top up on',
+        tags,
+        response: responses(z.object({ list: z.array(Network) })),
+      },
+    },
     async (_req, reply) => reply.ok({ list: await enabledNetworks(app.db) }),
   );
 
   // An <img> cannot send the token header; a receiving address is no secret, so its QR code is public.
-  app.get(WalletApi.blockchainQr, { schema: { tags, querystring: IdQuery } }, async (req, reply) => {
-    const network = await enabledNetwork(app.db, req.query.id);
-    if (!network) throw new AppError(ErrorKey.NotFound);
-    const svg = await QRCode.toString(network.address, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
-  });
+  app.get(
+    WalletApi.blockchainQr,
+    {
+      schema: {
+        summary: "Draw a network's receiving address as a QR code (SVG)",
+        tags,
+        querystring: IdQuery,
+        response: { 200: QrCode },
+        errors: [ErrorKey.NotFound],
+      },
+    },
+    async (req, reply) => {
+      const network = await enabledNetwork(app.db, req.query.id);
+      if (!network) throw new AppError(ErrorKey.NotFound);
+      const svg = await QRCode.toString(network.address, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
+    },
+  );
+
+  app.post(
+    WalletApi.depositIntent,
+    {
+      config: user,
+      schema: {
+        summary: 'Get the exact amount to send on a verified network, bound to this buyer for a while',
+        tags,
+        body: DepositIntentBody,
+        response: responses(DepositIntent),
+        errors: [ErrorKey.DepositIntentLimit, ErrorKey.RateLimited, ErrorKey.Busy],
+      },
+    },
+    async (req, reply) => reply.ok(await openDepositIntent(app.db, req.user!.id, req.body)),
+  );
 
   app.post(
     WalletApi.recharge,
-    { config: user, schema: { tags, body: RechargeBody, response: responses(RechargeRecord) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Top up the balance: manually, on a network or by card',
+        tags,
+        body: RechargeBody,
+        response: responses(RechargeRecord),
+        errors: [
+          ErrorKey.CardDeclined,
+          ErrorKey.ChainTxNotFound,
+          ErrorKey.ChainTxPending,
+          ErrorKey.ChainTxFailed,
+          ErrorKey.ChainWrongToken,
+          ErrorKey.ChainWrongRecipient,
+          ErrorKey.ChainAmountTooSmall,
+          ErrorKey.ChainTxUsed,
+          ErrorKey.ChainNoIntent,
+          ErrorKey.ChainUnavailable,
+          ...IDEMPOTENCY_ERRORS,
+        ],
+      },
+    },
     async (req, reply) => {
       const scope = {
         userId: req.user!.id,
@@ -67,20 +127,54 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
         route: WalletApi.recharge,
         body: req.body,
       };
-      const record = await idempotent(app.db, scope, (tx) => createRecharge(tx, req.user!.id, req.body, provider));
-      return reply.ok(record, record.status === 1 ? 'success.rechargeCredited' : 'success.rechargeSubmitted');
+      const deposit = await checkChainDeposit(app.db, req.body);
+      const record = await idempotent(app.db, scope, (tx) =>
+        createRecharge(tx, req.user!.id, req.body, provider, deposit),
+      );
+      return reply.ok(
+        record,
+        record.status === 1
+          ? 'success.rechargeCredited'
+          : record.chain_state === 'confirming'
+            ? 'success.rechargeConfirming'
+            : 'success.rechargeSubmitted',
+      );
     },
   );
 
   app.get(
     WalletApi.extract,
-    { config: user, schema: { tags, response: responses(WithdrawInfo) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Read what a withdrawal needs: balance, fee, minimum, saved cards',
+        // The path's POST withdraws and takes the id the path gives (plugins/docs-operation.ts).
+        operationId: 'userExtractInfo',
+        tags,
+        response: responses(WithdrawInfo),
+      },
+    },
     async (req, reply) => reply.ok(await withdrawInfo(app.db, req.user!.id)),
   );
 
   app.post(
     WalletApi.extract,
-    { config: user, schema: { tags, body: WithdrawBody, response: responses(WithdrawalRecord) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Withdraw from the balance to a bank card or a network address',
+        tags,
+        body: WithdrawBody,
+        response: responses(WithdrawalRecord),
+        errors: [
+          ErrorKey.WithdrawBelowMin,
+          ErrorKey.InsufficientBalance,
+          ErrorKey.NotFound,
+          ...PAY_CODE_ERRORS,
+          ...IDEMPOTENCY_ERRORS,
+        ],
+      },
+    },
     async (req, reply) => {
       const userId = req.user!.id;
       const scope = { userId, key: idempotencyKey(req.headers), route: WalletApi.extract, body: req.body };
@@ -99,28 +193,68 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
 
   app.get(
     WalletApi.bill,
-    { config: user, schema: { tags, querystring: PageQuery, response: responses(pageOf(LedgerEntry)) } },
+    {
+      config: user,
+      schema: {
+        summary: "List the balance's movements, newest first",
+        tags,
+        querystring: PageQuery,
+        response: responses(pageOf(LedgerEntry)),
+      },
+    },
     async (req, reply) => reply.ok(await billOf(app.db, req.user!.id, req.query)),
   );
   app.get(
     WalletApi.rechargeLog,
-    { config: user, schema: { tags, querystring: AuditLogQuery, response: responses(pageOf(RechargeRecord)) } },
+    {
+      config: user,
+      schema: {
+        summary: "List the buyer's top-ups",
+        tags,
+        querystring: AuditLogQuery,
+        response: responses(pageOf(RechargeRecord)),
+      },
+    },
     async (req, reply) => reply.ok(await rechargeLogOf(app.db, req.user!.id, req.query)),
   );
   app.get(
     WalletApi.extractLog,
-    { config: user, schema: { tags, querystring: AuditLogQuery, response: responses(pageOf(WithdrawalRecord)) } },
+    {
+      config: user,
+      schema: {
+        summary: "List the buyer's withdrawals",
+        tags,
+        querystring: AuditLogQuery,
+        response: responses(pageOf(WithdrawalRecord)),
+      },
+    },
     async (req, reply) => reply.ok(await withdrawLogOf(app.db, req.user!.id, req.query)),
   );
 
   app.get(
     WalletApi.withdrawAccounts,
-    { config: user, schema: { tags, response: responses(z.object({ list: z.array(SavedAccount) })) } },
+    {
+      config: user,
+      schema: {
+        summary: "List the buyer's saved bank cards",
+        tags,
+        response: responses(z.object({ list: z.array(SavedAccount) })),
+      },
+    },
     async (req, reply) => reply.ok({ list: await savedAccounts(app.db, req.user!.id) }),
   );
   app.post(
     WalletApi.withdrawAccountDel,
-    { config: user, schema: { tags, body: IdBody, response: responses(z.null()) } },
+    {
+      config: user,
+      schema: {
+        summary: 'Forget a saved bank card',
+        tags,
+        body: IdBody,
+        response: responses(z.null()),
+        errors: [ErrorKey.NotFound],
+      },
+    },
     async (req, reply) => {
       await deleteSavedAccount(app.db, req.user!.id, req.body.id);
       return reply.ok(null, 'success.saved');

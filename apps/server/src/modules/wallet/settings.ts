@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { networks, walletSettings } from '../../db/schema/index.js';
-import type { Tx } from './ledger.js';
+import { asVerified } from './chain-reader.js';
 
 /** Until the operator sets them: 1 % with a 1.00 minimum, and withdrawals from 10.00. */
 export const DEFAULT_WALLET_SETTINGS = { feeRateBps: 100, feeMinCents: 100, withdrawMinCents: 1_000 };
@@ -35,12 +35,24 @@ export async function saveWalletSettings(
   return toSettingsData(values);
 }
 
-export const enabledNetworks = (db: Database | Tx) =>
-  db
-    .select({ id: networks.id, name: networks.name, address: networks.address })
+/** The buyer's list: a network is `verified` when the server checks its deposits on the chain (decision 028). */
+export async function enabledNetworks(db: Database | Tx) {
+  const rows = await db
+    .select()
     .from(networks)
     .where(eq(networks.enabled, true))
     .orderBy(asc(networks.sort), asc(networks.id));
+  return rows.map((n) => {
+    const verified = asVerified(n);
+    return {
+      id: n.id,
+      name: n.name,
+      address: n.address,
+      verified: verified !== undefined,
+      confirmations: verified?.confirmations ?? null,
+    };
+  });
+}
 
 export async function enabledNetwork(db: Database | Tx, id: number) {
   const [row] = await db.select().from(networks).where(eq(networks.id, id));

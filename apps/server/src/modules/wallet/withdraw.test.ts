@@ -112,6 +112,23 @@ describe('withdrawal to a bank card', () => {
     expect((await call(t.app, 'GET', '/api/user/extract_log', { token: buyer.token })).body.data.total).toBe(0);
   });
 
+  it('never takes a withdrawal of which nothing would arrive, whatever the operator set as the minimum', async () => {
+    const settings = (body: object) =>
+      call(t.app, 'POST', '/api/admin/wallet_settings_save', { token: operator.token, body });
+    expect((await settings({ rate_bps: 100, fee_min: '5', withdraw_min: '1' })).status).toBe(200);
+    try {
+      const buyer = await walletBuyer(t.app, t.database, 5_000);
+      const info = await call(t.app, 'GET', '/api/user/extract', { token: buyer.token });
+      expect(info.body.data.min_cents).toBe(501);
+      const eaten = await withdraw(buyer.token, bank('5.00'));
+      expect(eaten.body).toMatchObject({ error: 'WITHDRAW_BELOW_MIN', msg: 'The minimum withdrawal is 5.01' });
+      expect(await balanceOf(t.database, buyer.id)).toBe(5_000);
+      expect((await withdraw(buyer.token, bank('5.01'))).body.data).toMatchObject({ fee_cents: 500, arrival_cents: 1 });
+    } finally {
+      await settings({ rate_bps: 100, fee_min: '1', withdraw_min: '10' });
+    }
+  });
+
   it('needs the right payment code; without one set it says so', async () => {
     const buyer = await walletBuyer(t.app, t.database, 5_000);
     const wrong = await withdraw(buyer.token, bank('20', { pay_password: '135790' }));

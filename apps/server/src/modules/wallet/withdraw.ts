@@ -2,19 +2,23 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   ErrorKey,
   centsToDecimal,
+  leastWithdrawalCents,
   serviceCharge,
   type SavedAccount,
   type WithdrawBody,
   referenceOf,
 } from '@tradewind/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { networks, users, withdrawAccounts, withdrawals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { maskCard, type SecretBox } from '../../lib/secret-box.js';
 import { sha256 } from '../../lib/secrets.js';
 import { notify } from '../notifications/service.js';
-import { moveBalance, type Tx } from './ledger.js';
+import { moveBalance } from './ledger.js';
+import type { VerifiedPayout } from './chain-payout.js';
+import { asVerified } from './chain-reader.js';
+import { pgCode, PG_UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { maskAddress, toWithdrawalRecord } from './records.js';
 import { enabledNetwork, enabledNetworks, toSettingsData, walletSettingsOf } from './settings.js';
 
@@ -31,6 +35,7 @@ export async function withdrawInfo(db: Database, userId: number) {
   return {
     balance_cents: user!.balance,
     ...toSettingsData(settings),
+    min_cents: leastWithdrawalCents(settings.withdrawMinCents, settings.feeMinCents),
     networks: list,
     accounts,
     has_pay_password: user!.payHash !== null,
@@ -81,14 +86,13 @@ export async function precheckWithdrawal(db: Database, userId: number, amountCen
 }
 
 /**
- * DESIGN §4: the amount leaves the balance at once (a conditional debit and its ledger row); the service charge
+ * docs/architecture.md §4: the amount leaves the balance at once (a conditional debit and its ledger row); the service charge
  * gives the actual arrival. The payment code was checked before this runs (under the lockout).
  */
 export async function createWithdrawal(tx: Tx, userId: number, body: ParsedWithdraw, box: SecretBox) {
   const settings = await walletSettingsOf(tx);
-  if (body.amount < settings.withdrawMinCents) {
-    throw new AppError(ErrorKey.WithdrawBelowMin, { min: centsToDecimal(settings.withdrawMinCents) });
-  }
+  const least = leastWithdrawalCents(settings.withdrawMinCents, settings.feeMinCents);
+  if (body.amount < least) throw new AppError(ErrorKey.WithdrawBelowMin, { min: centsToDecimal(least) });
   const feeCents = serviceCharge(body.amount, settings.feeRateBps, settings.feeMinCents);
   let destination: Partial<typeof withdrawals.$inferInsert>;
   let fingerprint: string;
@@ -99,6 +103,9 @@ export async function createWithdrawal(tx: Tx, userId: number, body: ParsedWithd
   } else {
     const network = await enabledNetwork(tx, body.network_id);
     if (!network) throw new AppError(ErrorKey.Validation, {}, { network_id: 'validation.network' });
+    // On a network verified on the chain the payout is checked against this address (decision 028): an EVM one.
+    if (asVerified(network) && !/^0x[0-9a-fA-F]{40}$/.test(body.address))
+      throw new AppError(ErrorKey.Validation, {}, { address: 'validation.address' });
     destination = { networkId: network.id, networkName: network.name, address: body.address };
     fingerprint = sha256(`chain:${network.id}:${body.address}`);
   }
@@ -144,6 +151,16 @@ async function cardFor(tx: Tx, userId: number, body: Extract<ParsedWithdraw, { t
   return { cipher: saved.cipher, last4: saved.last4 };
 }
 
+async function unlessUsed<T>(write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgCode(error) === PG_UNIQUE_VIOLATION)
+      throw new AppError(ErrorKey.ChainTxUsed, {}, { tx_hash: `error.${ErrorKey.ChainTxUsed}` });
+    throw error;
+  }
+}
+
 async function claim(tx: Tx, id: number, set: Partial<typeof withdrawals.$inferInsert>) {
   const [row] = await tx
     .update(withdrawals)
@@ -155,8 +172,12 @@ async function claim(tx: Tx, id: number, set: Partial<typeof withdrawals.$inferI
   throw new AppError(exists ? ErrorKey.AlreadyDecided : ErrorKey.NotFound);
 }
 
-export async function passWithdrawal(tx: Tx, operatorId: number, id: number) {
-  const row = await claim(tx, id, { status: 1, decidedBy: operatorId });
+/**
+ * Passes a withdrawal; an on-chain one on a verified network carries its checked payout (chain-payout.ts). One payout
+ * transfer pays one withdrawal: the unique index withdrawals_chain_transfer_unique refuses it a second time.
+ */
+export async function passWithdrawal(tx: Tx, operatorId: number, id: number, payout?: VerifiedPayout) {
+  const row = await unlessUsed(() => claim(tx, id, { status: 1, decidedBy: operatorId, ...payout }));
   await notify(tx, row.userId, 'withdraw_passed', {
     amount_cents: row.amountCents,
     arrival_cents: row.arrivalCents,

@@ -16,6 +16,8 @@ import { AppError } from '../../lib/app-error.js';
 import { firstScreenOf } from './first-screens.js';
 import { createHtmlRenderer, type Page } from './html.js';
 import { createPictureInliner } from './inline-pictures.js';
+import { uploadReader } from './read-upload.js';
+import type { ObjectStore } from '../../lib/storage/object-store.js';
 
 /** Paths that are never the app: the API (its JSON 404), uploaded files and the built assets. */
 const RESERVED = /^\/(api|uploads|assets)(\/|$)/;
@@ -54,7 +56,7 @@ function compressed(request: FastifyRequest, reply: FastifyReply, html: string) 
  * other path outside /api, /uploads and /assets, index.html with the first screen's answers, its picture and
  * its part's files written in, never cached.
  */
-export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
+export const webAppPlugin = fp<{ root: string; store?: ObjectStore }>(async (app, { root, store }) => {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'the web app is not built: only the API is served');
     return;
@@ -81,14 +83,7 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     return response.statusCode === 200 && body.code === 1 ? { url, data: body } : null;
   };
 
-  // Through the server's own /uploads route, so the pictures come from wherever uploads are kept.
-  const inlinePictures = createPictureInliner(async (url) => {
-    const response = await app.inject({ method: 'GET', url });
-    const type = String(response.headers['content-type'] ?? '')
-      .split(';')[0]!
-      .trim();
-    return response.statusCode === 200 ? { type, body: response.rawPayload } : null;
-  });
+  const inlinePictures = createPictureInliner(uploadReader(app, store));
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?');

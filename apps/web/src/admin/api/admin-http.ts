@@ -1,11 +1,18 @@
-import { IDEMPOTENCY_HEADER, ResponseCode, TOKEN_HEADER, type UploadData } from '@tradewind/contract';
+import {
+  AdminOperatorApi,
+  CONSOLE_HEADER,
+  CONSOLE_HEADER_VALUE,
+  IDEMPOTENCY_HEADER,
+  ResponseCode,
+  type UploadData,
+} from '@tradewind/contract';
 import { ApiError, isEnvelope, transportMessage, wire, type WireResponse } from '@/api/http';
 import { checkImageFile, sendUpload, UPLOAD_MAX_MB } from '@/api/upload';
 import { currentLanguage, t } from '@/i18n';
 import { toQueryString } from '@/lib/query-string';
 import { adminSession } from './admin-session';
 
-type CallOptions = { params?: Record<string, unknown>; idempotencyKey?: string; noToken?: boolean };
+type CallOptions = { params?: Record<string, unknown>; idempotencyKey?: string };
 
 let onExpired: () => void = () => {};
 /** The console's router opens its sign-in screen when the operator's session ends (a 401). */
@@ -14,9 +21,11 @@ export const setAdminExpiredHandler = (handler: () => void) => {
 };
 
 function headers(options: CallOptions): Record<string, string> {
-  const result: Record<string, string> = { 'Accept-Language': currentLanguage() };
-  const { token } = adminSession.getState();
-  if (token && !options.noToken) result[TOKEN_HEADER] = token;
+  // The session is the HttpOnly cookie the browser sends itself; this header tells the server the console sent it.
+  const result: Record<string, string> = {
+    'Accept-Language': currentLanguage(),
+    [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE,
+  };
   if (options.idempotencyKey) result[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   return result;
 }
@@ -50,7 +59,7 @@ async function send<T>(method: 'GET' | 'POST', url: string, body: unknown, optio
 }
 
 /**
- * The operator console's HTTP client: the same wire and envelope as the buyer's app, the operator's own token,
+ * The operator console's HTTP client: the same wire and envelope as the buyer's app, the operator's own cookie,
  * and no toasts — each screen shows an error where the operator is looking (a form field, a dialog, the table).
  */
 export const adminHttp = {
@@ -69,7 +78,7 @@ export async function adminUpload(file: File, onProgress: (percent: number) => v
   if (problem === 'size') throw new ApiError(t('upload.tooLarge', { name: file.name, mb: UPLOAD_MAX_MB }), { code: 0 });
   let response: WireResponse;
   try {
-    response = await sendUpload(file, headers({}), onProgress);
+    response = await sendUpload(file, headers({}), onProgress, undefined, AdminOperatorApi.upload);
   } catch (error) {
     throw new ApiError(transportMessage(error), { code: 0 });
   }

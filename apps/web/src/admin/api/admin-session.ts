@@ -3,20 +3,20 @@ import { useSyncExternalStore } from 'react';
 /** The signed-in operator, as `GET /api/admin/me` answers. */
 export type Operator = { id: number; account: string };
 
-type State = { token: string | null; operator: Operator | null };
+type State = { operator: Operator | null };
 
 /**
- * The operator's session, kept apart from the buyer's cookie: one browser can hold a buyer and an operator
- * session at once. The token stays in this browser until sign-out or its expiry.
+ * Who is signed in to the console. The session itself is an HttpOnly cookie only `/api/admin/*` receives (issue 17):
+ * no script here can read it, so the console learns who is signed in by asking the server, and keeps apart from
+ * the buyer's token: one browser can hold a buyer and an operator session at once.
  */
-const TOKEN_KEY = 'tradewind.admin.token';
 const listeners = new Set<() => void>();
-let state: State = { token: localStorage.getItem(TOKEN_KEY), operator: null };
+let state: State = { operator: null };
+// Consoles before the cookie kept the token in localStorage: it is dropped, never read.
+localStorage.removeItem('tradewind.admin.token');
 
 function set(next: State) {
   state = next;
-  if (next.token) localStorage.setItem(TOKEN_KEY, next.token);
-  else localStorage.removeItem(TOKEN_KEY);
   listeners.forEach((listener) => listener());
 }
 
@@ -26,9 +26,8 @@ export const adminSession = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  signIn: (token: string, operator: Operator | null) => set({ token, operator }),
-  setOperator: (operator: Operator) => set({ ...state, operator }),
-  clear: () => set({ token: null, operator: null }),
+  signIn: (operator: Operator) => set({ operator }),
+  clear: () => set({ operator: null }),
 };
 
 export const useAdminSession = (): State => useSyncExternalStore(adminSession.subscribe, adminSession.getState);

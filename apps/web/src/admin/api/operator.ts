@@ -1,30 +1,31 @@
-import { AccountApi, Role, type LoginData } from '@tradewind/contract';
-import { ApiError } from '@/api/http';
+import { AdminOperatorApi, ErrorKey, type OperatorMe } from '@tradewind/contract';
+import { ApiError, isApiError } from '@/api/http';
 import { t } from '@/i18n';
 import { adminHttp } from './admin-http';
 import { adminSession, type Operator } from './admin-session';
 
-const ME = '/api/admin/me';
-
-export const loadOperator = (): Promise<Operator> => adminHttp.get<Operator>(ME);
+export const loadOperator = (): Promise<Operator> => adminHttp.get<Operator>(AdminOperatorApi.me);
 
 /**
- * Signs in with the shared login call. A buyer's account is refused: its fresh session is ended at once and
- * the operator reads why (the server refuses a buyer's token on every operator call anyway).
+ * Signs in with the login's checks: the server sets the console's HttpOnly cookie for an operator, and refuses a
+ * buyer's account (403) without opening a session; the operator reads why.
  */
 export async function signInOperator(account: string, password: string): Promise<Operator> {
-  const { userinfo } = await adminHttp.post<LoginData>(AccountApi.login, { account, password }, { noToken: true });
-  const operator = { id: userinfo.id, account: userinfo.account };
-  adminSession.signIn(userinfo.token, operator);
-  if (userinfo.role !== Role.Operator) {
-    await signOutOperator();
-    throw new ApiError(t('admin.signIn.notOperator'), { code: 0 });
+  try {
+    const me = await adminHttp.post<OperatorMe>(AdminOperatorApi.signIn, { account, password });
+    const operator = { id: me.id, account: me.account };
+    adminSession.signIn(operator);
+    return operator;
+  } catch (error) {
+    if (isApiError(error) && error.key === ErrorKey.Forbidden) {
+      throw new ApiError(t('admin.signIn.notOperator'), { code: 0 });
+    }
+    throw error;
   }
-  return operator;
 }
 
-/** Ends the session on the server too; the console forgets it even when that call fails. */
+/** Ends the session on the server (which clears the cookie); the console forgets it even when that call fails. */
 export async function signOutOperator(): Promise<void> {
-  if (adminSession.getState().token) await adminHttp.post(AccountApi.logout).catch(() => {});
+  if (adminSession.getState().operator) await adminHttp.post(AdminOperatorApi.signOut).catch(() => {});
   adminSession.clear();
 }

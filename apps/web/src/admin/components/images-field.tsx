@@ -23,7 +23,7 @@ const fromUrl = (url: string, index: number): UploadFile => ({
 
 /**
  * Pictures for the catalogue: each upload shows its progress; only finished uploads reach the form's value.
- * The picture's bytes are checked by the server (DESIGN §7).
+ * The picture's bytes are checked by the server (docs/architecture.md §7).
  */
 export function ImagesField({ value = [], onChange, max, label }: Props) {
   const { t } = useTranslation();

@@ -66,7 +66,8 @@ export function AdminLayout({ routes }: { routes: readonly AdminRoute[] }) {
       </Layout.Sider>
       <Layout>
         <Layout.Header className="tw-admin-header">
-          <Typography.Title level={1} className="tw-admin-title">
+          {/* Focusable by script only: focus lands here when a dialog closes and its opener has gone. */}
+          <Typography.Title level={1} className="tw-admin-title" tabIndex={-1}>
             {title}
           </Typography.Title>
           <Space size="middle">
@@ -75,10 +76,9 @@ export function AdminLayout({ routes }: { routes: readonly AdminRoute[] }) {
             <Button onClick={() => void signOut()}>{t('admin.signOut')}</Button>
           </Space>
         </Layout.Header>
+        {/* antd's Layout.Content is the page's one <main>. */}
         <Layout.Content className="tw-admin-content">
-          <main>
-            <Outlet />
-          </main>
+          <Outlet />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -15,8 +15,11 @@ export const TEST_OPERATOR = { id: 1, account: 'operator' };
  * told otherwise. Pair it with `fakeHttp` from '@/test/fake-http' for the server's answers.
  */
 type Options = {
-  /** 'operator': signed in; 'token': a token kept from an earlier visit, not checked yet; 'none': signed out. */
-  session?: 'operator' | 'token' | 'none';
+  /**
+   * 'operator': signed in; 'cookie': a session cookie from an earlier visit, not checked yet (the fake server's
+   * /api/admin/me decides); 'none': signed out (no /api/admin/me answer).
+   */
+  session?: 'operator' | 'cookie' | 'none';
   table?: AdminRoute[];
 };
 
@@ -39,8 +42,8 @@ function ensureMatchMedia() {
 export async function renderAdmin(url: string, { session = 'operator', table = ADMIN_ROUTES }: Options = {}) {
   ensureMatchMedia();
   await applyAdminLanguage('en');
-  if (session === 'none') adminSession.clear();
-  else adminSession.signIn('operator-token', session === 'operator' ? TEST_OPERATOR : null);
+  if (session === 'operator') adminSession.signIn(TEST_OPERATOR);
+  else adminSession.clear();
   const router = createMemoryRouter(createAdminRoutes(table), { initialEntries: [url] });
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const result = render(

@@ -1,4 +1,7 @@
-/** Part "home board": the bottom-tab screens (home, explore and bag join when their issues land). */
+/**
+ * Part "home board": the personal centre (the "me" tab). The other tabs live elsewhere: home in its own part, so
+ * the first screen of /home stays small (decisions 007, 016); explore in the product part; the bag in the cart part.
+ */
 import { antdTextsReady } from '@/i18n/antd-locale';
 export { default as ProfileScreen } from '@/features/profile/profile-screen';
 

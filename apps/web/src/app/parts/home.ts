@@ -1,4 +1,2 @@
-/** Part "home": the home tab and the search screens opened from its search bar, one chunk. */
+/** Part "home": the home tab, one chunk. The search screens ride with the product part (decision 016). */
 export { default as HomeScreen } from '@/features/catalogue/home-screen';
-export { default as SearchScreen } from '@/features/search/search-screen';
-export { default as SearchResultsScreen } from '@/features/search/search-results-screen';

@@ -4,10 +4,10 @@ import { deliveryWindow } from '@tradewind/contract';
 import { changeLanguage } from '@/i18n';
 import { formatDayRange } from '@/i18n/format';
 import { renderScreen } from '@/test/render-screen';
-import { productOf } from '@/test/catalogue-fixtures';
+import { productOf } from '@/test/catalogue.test-data';
 import { ProductCard } from '../product-card';
 
-/** The window a card promises today: the shop's 7 to 11 days from now (catalogue-fixtures). */
+/** The window a card promises today: the shop's 7 to 11 days from now (catalogue.test-data). */
 const range = () => formatDayRange(deliveryWindow(new Date(), { min: 7, max: 11 })).replace(/\s+/g, ' ');
 
 describe('a card’s shipping lines', () => {

@@ -1,20 +1,24 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AccountApi } from '@tradewind/contract';
-import { http } from '@/test/http.mock';
+import { fakeHttp, ok } from '@/test/fake-http';
 import { resetSession, session } from '@/test/session.mock';
 import { renderScreen } from '@/test/render-screen';
 import ChangePayPwdScreen from './change-pay-pwd-screen';
 
-vi.mock('@/api/http', () => import('@/test/http.mock'));
 vi.mock('@/api/session', () => import('@/test/session.mock'));
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));
+
+const RESET_PAY = `POST ${AccountApi.resetPay}`;
+let server: ReturnType<typeof fakeHttp>;
+const sent = () => server.calls(RESET_PAY).map((request) => request.body);
 
 describe('change payment code screen', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    http.post.mockResolvedValue(null);
+    server = fakeHttp({ [RESET_PAY]: ok() });
   });
+  afterEach(() => server.restore());
 
   it('sets the code the first time without an old code', async () => {
     resetSession({ has_pay_password: false });
@@ -25,11 +29,7 @@ describe('change payment code screen', () => {
     await user.type(screen.getByLabelText('Confirm payment code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Set payment code' }));
     await waitFor(() => expect(location()).toBe('/passwords'));
-    expect(http.post).toHaveBeenCalledWith(AccountApi.resetPay, {
-      old_pay_password: '',
-      pay_password: '123456',
-      re_pay_password: '123456',
-    });
+    expect(sent()).toEqual([{ old_pay_password: '', pay_password: '123456', re_pay_password: '123456' }]);
     expect(session.loadUserInfo).toHaveBeenCalled();
   });
 
@@ -43,11 +43,7 @@ describe('change payment code screen', () => {
     await user.type(screen.getByLabelText('Current payment code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Change payment code' }));
     await waitFor(() =>
-      expect(http.post).toHaveBeenCalledWith(AccountApi.resetPay, {
-        old_pay_password: '123456',
-        pay_password: '654321',
-        re_pay_password: '654321',
-      }),
+      expect(sent()).toEqual([{ old_pay_password: '123456', pay_password: '654321', re_pay_password: '654321' }]),
     );
   });
 
@@ -58,7 +54,7 @@ describe('change payment code screen', () => {
     await user.type(screen.getByLabelText('Confirm payment code'), '12ab56');
     await user.click(screen.getByRole('button', { name: 'Set payment code' }));
     expect(await screen.findByText('The payment code may contain digits only')).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(server.requests).toHaveLength(0);
   });
 
   it('rejects a new code equal to the old one', async () => {
@@ -69,6 +65,6 @@ describe('change payment code screen', () => {
     await user.type(screen.getByLabelText('Confirm payment code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Change payment code' }));
     expect(await screen.findByText('The new one must differ from the old one')).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(server.requests).toHaveLength(0);
   });
 });

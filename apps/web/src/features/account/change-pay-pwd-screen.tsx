@@ -8,7 +8,7 @@ import { AccountSection } from './account-section';
 import { useChangePayCode } from './api/change-pay-code';
 import { AccountForm } from './form/account-form';
 import { PayCodeField } from './form/fields';
-import { useZodForm } from './form/use-zod-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import '@/components/surface.css';
 import './account.css';
 
@@ -23,7 +23,7 @@ export default function ChangePayPwdScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  // Setting it the first time has no old code: the field is left out and the server gets '' (SPEC §5).
+  // Setting it the first time has no old code: the field is left out and the server gets '' (docs/product.md §5).
   const changing = useSession((s) => s.userInfo?.has_pay_password ?? false);
   const schema = useMemo(
     () =>
@@ -33,7 +33,7 @@ export default function ChangePayPwdScreen() {
     [changing],
   );
   const fields = changing ? CHANGE_FIELDS : SET_FIELDS;
-  const form = useZodForm(schema, fields);
+  const form = useSchemaForm(schema, fields);
   const { mutateAsync, isPending } = useChangePayCode();
   const mode = changing ? 'change' : 'set';
 

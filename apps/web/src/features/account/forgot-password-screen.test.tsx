@@ -1,21 +1,31 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { AccountApi } from '@tradewind/contract';
-import { http } from '@/test/http.mock';
+import { AccountApi, TOKEN_HEADER } from '@tradewind/contract';
+import { sessionStore } from '@/api/session-store';
+import { fakeHttp, ok } from '@/test/fake-http';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
 import { renderScreen } from '@/test/render-screen';
 import ForgotPasswordScreen from './forgot-password-screen';
 
-vi.mock('@/api/http', () => import('@/test/http.mock'));
 vi.mock('@/api/session', () => import('@/test/session.mock'));
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));
+
+const SEND_CODE = `POST ${AccountApi.sendResetCode}`;
+const RESET = `POST ${AccountApi.resetByCode}`;
+let server: ReturnType<typeof fakeHttp>;
 
 describe('forgot password screen', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     resetSession();
-    http.post.mockResolvedValue(null);
+    // A token left on the device must not go with these calls.
+    sessionStore.setToken('stale-token');
+    server = fakeHttp({ [SEND_CODE]: ok(), [RESET]: ok() });
+  });
+  afterEach(() => {
+    server.restore();
+    sessionStore.clear();
   });
 
   it('checks the email before sending a code', async () => {
@@ -23,14 +33,16 @@ describe('forgot password screen', () => {
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(server.requests).toHaveLength(0);
   });
 
   it('sends a code, then resets the password with it', async () => {
     const { user, location } = renderScreen(<ForgotPasswordScreen />, '/forgotPassword');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(http.post).toHaveBeenCalledWith(AccountApi.sendResetCode, { email: 'ada@example.com' }, { noToken: true });
+    const [sendCode] = server.calls(SEND_CODE);
+    expect(sendCode.body).toEqual({ email: 'ada@example.com' });
+    expect(sendCode.headers[TOKEN_HEADER]).toBeUndefined();
 
     const code = await screen.findByLabelText('Verification code');
     expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
@@ -43,11 +55,11 @@ describe('forgot password screen', () => {
     await user.type(code, '6');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(location()).toBe('/login'));
-    expect(http.post).toHaveBeenLastCalledWith(
-      AccountApi.resetByCode,
+    const resets = server.calls(RESET);
+    expect(resets.map((request) => request.body)).toEqual([
       { email: 'ada@example.com', code: '123456', newpassword: 'newpass1', renewpassword: 'newpass1' },
-      { noToken: true },
-    );
+    ]);
+    expect(resets[0].headers[TOKEN_HEADER]).toBeUndefined();
     expect(toast.success).toHaveBeenLastCalledWith('Your password has been reset, please log in');
   });
 });

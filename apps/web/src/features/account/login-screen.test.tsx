@@ -1,17 +1,20 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { AccountApi } from '@tradewind/contract';
-import { http } from '@/test/http.mock';
+import { AccountApi, TOKEN_HEADER } from '@tradewind/contract';
+import { sessionStore } from '@/api/session-store';
+import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { resetSession, session } from '@/test/session.mock';
+import { toast } from '@/test/toast.mock';
 import { testUser } from '@/test/test-user';
 import { renderScreen } from '@/test/render-screen';
 import LoginScreen from './login-screen';
 
-vi.mock('@/api/http', () => import('@/test/http.mock'));
 vi.mock('@/api/session', () => import('@/test/session.mock'));
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 
+const LOGIN = `POST ${AccountApi.login}`;
 const loginData = { userinfo: { ...testUser, token: 'tok-1' } };
+let server: ReturnType<typeof fakeHttp>;
 
 async function logIn(url: string) {
   const view = renderScreen(<LoginScreen />, url, '/login');
@@ -25,20 +28,28 @@ describe('login screen', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     resetSession();
-    http.post.mockResolvedValue(loginData);
+    // A token left on the device must not go with the login.
+    sessionStore.setToken('stale-token');
+    server = fakeHttp({ [LOGIN]: ok(loginData) });
+  });
+  afterEach(() => {
+    server.restore();
+    sessionStore.clear();
   });
 
   it('requires the account and the password before calling the server', async () => {
     const { user } = renderScreen(<LoginScreen />, '/login');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
-    expect(http.post).not.toHaveBeenCalled();
+    expect(server.requests).toHaveLength(0);
   });
 
   it('logs in and opens the redirect path', async () => {
     const view = await logIn('/login?redirect=%2FmyPurchases%2F1');
     await waitFor(() => expect(view.location()).toBe('/myPurchases/1'));
-    expect(http.post).toHaveBeenCalledWith(AccountApi.login, { account: 'ada', password: 'secret' }, { noToken: true });
+    const [login] = server.calls(LOGIN);
+    expect(login.body).toEqual({ account: 'ada', password: 'secret' });
+    expect(login.headers[TOKEN_HEADER]).toBeUndefined();
     expect(session.login).toHaveBeenCalledWith(loginData);
   });
 
@@ -56,9 +67,11 @@ describe('login screen', () => {
   );
 
   it('stays on the screen when the server refuses', async () => {
-    http.post.mockRejectedValue(new Error('Wrong account or password'));
+    server.restore();
+    server = fakeHttp({ [LOGIN]: fail(400, 'Wrong account or password', 'LOGIN_FAILED') });
     const view = await logIn('/login');
-    await waitFor(() => expect(http.post).toHaveBeenCalled());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Wrong account or password'));
+    expect(server.calls(LOGIN)).toHaveLength(1);
     expect(session.login).not.toHaveBeenCalled();
     expect(view.location()).toBe('/login');
   });

@@ -6,7 +6,7 @@ import { useLogin } from './api/login';
 import { BrandHeader } from './brand-header';
 import { AccountForm } from './form/account-form';
 import { PasswordField, TextField } from './form/fields';
-import { useZodForm } from './form/use-zod-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useStartSession } from './use-start-session';
 import '@/components/surface.css';
 import './account.css';
@@ -17,7 +17,7 @@ export default function LoginScreen() {
   const { t } = useTranslation();
   // Registering instead keeps where the visitor was going.
   const { search } = useLocation();
-  const form = useZodForm(LoginBody, FIELDS);
+  const form = useSchemaForm(LoginBody, FIELDS);
   const { mutateAsync, isPending } = useLogin();
   const startSession = useStartSession();
 

@@ -1,16 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { AccountApi } from '@tradewind/contract';
-import { ApiError } from '@/api/api-error';
-import { http } from '@/test/http.mock';
+import { AccountApi, TOKEN_HEADER } from '@tradewind/contract';
+import { sessionStore } from '@/api/session-store';
+import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { resetSession, session } from '@/test/session.mock';
 import { testUser } from '@/test/test-user';
 import { renderScreen } from '@/test/render-screen';
 import RegisterScreen from './register-screen';
 
-vi.mock('@/api/http', () => import('@/test/http.mock'));
 vi.mock('@/api/session', () => import('@/test/session.mock'));
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));
+
+const REGISTER = `POST ${AccountApi.register}`;
+const data = { userinfo: { ...testUser, token: 't' } };
+let server: ReturnType<typeof fakeHttp>;
 
 type Form = Partial<
   Record<'Account' | 'Email' | 'Mobile number' | 'Family name' | 'Given name' | 'Password' | 'Confirm password', string>
@@ -37,6 +40,13 @@ describe('register screen', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     resetSession();
+    // A token left on the device must not go with the registration.
+    sessionStore.setToken('stale-token');
+    server = fakeHttp({ [REGISTER]: ok(data) });
+  });
+  afterEach(() => {
+    server.restore();
+    sessionStore.clear();
   });
 
   it('shows the invalid email, mobile, short password and mismatched confirmation', async () => {
@@ -45,7 +55,7 @@ describe('register screen', () => {
     expect(screen.getByText(/Please enter a valid mobile number/)).toBeInTheDocument();
     expect(screen.getByText('The password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByText('The confirmation does not match')).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(server.requests).toHaveLength(0);
   });
 
   it('never changes a message when a field is left: a message goes as its field is corrected', async () => {
@@ -65,33 +75,26 @@ describe('register screen', () => {
   });
 
   it('registers, logs in and opens the profile', async () => {
-    const data = { userinfo: { ...testUser, token: 't' } };
-    http.post.mockResolvedValue(data);
     const view = await fill(valid);
     await waitFor(() => expect(view.location()).toBe('/profile'));
-    expect(http.post).toHaveBeenCalledWith(
-      AccountApi.register,
-      {
-        account: 'ada_l',
-        email: 'ada@example.com',
-        mobile: '+33 6 12 34 56 78',
-        familyName: 'Lovelace',
-        givenName: 'Ada',
-        password: 'secret1',
-      },
-      { noToken: true },
-    );
+    const [register] = server.calls(REGISTER);
+    expect(register.body).toEqual({
+      account: 'ada_l',
+      email: 'ada@example.com',
+      mobile: '+33 6 12 34 56 78',
+      familyName: 'Lovelace',
+      givenName: 'Ada',
+      password: 'secret1',
+    });
+    expect(register.headers[TOKEN_HEADER]).toBeUndefined();
     expect(session.login).toHaveBeenCalledWith(data);
   });
 
   it('puts the server field messages under their fields', async () => {
-    http.post.mockRejectedValue(
-      new ApiError('Please check', {
-        code: 0,
-        key: 'VALIDATION',
-        fields: { account: 'This account name is already taken' },
-      }),
-    );
+    server.restore();
+    server = fakeHttp({
+      [REGISTER]: fail(400, 'Please check', 'VALIDATION', 0, { account: 'This account name is already taken' }),
+    });
     const view = await fill(valid);
     expect(await screen.findByText('This account name is already taken')).toBeInTheDocument();
     expect(view.location()).toBe('/register');

@@ -5,7 +5,7 @@ import { AccountSection } from './account-section';
 import { useRegister } from './api/register';
 import { AccountForm } from './form/account-form';
 import { EmailField, PasswordField, TextField } from './form/fields';
-import { useZodForm } from './form/use-zod-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useStartSession } from './use-start-session';
 import '@/components/surface.css';
 import './account.css';
@@ -15,7 +15,7 @@ const FIELD_OF_ERROR: Record<string, string> = { [ErrorKey.AccountExists]: 'acco
 
 export default function RegisterScreen() {
   const { t } = useTranslation();
-  const form = useZodForm(RegisterForm, FIELDS);
+  const form = useSchemaForm(RegisterForm, FIELDS);
   const { mutateAsync, isPending } = useRegister();
   const startSession = useStartSession();
 

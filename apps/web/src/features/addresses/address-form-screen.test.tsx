@@ -5,7 +5,7 @@ import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
-import { homeAddress } from './address-fixtures';
+import { homeAddress } from './address.test-data';
 import AddressFormScreen from './address-form-screen';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));

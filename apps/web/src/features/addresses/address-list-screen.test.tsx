@@ -7,7 +7,7 @@ import { fakeHttp, ok } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
-import { homeAddress, officeAddress, pageOf } from './address-fixtures';
+import { homeAddress, officeAddress, pageOf } from './address.test-data';
 import AddressListScreen from './address-list-screen';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));

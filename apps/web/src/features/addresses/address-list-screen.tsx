@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
 import { AddOutline, LocationOutline } from 'antd-mobile-icons';
-import { Link, useNavigate, useSearchParams } from '@/lib/router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
+import { EmptyState } from '@/components/empty-state';
 import { InfiniteList } from '@/components/infinite-list';
 import { ADDRESS_LIST_KEY, getAddresses } from './api/get-addresses';
 import { checkoutUrl, newAddressUrl } from './checkout-link';
@@ -34,18 +35,15 @@ export default function AddressListScreen() {
             <AddressRow address={address} onPick={selecting ? pick : undefined} picked={address.id === pickedId} />
           )}
           empty={
-            <section className="surface-card addr-empty" aria-labelledby="addr-empty-title">
-              <span className="surface-icon-tile addr-empty__icon" aria-hidden>
-                <LocationOutline />
-              </span>
-              <h2 id="addr-empty-title" className="addr-empty__title">
-                {t('addresses.list.emptyTitle')}
-              </h2>
-              <p className="surface-lead addr-empty__text">{t('addresses.list.emptyText')}</p>
-              <Link to={addUrl} className="addr-empty__action">
-                {t('addresses.list.emptyAction')}
-              </Link>
-            </section>
+            <EmptyState
+              className="addr-empty"
+              icon={<LocationOutline />}
+              title={t('addresses.list.emptyTitle')}
+              text={t('addresses.list.emptyText')}
+              to={addUrl}
+              action={t('addresses.list.emptyAction')}
+              softAction
+            />
           }
         />
       </div>

@@ -4,7 +4,7 @@ import { CartApi } from '@tradewind/contract';
 import { fakeHttp, ok } from '@/test/fake-http';
 import { renderApp, testRoute } from '@/test/render-app';
 import { resetSession, signIn } from '@/test/session-reset';
-import { bagOf, cable, HARBOUR, phone, VOLT } from './bag-fixtures';
+import { bagOf, cable, HARBOUR, phone, VOLT } from './bag.test-data';
 import BagScreen from './bag-screen';
 
 const table = [

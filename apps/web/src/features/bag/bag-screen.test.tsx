@@ -6,8 +6,8 @@ import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
-import { pageOf, productOf } from '@/test/catalogue-fixtures';
-import { bagOf, cable, HARBOUR, lamp, phone, phoneCase, sampleBag, VOLT, withSaved } from './bag-fixtures';
+import { pageOf, productOf } from '@/test/catalogue.test-data';
+import { bagOf, cable, HARBOUR, lamp, phone, phoneCase, sampleBag, VOLT, withSaved } from './bag.test-data';
 import BagScreen from './bag-screen';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));
@@ -108,18 +108,20 @@ describe('bag screen (/bag)', () => {
   it('the stepper sends each change and stops at the stock', async () => {
     const { user } = await open({ [UPDATE]: ok(sampleBag({ phone: { quantity: 3 } })) });
     const row = itemOf('Aurora Phone');
-    await user.click(within(row).getByRole('button', { name: 'increase' }));
+    await user.click(within(row).getByRole('button', { name: 'Increase the quantity of Aurora Phone' }));
     await waitFor(() => expect(quantityOf('Aurora Phone')).toHaveValue('3'));
     expect(server.calls(UPDATE).map((r) => r.body)).toEqual([{ id: phone.id, quantity: 3 }]);
     expect(quantityOf('Aurora Phone')).toHaveAttribute('aria-valuemax', '3');
-    expect(within(row).getByRole('button', { name: 'increase' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Increase the quantity of Aurora Phone' })).toBeDisabled();
     expect(within(bar()).getByText(/Total:/)).toHaveTextContent('$1,506.00');
   });
 
   it("shows the server's OUT_OF_STOCK message and keeps the old quantity", async () => {
     const message = 'Not enough stock: Aurora Phone has 2 left';
     const { user } = await open({ [UPDATE]: fail(409, message, 'OUT_OF_STOCK') });
-    await user.click(within(itemOf('Aurora Phone')).getByRole('button', { name: 'increase' }));
+    await user.click(
+      within(itemOf('Aurora Phone')).getByRole('button', { name: 'Increase the quantity of Aurora Phone' }),
+    );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     await waitFor(() => expect(quantityOf('Aurora Phone')).toHaveValue('2'));
     expect(server.calls(UPDATE).map((r) => r.body)).toEqual([{ id: phone.id, quantity: 3 }]);

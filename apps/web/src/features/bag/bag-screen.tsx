@@ -2,6 +2,7 @@ import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { PULL_HEAD_HEIGHT_PX } from '@tradewind/contract';
 import { useSession } from '@/api/session';
+import { LastKnownNote } from '@/components/last-known-note';
 import { pullTextKey } from '@/components/pull-texts';
 import { lineCount, useBag } from './api/get-bag';
 import { BagEmpty, BagFailed, BagSkeleton, BagVisitor } from './list/bag-states';
@@ -35,6 +36,7 @@ function BagContents() {
         renderText={(status) => t(pullTextKey[status])}
       >
         <div className="bag-list">
+          <LastKnownNote />
           {empty ? (
             <>
               <BagEmpty />

@@ -1,7 +1,7 @@
 import { useSession } from '@/api/session';
 
 /**
- * Browsing screens SPEC §6 keeps for signed-in buyers (the best sellers' ranking, the filters), and the same
+ * Browsing screens docs/product.md §6 keeps for signed-in buyers (the best sellers' ranking, the filters), and the same
  * screens under /explore, which is open to visitors (a path starting with a public one passes): a visitor's link
  * leads there instead of to the login wall.
  */

@@ -12,7 +12,7 @@ import { UserOutline } from '@/components/icons/user-outline';
 import type { Category, CategorySlug } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 
-/** An icon and a tint per category of SPEC §3, so the grid reads at a glance. */
+/** An icon and a tint per category of docs/product.md §3, so the grid reads at a glance. */
 const LOOKS: Record<CategorySlug, { icon: ReactNode; tint: string }> = {
   computer: { icon: <AppstoreOutline />, tint: '#2563eb' },
   electrical: { icon: <SoundOutline />, tint: '#7c3aed' },

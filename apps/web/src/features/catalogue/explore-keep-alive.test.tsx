@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { CatalogueApi } from '@tradewind/contract';
 import { fakeHttp, ok } from '@/test/fake-http';
-import { categories, pageOf, productOf } from '@/test/catalogue-fixtures';
+import { categories, pageOf, productOf } from '@/test/catalogue.test-data';
 import { renderApp, testRoute } from '@/test/render-app';
 import { resetSession } from '@/test/session-reset';
 import ExploreScreen from './explore-screen';

@@ -1,16 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CatalogueApi } from '@tradewind/contract';
-import { answerGets } from '@/test/catalogue-http';
-import { categories, pageOf, productOf } from '@/test/catalogue-fixtures';
+import { fakeCatalogue } from '@/test/catalogue-http';
+import { categories, pageOf, productOf } from '@/test/catalogue.test-data';
 import { renderScreen } from '@/test/render-screen';
 import ExploreScreen from './explore-screen';
 
-vi.mock('@/api/http', () => import('@/test/http.mock'));
-
-let listCalls: () => Record<string, unknown>[];
+let server: ReturnType<typeof fakeCatalogue>;
+const listCalls = () => server.queries(CatalogueApi.list);
 beforeEach(() => {
-  const callsTo = answerGets({
+  server = fakeCatalogue({
     [CatalogueApi.categories]: () => ({ list: categories }),
     [CatalogueApi.list]: ({ category_id, sort }) =>
       pageOf(
@@ -19,8 +18,8 @@ beforeEach(() => {
         1,
       ),
   });
-  listCalls = () => callsTo(CatalogueApi.list);
 });
+afterEach(() => server.restore());
 
 const rail = () => screen.getByRole('navigation', { name: 'Categories' });
 
@@ -29,7 +28,7 @@ describe('explore screen', () => {
     renderScreen(<ExploreScreen />, '/explore?category=3');
     expect(await screen.findByText('Item in 3 by sales')).toBeInTheDocument();
     expect(within(rail()).getByRole('button', { name: 'Outdoors' })).toHaveAttribute('aria-pressed', 'true');
-    expect(listCalls()).toEqual([{ category_id: 3, sort: 'sales', page: 1, limit: 20 }]);
+    expect(listCalls()).toEqual([{ category_id: '3', sort: 'sales', page: '1', limit: '20' }]);
     expect(screen.getByRole('radio', { name: 'Best selling' })).toBeChecked();
     // A visitor's Filters stay under Explore, open to all; a buyer's lead to /filter (app/visitor-browse-paths.test.ts).
     expect(screen.getByRole('link', { name: 'Filters' })).toHaveAttribute('href', '/explore/filter?category_id=3');
@@ -53,16 +52,17 @@ describe('explore screen', () => {
     await user.click(within(rail()).getByRole('button', { name: 'All' }));
     await waitFor(() => expect(location()).toBe('/explore?sort=rating'));
     expect(listCalls()).toEqual([
-      { sort: 'sales', page: 1, limit: 20 },
-      { category_id: 10, sort: 'sales', page: 1, limit: 20 },
-      { category_id: 10, sort: 'price_asc', page: 1, limit: 20 },
-      { category_id: 10, sort: 'rating', page: 1, limit: 20 },
-      { sort: 'rating', page: 1, limit: 20 },
+      { sort: 'sales', page: '1', limit: '20' },
+      { category_id: '10', sort: 'sales', page: '1', limit: '20' },
+      { category_id: '10', sort: 'price_asc', page: '1', limit: '20' },
+      { category_id: '10', sort: 'rating', page: '1', limit: '20' },
+      { sort: 'rating', page: '1', limit: '20' },
     ]);
   });
 
   it('says so when a category is empty', async () => {
-    answerGets({
+    server.restore();
+    server = fakeCatalogue({
       [CatalogueApi.categories]: () => ({ list: categories }),
       [CatalogueApi.list]: () => pageOf([], 1, 0),
     });

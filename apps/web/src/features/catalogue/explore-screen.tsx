@@ -18,7 +18,7 @@ import '@/components/visually-hidden.css';
 import './catalogue.css';
 import './explore/explore.css';
 
-/** SPEC §2 explore tab: categories on the left, the chosen one's products on the right, in the chosen order. */
+/** docs/product.md §2 explore tab: categories on the left, the chosen one's products on the right, in the chosen order. */
 export default function ExploreScreen() {
   const { t, i18n } = useTranslation();
   const browse = useBrowsePath();
@@ -41,7 +41,7 @@ export default function ExploreScreen() {
       <header className="cat-explore__bar">
         <div className="cat-explore__title-row">
           <h1 className="cat-explore__title">{t('title.explore')}</h1>
-          <Link to={filterLink} className="cat-explore__filter">
+          <Link to={filterLink} className="cat-explore__filter tw-target">
             <FilterOutline aria-hidden="true" /> {t('catalogue.explore.filter')}
           </Link>
         </div>

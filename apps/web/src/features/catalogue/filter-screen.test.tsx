@@ -1,21 +1,20 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { CatalogueApi } from '@tradewind/contract';
-import { answerGets } from '@/test/catalogue-http';
-import { categories, pageOf, productOf } from '@/test/catalogue-fixtures';
+import { fakeCatalogue } from '@/test/catalogue-http';
+import { categories, pageOf, productOf } from '@/test/catalogue.test-data';
 import { renderScreen } from '@/test/render-screen';
 import FilterScreen from './filter-screen';
 
-vi.mock('@/api/http', () => import('@/test/http.mock'));
-
-let listCalls: () => Record<string, unknown>[];
+let server: ReturnType<typeof fakeCatalogue>;
+const listCalls = () => server.queries(CatalogueApi.list);
 beforeEach(() => {
-  const callsTo = answerGets({
+  server = fakeCatalogue({
     [CatalogueApi.categories]: () => ({ list: categories }),
     [CatalogueApi.list]: () => pageOf([productOf(1, { title: 'Camping stove' })], 1, 1),
   });
-  listCalls = () => callsTo(CatalogueApi.list);
 });
+afterEach(() => server.restore());
 
 const price = (name: 'Minimum price' | 'Maximum price') => screen.getByRole('textbox', { name });
 
@@ -50,12 +49,12 @@ describe('filter screen', () => {
     await screen.findByText('$12.50 – $40.00');
     expect(listCalls().at(-1)).toEqual({
       sort: 'newest',
-      category_id: 3,
-      min_price_cents: 1250,
-      max_price_cents: 4000,
+      category_id: '3',
+      min_price_cents: '1250',
+      max_price_cents: '4000',
       in_stock: '1',
-      page: 1,
-      limit: 20,
+      page: '1',
+      limit: '20',
     });
   });
 
@@ -65,11 +64,11 @@ describe('filter screen', () => {
     expect(await screen.findByText('Outdoors')).toBeInTheDocument();
     expect(listCalls()[0]).toEqual({
       sort: 'sales',
-      category_id: 3,
-      max_price_cents: 999,
+      category_id: '3',
+      max_price_cents: '999',
       in_stock: '1',
-      page: 1,
-      limit: 20,
+      page: '1',
+      limit: '20',
     });
 
     await user.click(screen.getByRole('button', { name: 'Edit filters' }));
@@ -77,6 +76,6 @@ describe('filter screen', () => {
     expect(screen.getByRole('switch', { name: 'In stock only' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(location()).toBe('/filter');
-    expect(listCalls().at(-1)).toEqual({ sort: 'sales', page: 1, limit: 20 });
+    expect(listCalls().at(-1)).toEqual({ sort: 'sales', page: '1', limit: '20' });
   });
 });

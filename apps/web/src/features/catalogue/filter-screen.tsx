@@ -16,7 +16,7 @@ import './filter/filter.css';
 import '@/components/visually-hidden.css';
 
 /**
- * SPEC §2 filter: category, price range, stock and order, kept in the URL; the panel is open until filters
+ * docs/product.md §2 filter: category, price range, stock and order, kept in the URL; the panel is open until filters
  * are chosen, then folds into a summary above the results.
  */
 export default function FilterScreen() {

@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { CatalogueApi, type HomeData } from '@tradewind/contract';
-import { answerGets } from '@/test/catalogue-http';
-import { categories, pageOf, productOf, shopOf } from '@/test/catalogue-fixtures';
+import { fakeCatalogue } from '@/test/catalogue-http';
+import { categories, pageOf, productOf, shopOf } from '@/test/catalogue.test-data';
 import { renderScreen } from '@/test/render-screen';
 import HomeScreen from './home-screen';
-
-vi.mock('@/api/http', () => import('@/test/http.mock'));
 
 const home: HomeData = {
   banners: [
@@ -19,9 +17,9 @@ const home: HomeData = {
   popular_shops: [shopOf(1, { name: 'Harbour Goods' }), shopOf(2, { name: 'Kyoto Craft' })],
 };
 
-let callsTo: ReturnType<typeof answerGets>;
+let server: ReturnType<typeof fakeCatalogue>;
 beforeEach(() => {
-  callsTo = answerGets({
+  server = fakeCatalogue({
     [CatalogueApi.home]: () => home,
     // The best sellers repeat one of the picks: it is shown once.
     [CatalogueApi.list]: ({ page }) =>
@@ -33,6 +31,7 @@ beforeEach(() => {
       ),
   });
 });
+afterEach(() => server.restore());
 
 describe('home screen', () => {
   it('shows the search bar, banners, the ten categories and popular shops', async () => {
@@ -72,7 +71,8 @@ describe('home screen', () => {
   });
 
   it('leaves out new arrivals when there are none', async () => {
-    answerGets({
+    server.restore();
+    server = fakeCatalogue({
       [CatalogueApi.home]: () => ({ ...home, new_arrivals: [] }),
       [CatalogueApi.list]: () => pageOf([], 1, 0),
     });
@@ -90,12 +90,13 @@ describe('home screen', () => {
       .map((heading) => heading.textContent);
     expect(titles).toEqual(['Picked kettle', 'Picked lamp', 'Best seller tent']);
     expect(within(list).getByRole('link', { name: 'Best seller tent' })).toHaveAttribute('href', '/detail/30');
-    expect(callsTo(CatalogueApi.list)[0]).toEqual({ sort: 'sales', page: 1, limit: 20 });
+    expect(server.queries(CatalogueApi.list)[0]).toEqual({ sort: 'sales', page: '1', limit: '20' });
     expect(await screen.findByText('No more')).toBeInTheDocument();
   });
 
   it('helps when there is nothing to recommend', async () => {
-    answerGets({
+    server.restore();
+    server = fakeCatalogue({
       [CatalogueApi.home]: () => ({ ...home, recommended: [] }),
       [CatalogueApi.list]: () => pageOf([], 1, 0),
     });

@@ -21,7 +21,7 @@ const BEST_SELLERS = { sort: DEFAULT_PRODUCT_SORT };
 const NO_SECTIONS: Omit<HomeData, 'recommended'> = { banners: [], categories: [], new_arrivals: [], popular_shops: [] };
 
 /**
- * The storefront (SPEC §2 home tab): banners, categories, new arrivals, popular shops, then "Recommended for you": the
+ * The storefront (docs/product.md §2 home tab): banners, categories, new arrivals, popular shops, then "Recommended for you": the
  * home's picks first, continued by the best sellers page after page (a product already shown is not repeated).
  */
 export default function HomeScreen() {

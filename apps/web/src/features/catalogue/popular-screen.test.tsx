@@ -1,19 +1,17 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { CatalogueApi } from '@tradewind/contract';
-import { answerGets } from '@/test/catalogue-http';
-import { pageOf, productOf } from '@/test/catalogue-fixtures';
+import { fakeCatalogue } from '@/test/catalogue-http';
+import { pageOf, productOf } from '@/test/catalogue.test-data';
 import { renderScreen } from '@/test/render-screen';
 import PopularScreen from './popular-screen';
 
-vi.mock('@/api/http', () => import('@/test/http.mock'));
-
-let popularCalls: () => Record<string, unknown>[];
+let server: ReturnType<typeof fakeCatalogue>;
 beforeEach(() => {
   const best = [1, 2, 3, 4].map((id) => productOf(id, { title: `Best ${id}`, sales: 5000 - id }));
-  const callsTo = answerGets({ [CatalogueApi.popular]: ({ page }) => pageOf(best, Number(page), 4, 20) });
-  popularCalls = () => callsTo(CatalogueApi.popular);
+  server = fakeCatalogue({ [CatalogueApi.popular]: ({ page }) => pageOf(best, Number(page), 4, 20) });
 });
+afterEach(() => server.restore());
 
 describe('popular screen', () => {
   it('ranks the best sellers, the first three on the podium', async () => {
@@ -28,12 +26,13 @@ describe('popular screen', () => {
     }
     expect(rows[3].querySelector('.cat-rank__place')?.className).toBe('cat-rank__place');
     expect(within(rows[0]).getByText('5K sold')).toBeInTheDocument();
-    expect(popularCalls()).toEqual([{ page: 1, limit: 20 }]);
+    expect(server.queries(CatalogueApi.popular)).toEqual([{ page: '1', limit: '20' }]);
     expect(screen.getByText('No more')).toBeInTheDocument();
   });
 
   it('says when there are no best sellers yet', async () => {
-    answerGets({ [CatalogueApi.popular]: () => pageOf([], 1, 0) });
+    server.restore();
+    server = fakeCatalogue({ [CatalogueApi.popular]: () => pageOf([], 1, 0) });
     renderScreen(<PopularScreen />, '/popular');
     expect(await screen.findByText('No best sellers yet. Check back soon.')).toBeInTheDocument();
   });

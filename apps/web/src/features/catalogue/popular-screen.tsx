@@ -7,7 +7,7 @@ import { RankedProduct } from './popular/ranked-product';
 import './catalogue.css';
 import './popular/popular.css';
 
-/** SPEC §2 popular: the best sellers, ranked, with the first three on the podium. */
+/** docs/product.md §2 popular: the best sellers, ranked, with the first three on the podium. */
 export default function PopularScreen() {
   const { t, i18n } = useTranslation();
   return (

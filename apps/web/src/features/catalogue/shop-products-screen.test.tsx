@@ -1,21 +1,20 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { CatalogueApi, type ShopInfo } from '@tradewind/contract';
-import { answerGets } from '@/test/catalogue-http';
-import { pageOf, productOf, shopOf } from '@/test/catalogue-fixtures';
+import { fakeCatalogue } from '@/test/catalogue-http';
+import { pageOf, productOf, shopOf } from '@/test/catalogue.test-data';
 import { renderScreen } from '@/test/render-screen';
 import ShopProductsScreen from './shop-products-screen';
 
-vi.mock('@/api/http', () => import('@/test/http.mock'));
-
 const shop: ShopInfo = { ...shopOf(5, { name: 'Kyoto Craft' }), description: 'Handmade', created_at: '2024-01-01' };
-let callsTo: ReturnType<typeof answerGets>;
+let server: ReturnType<typeof fakeCatalogue>;
 beforeEach(() => {
-  callsTo = answerGets({
+  server = fakeCatalogue({
     [CatalogueApi.shopInfo]: () => shop,
     [CatalogueApi.list]: ({ sort }) => pageOf([productOf(50, { title: `Tea bowl by ${sort}` })], 1, 1),
   });
 });
+afterEach(() => server.restore());
 
 describe('shop products screen', () => {
   it("lists the shop's products under its name, asking by shop_id, in the chosen order", async () => {
@@ -24,14 +23,14 @@ describe('shop products screen', () => {
     expect(screen.getByRole('link', { name: 'Visit shop' })).toHaveAttribute('href', '/shop/5');
     expect(await screen.findByText('Tea bowl by sales')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Products of Kyoto Craft' })).toBeInTheDocument();
-    expect(callsTo(CatalogueApi.shopInfo)).toEqual([{ id: 5 }]);
+    expect(server.queries(CatalogueApi.shopInfo)).toEqual([{ id: '5' }]);
 
     await user.click(screen.getByRole('radio', { name: 'Price: high to low' }));
     expect(await screen.findByText('Tea bowl by price_desc')).toBeInTheDocument();
     expect(location()).toBe('/products?shop_id=5&sort=price_desc');
-    expect(callsTo(CatalogueApi.list)).toEqual([
-      { shop_id: 5, sort: 'sales', page: 1, limit: 20 },
-      { shop_id: 5, sort: 'price_desc', page: 1, limit: 20 },
+    expect(server.queries(CatalogueApi.list)).toEqual([
+      { shop_id: '5', sort: 'sales', page: '1', limit: '20' },
+      { shop_id: '5', sort: 'price_desc', page: '1', limit: '20' },
     ]);
   });
 
@@ -39,6 +38,6 @@ describe('shop products screen', () => {
     renderScreen(<ShopProductsScreen />, '/products?shop_id=abc');
     expect(screen.getByText('Choose a shop to see its products.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse shops' })).toHaveAttribute('href', '/home');
-    expect(callsTo(CatalogueApi.list)).toEqual([]);
+    expect(server.queries(CatalogueApi.list)).toEqual([]);
   });
 });

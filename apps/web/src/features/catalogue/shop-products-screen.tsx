@@ -17,7 +17,7 @@ const shopIdOf = (value: string | null): number | null => {
   return value && Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** SPEC §2 products: every product of one shop, `/products?shop_id=<id>`, in the chosen order. */
+/** docs/product.md §2 products: every product of one shop, `/products?shop_id=<id>`, in the chosen order. */
 export default function ShopProductsScreen() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useScreenSearchParams('/products');

@@ -16,7 +16,7 @@ export function SortChips({ value, onChange, wrap = false }: SortChipsProps) {
       value={value}
       onChange={onChange}
       className={wrap ? 'cat-chips cat-chips--wrap' : 'cat-chips'}
-      chipClassName="cat-chip"
+      chipClassName="tw-chip tw-target cat-chip"
     />
   );
 }

@@ -5,7 +5,7 @@ import { fail, fakeHttp, ok, type FakeReply, type FakeRequest } from '@/test/fak
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
-import { previewOf, withPromo } from './checkout-fixtures';
+import { previewOf, withPromo } from './checkout.test-data';
 import CheckoutScreen from './checkout-screen';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));
@@ -76,7 +76,7 @@ describe('checkout (/checkout)', () => {
     expect(server.calls(CREATE)).toHaveLength(0);
   });
 
-  it('shows the address, each shop with its freight and subtotal, and the totals', async () => {
+  it('shows the address, each shop with its freight, delivery window and subtotal, and the totals', async () => {
     serve();
     open();
     const shoes = await screen.findByRole('region', { name: 'Harbour Outfitters' });
@@ -92,6 +92,9 @@ describe('checkout (/checkout)', () => {
     expect(within(shoes).getByText('Subtotal').nextElementSibling).toHaveTextContent('$119.98');
     const kettle = screen.getByRole('region', { name: 'Kettle & Co' });
     expect(within(kettle).getByText('Shipping').nextElementSibling).toHaveTextContent('$5.00');
+    // Each shop's order travels on its own, so each says when it would arrive.
+    expect(within(shoes).getByText('Estimated delivery').nextElementSibling).toHaveTextContent('Dec 2 – 9');
+    expect(within(kettle).getByText('Estimated delivery').nextElementSibling).toHaveTextContent('Dec 5 – 16');
     const totals = screen.getByRole('region', { name: 'Order summary' });
     expect(within(totals).getByText('Goods').nextElementSibling).toHaveTextContent('$144.48');
     expect(within(totals).getByText('Shipping').nextElementSibling).toHaveTextContent('$5.00');
@@ -225,6 +228,18 @@ describe('checkout (/checkout)', () => {
     await placeOrder(user);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Not enough stock: Enamel kettle has 0 left'));
     await waitFor(() => expect(server.calls(PREVIEW)).toHaveLength(2));
+    expect(screen.queryByRole('dialog', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['UNPAID_ORDERS_LIMIT', 'You have 10 unpaid orders: pay or cancel one before placing another'],
+    ['SKU_HOLD_LIMIT', 'Your unpaid orders may hold at most 20 of Enamel kettle: pay for them first'],
+  ])('when the server refuses %s, shows its words and opens no payment (issue 17)', async (key, message) => {
+    serve({ [CREATE]: fail(409, message, key) });
+    const { user } = open();
+    await screen.findByRole('region', { name: 'Harbour Outfitters' });
+    await placeOrder(user);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(screen.queryByRole('dialog', { name: 'Pay' })).not.toBeInTheDocument();
   });
 });

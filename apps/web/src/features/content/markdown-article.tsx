@@ -10,7 +10,7 @@ const components: Components = {
   ),
 };
 
-/** Markdown without raw HTML (react-markdown's default): an HTML tag in the text shows as text (DESIGN §6). */
+/** Markdown without raw HTML (react-markdown's default): an HTML tag in the text shows as text (docs/architecture.md §6). */
 export function MarkdownArticle({ source, lang }: { source: string; lang: string }) {
   return (
     <article className="cnt-article" lang={lang}>

@@ -1,9 +1,9 @@
 import { HeartOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
+import { EmptyState } from '@/components/empty-state';
 import { InfiniteList } from '@/components/infinite-list';
 import { ShopCard } from '@/components/shop-card';
 import { FOLLOWED_SHOPS_KEY, getFollowedShops } from './api/get-followed-shops';
-import { EmptyState } from './empty-state';
 import '@/components/surface.css';
 import './favourites.css';
 
@@ -17,10 +17,12 @@ export default function HeartScreen() {
         fetchPage={getFollowedShops}
         layout="list"
         label={t('favourites.shops.label')}
+        heading
         getKey={(shop) => shop.id}
         renderItem={(shop) => <ShopCard shop={shop} />}
         empty={
           <EmptyState
+            className="fav-empty"
             icon={<HeartOutline />}
             title={t('favourites.shops.emptyTitle')}
             text={t('favourites.shops.emptyText')}

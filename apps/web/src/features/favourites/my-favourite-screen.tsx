@@ -1,9 +1,9 @@
 import { StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
+import { EmptyState } from '@/components/empty-state';
 import { InfiniteList } from '@/components/infinite-list';
 import { ProductCard } from '@/components/product-card';
 import { getMyFavourites, MY_FAVOURITES_KEY } from './api/get-my-favourites';
-import { EmptyState } from './empty-state';
 import '@/components/surface.css';
 import './favourites.css';
 
@@ -17,10 +17,12 @@ export default function MyFavouriteScreen() {
         fetchPage={getMyFavourites}
         layout="grid"
         label={t('favourites.products.label')}
+        heading
         getKey={(product) => product.id}
         renderItem={(product) => <ProductCard product={product} />}
         empty={
           <EmptyState
+            className="fav-empty"
             icon={<StarOutline />}
             title={t('favourites.products.emptyTitle')}
             text={t('favourites.products.emptyText')}

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
+import { EmptyState } from '@/components/empty-state';
 import { InfiniteList } from '@/components/infinite-list';
 import { getNotifications, NOTIFICATION_LIST_KEY } from './api/get-notifications';
 import { useUnreadCount } from './api/get-unread-count';
@@ -10,7 +11,7 @@ import '@/components/surface.css';
 import '@/components/visually-hidden.css';
 import './notifications.css';
 
-/** /notification: audit results and balance changes (DESIGN §5), newest first, with an unread count. */
+/** /notification: audit results and balance changes (docs/architecture.md §5), newest first, with an unread count. */
 export default function NotificationScreen() {
   const { t } = useTranslation();
   const unread = useUnreadCount();
@@ -48,15 +49,12 @@ export default function NotificationScreen() {
         getKey={(item) => item.id}
         renderItem={(item) => <NotificationEntry item={item} onRead={(id) => markRead.mutate(id)} />}
         empty={
-          <section className="surface-card ntf-empty" aria-labelledby="ntf-empty-title">
-            <span className="surface-icon-tile ntf-empty__icon" aria-hidden>
-              <BellOutline />
-            </span>
-            <h2 id="ntf-empty-title" className="ntf-empty__title">
-              {t('notifications.emptyTitle')}
-            </h2>
-            <p className="surface-lead ntf-empty__text">{t('notifications.emptyText')}</p>
-          </section>
+          <EmptyState
+            className="ntf-empty"
+            icon={<BellOutline />}
+            title={t('notifications.emptyTitle')}
+            text={t('notifications.emptyText')}
+          />
         }
       />
     </div>

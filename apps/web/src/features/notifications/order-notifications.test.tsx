@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { WalletApi, type NotificationItem } from '@tradewind/contract';
 import { changeLanguage } from '@/i18n';
 import { fakeHttp, ok } from '@/test/fake-http';
-import { pageOf } from '@/test/catalogue-fixtures';
+import { pageOf } from '@/test/catalogue.test-data';
 import { renderScreen } from '@/test/render-screen';
 import NotificationScreen from './notification-screen';
 

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { OrderApi, OrderStatus } from '@tradewind/contract';
 import { fakeHttp, ok, type FakeRequest } from '@/test/fake-http';
-import { pageOf } from '@/test/catalogue-fixtures';
+import { pageOf } from '@/test/catalogue.test-data';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession, session } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
-import { detailOf, summaryOf } from './orders-fixtures';
+import { detailOf, summaryOf } from '@/test/order.test-data';
 import MyPurchasesScreen from './my-purchases-screen';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));

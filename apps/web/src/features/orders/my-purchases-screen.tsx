@@ -1,20 +1,21 @@
-import { Tabs } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { Navigate, useNavigate, useParams } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { ORDER_FILTERS } from '@tradewind/contract';
+import { EmptyState } from '@/components/empty-state';
+import { FilterTabs } from '@/components/filter-tabs';
 import { InfiniteList } from '@/components/infinite-list';
+import { LastKnownNote } from '@/components/last-known-note';
 import { getOrders } from './api/get-orders';
 import { isOrderFilter, orderListKey, type OrderFilter } from './api/order-keys';
 import { OrderCard } from './shared/order-card';
-import { OrdersEmpty } from './shared/orders-empty';
 import { filterText } from './shared/status-label';
 import '@/components/surface.css';
 import './orders.css';
 
 const pathOf = (status: OrderFilter) => (status === 'all' ? '/myPurchases' : `/myPurchases/${status}`);
 
-/** /myPurchases/:status?: the orders, filtered in the SPEC §4 order; the tab is the route's status. */
+/** /myPurchases/:status?: the orders, filtered in the docs/product.md §4 order; the tab is the route's status. */
 export default function MyPurchasesScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,15 +25,15 @@ export default function MyPurchasesScreen() {
 
   return (
     <div className="ord-page ord-page--tabs">
-      <Tabs
-        className="ord-tabs"
+      <FilterTabs
+        tabs={ORDER_FILTERS.map((filter) => ({
+          key: String(filter.value) as OrderFilter,
+          title: t(filterText(filter.label)),
+        }))}
         activeKey={status}
-        onChange={(key) => navigate(pathOf(key as OrderFilter), { replace: true })}
-      >
-        {ORDER_FILTERS.map((filter) => (
-          <Tabs.Tab key={String(filter.value)} title={t(filterText(filter.label))} />
-        ))}
-      </Tabs>
+        onChange={(key) => navigate(pathOf(key), { replace: true })}
+      />
+      <LastKnownNote />
       <div className="ord-list">
         <InfiniteList
           key={status}
@@ -43,7 +44,7 @@ export default function MyPurchasesScreen() {
           getKey={(order) => order.id}
           renderItem={(order) => <OrderCard order={order} />}
           empty={
-            <OrdersEmpty
+            <EmptyState
               icon={<FileOutline />}
               title={t(status === 'all' ? 'orders.list.emptyTitle' : 'orders.list.emptyFilteredTitle')}
               text={t(status === 'all' ? 'orders.list.emptyText' : 'orders.list.emptyFilteredText')}

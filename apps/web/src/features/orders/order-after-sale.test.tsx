@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AfterSaleApi, OrderApi, OrderStatus, type OrderDetail, type Refund } from '@tradewind/contract';
 import { fakeHttp, ok } from '@/test/fake-http';
-import { pageOf } from '@/test/catalogue-fixtures';
+import { pageOf } from '@/test/catalogue.test-data';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
-import { detailOf, lineOf, refundOf, summaryOf } from './orders-fixtures';
+import { detailOf, lineOf, refundOf, summaryOf } from '@/test/order.test-data';
 import MyPurchasesScreen from './my-purchases-screen';
 import OrderInfoScreen from './order-info-screen';
 
@@ -16,7 +16,7 @@ vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 const DETAIL = `GET ${OrderApi.detail}`;
 const REFUND = `GET ${AfterSaleApi.detail}`;
 const SEND_BACK = `POST ${AfterSaleApi.sendBack}`;
-// No request on the order: an empty answer (SPEC §8's success), never a 404.
+// No request on the order: an empty answer (docs/product.md §8's success), never a 404.
 const NONE = ok(null);
 let server: ReturnType<typeof fakeHttp>;
 

@@ -6,7 +6,7 @@ import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
-import { detailOf } from './orders-fixtures';
+import { detailOf } from '@/test/order.test-data';
 import OrderInfoScreen from './order-info-screen';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));

@@ -1,6 +1,6 @@
 import { useParams } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
-import { isNotFound, useOrderDetail } from './api/get-order-detail';
+import { isNotFound, useOrderDetail } from '@/api/order-detail';
 import { OrderView } from './info/order-view';
 import { DetailSkeleton, MissingOrder, OrderLoadError } from './info/screen-states';
 import '@/components/surface.css';

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { OrderApi, OrderStatus } from '@tradewind/contract';
 import { fakeHttp, ok } from '@/test/fake-http';
-import { pageOf } from '@/test/catalogue-fixtures';
+import { pageOf } from '@/test/catalogue.test-data';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
-import { summaryOf } from './orders-fixtures';
+import { summaryOf } from '@/test/order.test-data';
 import OrderScreen from './order-screen';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));

@@ -1,6 +1,7 @@
 import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { PULL_HEAD_HEIGHT_PX } from '@tradewind/contract';
+import { LastKnownNote } from '@/components/last-known-note';
 import { pullTextKey } from '@/components/pull-texts';
 import { useOrderCounts } from './api/get-order-counts';
 import { useRefreshOrders } from './api/use-refresh-orders';
@@ -24,6 +25,7 @@ export default function OrderScreen() {
       renderText={(status) => t(pullTextKey[status])}
     >
       <div className="ord-page ord-page--overview">
+        <LastKnownNote />
         <StateGrid counts={counts.data} />
         <RecentOrders />
       </div>

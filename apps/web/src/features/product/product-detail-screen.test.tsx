@@ -1,25 +1,28 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AfterSaleApi, CatalogueApi } from '@tradewind/contract';
-import { ApiError } from '@/api/api-error';
-import { http } from '@/test/http.mock';
+import { fail, fakeHttp, ok, type FakeReply } from '@/test/fake-http';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
 import { renderScreen } from '@/test/render-screen';
-import { productDetailOf, SKUS } from './product-fixtures';
-import { reviewsPageOf } from './reviews/review-fixtures';
+import { productDetailOf, SKUS } from './product.test-data';
+import { reviewsPageOf } from './reviews/review.test-data';
 import ProductDetailScreen from './product-detail-screen';
 
-vi.mock('@/api/http', () => import('@/test/http.mock'));
 vi.mock('@/api/session', () => import('@/test/session.mock'));
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 
 const PATTERN = '/detail/:product?/:mer?';
 const open = (url = '/detail/7') => renderScreen(<ProductDetailScreen />, url, PATTERN);
-const NO_REVIEWS = reviewsPageOf([]);
-/** The server answers with this product and no reviews yet. */
-const serve = (detail = productDetailOf(7)) =>
-  http.get.mockImplementation(async (url: string) => (url === AfterSaleApi.productReviews ? NO_REVIEWS : detail));
+const DETAIL = `GET ${CatalogueApi.detail}`;
+const FAVOURITE = `POST ${CatalogueApi.favourite}`;
+const UNFAVOURITE = `POST ${CatalogueApi.unfavourite}`;
+let server: ReturnType<typeof fakeHttp>;
+let detail: FakeReply;
+/** From now on the server answers the product with this; it has no reviews yet. */
+const serve = (reply: FakeReply) => {
+  detail = reply;
+};
 const chip = (spec: string, value: string) =>
   within(screen.getByRole('group', { name: spec })).getByRole('button', { name: value });
 
@@ -27,13 +30,20 @@ describe('product detail', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     resetSession();
-    serve();
+    serve(ok(productDetailOf(7)));
+    server = fakeHttp({
+      [DETAIL]: () => detail,
+      [`GET ${AfterSaleApi.productReviews}`]: ok(reviewsPageOf([])),
+      [FAVOURITE]: ok({ favourite: true }),
+      [UNFAVOURITE]: ok({ favourite: false }),
+    });
   });
+  afterEach(() => server.restore());
 
   it('shows the product with the first SKU in stock chosen', async () => {
     open('/detail/7/3');
     expect(await screen.findByRole('heading', { name: 'Linen T-shirt' })).toBeInTheDocument();
-    expect(http.get).toHaveBeenCalledWith(CatalogueApi.detail, { params: { id: 7 }, silent: true });
+    expect(server.calls(DETAIL).map((request) => request.url)).toContain(`${CatalogueApi.detail}?id=7`);
     expect(screen.getByTestId('product-price')).toHaveTextContent('$19.90');
     expect(screen.getByText('$30.00')).toBeInTheDocument();
     expect(screen.getByTestId('product-stock')).toHaveTextContent('5 in stock');
@@ -49,7 +59,7 @@ describe('product detail', () => {
 
   it('shows the chosen colour’s picture: the one it opens on, and the next one chosen', async () => {
     const coloured = SKUS.map((item) => ({ ...item, image: item.specs[0] === 'Red' ? '/img/c.png' : '/img/blue.png' }));
-    serve(productDetailOf(7, { skus: coloured }));
+    serve(ok(productDetailOf(7, { skus: coloured })));
     const { user } = open();
     await screen.findByRole('heading', { name: 'Linen T-shirt' });
     const gallery = screen.getByRole('region', { name: 'Product pictures' });
@@ -107,7 +117,7 @@ describe('product detail', () => {
   });
 
   it('says "Out of stock" when every SKU is sold out', async () => {
-    serve(productDetailOf(7, { stock: 0, skus: SKUS.map((s) => ({ ...s, stock: 0 })) }));
+    serve(ok(productDetailOf(7, { stock: 0, skus: SKUS.map((s) => ({ ...s, stock: 0 })) })));
     open();
     // The stock line, the options and the purchase bar.
     expect(await screen.findAllByText('Out of stock')).toHaveLength(3);
@@ -120,38 +130,39 @@ describe('product detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Favourite' }));
     expect(toast.info).toHaveBeenCalledWith('Please login first');
     expect(location()).toBe('/login?redirect=/detail/7');
-    expect(http.post).not.toHaveBeenCalled();
+    expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it('marks and unmarks a favourite for a logged-in buyer, confirming each with a short toast', async () => {
     resetSession({});
-    http.post.mockResolvedValueOnce({ favourite: true }).mockResolvedValueOnce({ favourite: false });
     const { user } = open();
     const heart = await screen.findByRole('button', { name: 'Favourite' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
-    expect(http.post).toHaveBeenCalledWith(CatalogueApi.favourite, { product_id: 7 });
+    expect(server.calls(FAVOURITE).map((request) => request.body)).toEqual([{ product_id: 7 }]);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     expect(toast.success).toHaveBeenLastCalledWith('Added to your favourites');
     await user.click(heart);
-    expect(http.post).toHaveBeenLastCalledWith(CatalogueApi.unfavourite, { product_id: 7 });
+    expect(server.calls(UNFAVOURITE).map((request) => request.body)).toEqual([{ product_id: 7 }]);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     expect(toast.success).toHaveBeenLastCalledWith('Removed from your favourites');
   });
 
   it('shows a friendly not-found page with a way home for an unknown product', async () => {
-    http.get.mockRejectedValue(new ApiError('Product not found', { code: 0, status: 404, key: 'NOT_FOUND' }));
+    serve(fail(404, 'Product not found', 'NOT_FOUND'));
     open('/detail/999');
     expect(await screen.findByRole('heading', { name: 'This product is not available' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
-    expect(http.get).toHaveBeenCalledTimes(1);
+    // Asked once, not again, no reviews asked for; silent: the page says it, no toast on top.
+    expect(server.requests.map((request) => request.url)).toEqual([`${CatalogueApi.detail}?id=999`]);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('offers a retry when loading fails for another reason', async () => {
-    http.get.mockRejectedValue(new ApiError('Server trouble', { code: 0, status: 503 }));
+    serve(fail(503, 'Server trouble', 'UNAVAILABLE'));
     const { user } = open();
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
-    serve();
+    serve(ok(productDetailOf(7)));
     await user.click(retry);
     expect(await screen.findByRole('heading', { name: 'Linen T-shirt' })).toBeInTheDocument();
   });
@@ -159,6 +170,6 @@ describe('product detail', () => {
   it('treats a missing or malformed id as not found without calling the server', () => {
     open('/detail/abc');
     expect(screen.getByRole('heading', { name: 'This product is not available' })).toBeInTheDocument();
-    expect(http.get).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { toast } from '@/components/toast';
 export const loginPath = (path: string) => `/login?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
 
 /**
- * Runs an action that needs an account. A visitor is told to log in first (SPEC §6) and sent to /login,
+ * Runs an action that needs an account. A visitor is told to log in first (docs/product.md §6) and sent to /login,
  * which brings them back here afterwards.
  */
 export function useRequireLogin() {

@@ -28,7 +28,7 @@ export type MenuEntry = {
   extra?: 'language' | 'notOpen' | 'unread';
 };
 
-/** Every area of SPEC §1 reachable from the personal centre, grouped as a buyer looks for them. */
+/** Every area of docs/product.md §1 reachable from the personal centre, grouped as a buyer looks for them. */
 export const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
   {
     title: 'shopping',

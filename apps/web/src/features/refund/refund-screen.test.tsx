@@ -4,7 +4,7 @@ import { AfterSaleApi, OrderApi, OrderStatus } from '@tradewind/contract';
 import { fail, fakeHttp, networkError, ok } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { toast } from '@/test/toast.mock';
-import { instantUpload, orderOf, png, refundOf, resetUploads, storedUrl } from './refund-fixtures';
+import { instantUpload, orderOf, png, refundOf, resetUploads, storedUrl } from './refund.test-data';
 import RefundScreen from './refund-screen';
 
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));

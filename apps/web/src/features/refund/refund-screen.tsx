@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { OrderStatus, type OrderDetail } from '@tradewind/contract';
-import { isNotFound, useExistingRefund, useRefundOrder } from './api/get-refund-order';
+import { isNotFound, useOrderDetail } from '@/api/order-detail';
+import { useExistingRefund } from './api/get-refund-order';
 import { RefundForm } from './form/refund-form';
 import { OrderHeading } from './parts/order-heading';
 import { AlreadyRequested, LoadFailed, MissingOrder, NotRefundable, RefundSkeleton } from './parts/refund-states';
@@ -22,7 +23,7 @@ function RefundBody({ order, params }: { order: OrderDetail; params: RefundParam
 }
 
 function RefundLoader({ id, params }: { id: number; params: RefundParams }) {
-  const order = useRefundOrder(id);
+  const order = useOrderDetail(id);
   let body;
   if (order.data) body = <RefundBody order={order.data} params={params} />;
   else if (order.isPending) body = <RefundSkeleton />;
@@ -36,7 +37,7 @@ function RefundLoader({ id, params }: { id: number; params: RefundParams }) {
   );
 }
 
-/** /refund/:id?/:sn?/:product_ids?/:amount?: a refund request for one of the buyer's orders (SPEC §2, §5). */
+/** /refund/:id?/:sn?/:product_ids?/:amount?: a refund request for one of the buyer's orders (docs/product.md §2, §5). */
 export default function RefundScreen() {
   const params = useRefundParams();
   return (

@@ -6,13 +6,13 @@ import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
 import CommentScreen from './comment-screen';
-import { orderOf, png, resetUploads, storedUrl } from './review-fixtures';
+import { orderOf, png, resetUploads, storedUrl } from './review.test-data';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 vi.mock('@/api/upload', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/upload')>()),
-  uploadImage: (await import('./review-fixtures')).instantUpload,
+  uploadImage: (await import('./review.test-data')).instantUpload,
 }));
 
 const DETAIL = `GET ${OrderApi.detail}`;

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@/lib/router';
 import { OrderStatus } from '@tradewind/contract';
-import { isNotFound, useOrderDetail } from './api/get-order-detail';
+import { isNotFound, useOrderDetail } from '@/api/order-detail';
 import { ReviewForm } from './form/review-form';
 import { LoadError, MissingOrder, NotReviewable, ReviewSkeleton } from './states/screen-states';
 import '@/components/surface.css';

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import '@/components/surface.css';
 import './service.css';
 
-/** The platform-seller entry that SPEC §1 marks as not yet open. */
+/** The platform-seller entry that docs/product.md §1 marks as not yet open. */
 export default function PlatformScreen() {
   const { t } = useTranslation();
   return (

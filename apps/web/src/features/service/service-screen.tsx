@@ -17,14 +17,15 @@ import './service.css';
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
+    // A group of a <dl> holds only its <dt> and <dd>: the icon goes inside the term.
     <div className="svc-fact">
-      <span className="surface-icon-tile svc-fact__icon" aria-hidden>
-        {icon}
-      </span>
-      <div>
-        <dt>{term}</dt>
-        <dd>{children}</dd>
-      </div>
+      <dt>
+        <span className="surface-icon-tile svc-fact__icon" aria-hidden>
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }

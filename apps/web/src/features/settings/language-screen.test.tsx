@@ -1,27 +1,30 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AccountApi, languageOf } from '@tradewind/contract';
-import { http } from '@/test/http.mock';
+import { fakeHttp, networkError, ok } from '@/test/fake-http';
 import { resetSession, session } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
 import { renderScreen } from '@/test/render-screen';
 import LanguageScreen from './language-screen';
 
-vi.mock('@/api/http', () => import('@/test/http.mock'));
 vi.mock('@/api/session', () => import('@/test/session.mock'));
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));
+
+const LANGUAGES = `GET ${AccountApi.languageList}`;
+let server: ReturnType<typeof fakeHttp>;
 
 describe('language screen', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     resetSession({});
   });
+  afterEach(() => server.restore());
 
   it('lists the server languages, marks the current one and switches on a choice', async () => {
-    http.get.mockResolvedValue({ list: [languageOf('en'), languageOf('fr'), languageOf('zh-tw')] });
+    server = fakeHttp({ [LANGUAGES]: ok({ list: [languageOf('en'), languageOf('fr'), languageOf('zh-tw')] }) });
     const { user } = renderScreen(<LanguageScreen />, '/language');
     const french = await screen.findByRole('radio', { name: 'Français' });
-    expect(http.get).toHaveBeenCalledWith(AccountApi.languageList, { silent: true });
+    expect(server.requests.map((request) => request.url)).toEqual([AccountApi.languageList]);
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     expect(french).toHaveAccessibleDescription('French');
     expect(screen.queryByRole('radio', { name: '日本語' })).not.toBeInTheDocument();
@@ -33,14 +36,16 @@ describe('language screen', () => {
   });
 
   it("falls back to the contract's ten languages when the call fails", async () => {
-    http.get.mockRejectedValue(new Error('offline'));
+    server = fakeHttp({ [LANGUAGES]: networkError() });
     renderScreen(<LanguageScreen />, '/language');
     expect(await screen.findAllByRole('radio')).toHaveLength(10);
     expect(screen.getByRole('radio', { name: 'Türkçe' })).not.toBeChecked();
+    // The call is silent: the fallback list is all the buyer sees, no error toast.
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('does nothing when the current language is chosen again', async () => {
-    http.get.mockResolvedValue({ list: [languageOf('en'), languageOf('fr')] });
+    server = fakeHttp({ [LANGUAGES]: ok({ list: [languageOf('en'), languageOf('fr')] }) });
     const { user } = renderScreen(<LanguageScreen />, '/language');
     await user.click(await screen.findByRole('radio', { name: 'English' }));
     expect(session.setLanguage).not.toHaveBeenCalled();

@@ -7,6 +7,7 @@ import { toast } from '@/components/toast';
 import { useLanguageList } from './api/get-language-list';
 import { nameIn } from './language-name';
 import '@/components/surface.css';
+import '@/components/visually-hidden.css';
 import './settings.css';
 
 export default function LanguageScreen() {
@@ -35,7 +36,7 @@ export default function LanguageScreen() {
           </List>
         ) : (
           <fieldset className="set-languages">
-            <legend className="set-visually-hidden">{t('settings.language.title')}</legend>
+            <legend className="visually-hidden">{t('settings.language.title')}</legend>
             {languages.map((language) => {
               const subtitle = nameIn(i18n.language, language);
               const subId = `language-sub-${language.file_name}`;

@@ -2,21 +2,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AccountApi, languageOf } from '@tradewind/contract';
 import { changeLanguage } from '@/i18n';
-import { http } from '@/test/http.mock';
+import { fakeHttp, ok } from '@/test/fake-http';
 import { toast } from '@/test/toast.mock';
 import { renderScreen } from '@/test/render-screen';
 import LanguageScreen from './language-screen';
 
-vi.mock('@/api/http', () => import('@/test/http.mock'));
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 
-afterEach(() => changeLanguage('en'));
+let server: ReturnType<typeof fakeHttp>;
+afterEach(async () => {
+  server.restore();
+  await changeLanguage('en');
+});
 
 describe('switching the language (the real session, not a stand-in)', () => {
   it('says "language changed" in the language just chosen', async () => {
-    http.get.mockImplementation(async (url: string) =>
-      url === AccountApi.languageList ? { list: [languageOf('en'), languageOf('fr'), languageOf('ja')] } : null,
-    );
+    server = fakeHttp({
+      [`GET ${AccountApi.languageList}`]: ok({ list: [languageOf('en'), languageOf('fr'), languageOf('ja')] }),
+      [`GET ${AccountApi.setLanguage}`]: ok(),
+    });
     const { user } = renderScreen(<LanguageScreen />, '/language');
     await user.click(await screen.findByRole('radio', { name: 'Français' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Langue modifiée'));

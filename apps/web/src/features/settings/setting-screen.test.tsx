@@ -1,21 +1,25 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AccountApi } from '@tradewind/contract';
-import { http } from '@/test/http.mock';
+import { fakeHttp, ok } from '@/test/fake-http';
 import { resetSession, session } from '@/test/session.mock';
 import { testUser } from '@/test/test-user';
 import { renderScreen } from '@/test/render-screen';
 import SettingScreen from './setting-screen';
 
-vi.mock('@/api/http', () => import('@/test/http.mock'));
 vi.mock('@/api/session', () => import('@/test/session.mock'));
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));
+
+const PROFILE = `POST ${AccountApi.profile}`;
+let server: ReturnType<typeof fakeHttp>;
 
 describe('setting screen', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     resetSession({});
+    server = fakeHttp({ [PROFILE]: ok({ ...testUser, givenName: 'Augusta' }) });
   });
+  afterEach(() => server.restore());
 
   it('shows the account and links to language and passwords', () => {
     renderScreen(<SettingScreen />, '/setting');
@@ -35,17 +39,18 @@ describe('setting screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText(/Please enter a valid mobile number/)).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(server.requests).toHaveLength(0);
   });
 
   it('sends only what changed and refreshes the user info', async () => {
-    http.post.mockResolvedValue({ ...testUser, givenName: 'Augusta' });
     const { user } = renderScreen(<SettingScreen />, '/setting');
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
     await user.clear(screen.getByLabelText('Given name'));
     await user.type(screen.getByLabelText('Given name'), 'Augusta');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(http.post).toHaveBeenCalledWith(AccountApi.profile, { givenName: 'Augusta' }));
+    await waitFor(() =>
+      expect(server.calls(PROFILE).map((request) => request.body)).toEqual([{ givenName: 'Augusta' }]),
+    );
     expect(session.loadUserInfo).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
   });

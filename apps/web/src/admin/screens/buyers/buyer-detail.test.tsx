@@ -7,7 +7,7 @@ import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { findDialogWith } from '../../test/dialogs';
 import { queryOf } from '../../test/query-of';
-import { ADA_DETAIL, LEDGER, pageOf } from './buyer-fixtures';
+import { ADA_DETAIL, LEDGER, pageOf } from './buyer.test-data';
 
 configureConsoleTests({ skipVisibilityCheck: true });
 

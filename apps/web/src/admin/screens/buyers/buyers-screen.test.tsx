@@ -6,7 +6,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { queryOf } from '../../test/query-of';
-import { ADA, ADA_DETAIL, BOB, LEDGER, pageOf } from './buyer-fixtures';
+import { ADA, ADA_DETAIL, BOB, LEDGER, pageOf } from './buyer.test-data';
 
 configureConsoleTests({ skipVisibilityCheck: true });
 

@@ -8,7 +8,7 @@ import { configureConsoleTests } from '../../test/configure-console-tests';
 import { findDialog } from '../../test/dialogs';
 import { queryOf } from '../../test/query-of';
 import { fakeUploads, png } from '../../test/uploads';
-import { COMPUTER, pageOf, TOYS } from './category-fixtures';
+import { COMPUTER, pageOf, TOYS } from './category.test-data';
 
 configureConsoleTests({ skipVisibilityCheck: true });
 

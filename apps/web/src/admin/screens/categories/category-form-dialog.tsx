@@ -3,12 +3,15 @@ import { Col, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'a
 import { useTranslation } from '@/i18n/use-translation';
 import {
   CATEGORY_SLUGS,
+  CategoryNames,
+  CategorySaveBody,
   LANGUAGES,
   type AdminCategory,
   type CategorySlug,
   type LanguageCode,
 } from '@tradewind/contract';
 import { ImagesField } from '../../components/images-field';
+import { rangeOf, schemaRules } from '../../components/schema-rules';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useAllCategories } from './api/get-categories';
 import { saveCategory } from './api/save-category';
@@ -18,8 +21,7 @@ type Values = { slug?: CategorySlug; names: Partial<Record<LanguageCode, string>
 /** `category` null: a new category. */
 type Props = { category: AdminCategory | null; onClose: () => void };
 
-const NAME_MAX = 40;
-const SORT_MAX = 10_000;
+const SORT = rangeOf(CategorySaveBody.shape.sort);
 
 const initialOf = (category: AdminCategory | null): Values =>
   category
@@ -105,17 +107,15 @@ export function CategoryFormDialog({ category, onClose }: Props) {
               name="sort"
               label={t('admin.categories.form.sort')}
               extra={t('admin.categories.form.sortHelp')}
+              // The contract defaults a missing order to 0; a cleared box is a mistake, not a wish for 0.
               rules={[
-                { required: true, message: t('admin.categories.form.sortInvalid', { max: SORT_MAX }) },
-                {
-                  type: 'integer',
-                  min: 0,
-                  max: SORT_MAX,
-                  message: t('admin.categories.form.sortInvalid', { max: SORT_MAX }),
-                },
+                { required: true, message: t('admin.categories.form.sortInvalid', SORT) },
+                ...schemaRules(t, CategorySaveBody.shape.sort, {
+                  range: t('admin.categories.form.sortInvalid', SORT),
+                }),
               ]}
             >
-              <InputNumber min={0} max={SORT_MAX} precision={0} style={{ width: '100%' }} />
+              <InputNumber min={SORT.min} max={SORT.max} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
@@ -139,7 +139,7 @@ export function CategoryFormDialog({ category, onClose }: Props) {
                     ...(code === 'en'
                       ? [{ required: true, whitespace: true, message: t('admin.categories.form.englishRequired') }]
                       : []),
-                    { max: NAME_MAX, message: t('admin.categories.form.nameTooLong', { max: NAME_MAX }) },
+                    ...schemaRules(t, CategoryNames.valueType),
                   ]}
                 >
                   <Input lang={code} autoComplete="off" />

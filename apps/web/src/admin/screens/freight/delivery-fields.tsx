@@ -1,8 +1,12 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from '@/i18n/use-translation';
-import { MAX_PROMISE_DAYS, SHIP_FROM_COUNTRIES, ShippingV } from '@tradewind/contract';
+import { SHIP_FROM_COUNTRIES, ShippingV, ShopDeliveryBody } from '@tradewind/contract';
 import { formatCountry } from '@/i18n/format';
+import { maxLengthOf, rangeOf, schemaRules } from '../../components/schema-rules';
+
+const { handling_days: days, ships_from_city: city } = ShopDeliveryBody.shape;
+const DAYS = rangeOf(days);
 
 /** A field of the delivery promise, by its path in the body (`delivery.handling_days`). */
 const field = (name: string) => ['delivery', name];
@@ -10,11 +14,8 @@ const field = (name: string) => ['delivery', name];
 /** The shop's delivery promise: where it ships from, its handling and transit days, and its returns. */
 export function DeliveryFields() {
   const { t } = useTranslation();
-  const days: Rule[] = [
-    { required: true, message: t(ShippingV.days) },
-    { type: 'integer', min: 0, max: MAX_PROMISE_DAYS, message: t(ShippingV.days) },
-  ];
-  const daysInput = <InputNumber min={0} max={MAX_PROMISE_DAYS} precision={0} style={{ width: '100%' }} />;
+  const dayRules: Rule[] = schemaRules(t, days, { range: t(ShippingV.days) });
+  const daysInput = <InputNumber min={DAYS.min} max={DAYS.max} precision={0} style={{ width: '100%' }} />;
   const countries = SHIP_FROM_COUNTRIES.map((code) => ({ value: code, label: formatCountry(code) })).sort((a, b) =>
     a.label.localeCompare(b.label),
   );
@@ -35,7 +36,7 @@ export function DeliveryFields() {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name={field('ships_from_city')} label={t('admin.freight.delivery.city')}>
-            <Input maxLength={60} />
+            <Input maxLength={maxLengthOf(city)} />
           </Form.Item>
         </Col>
       </Row>
@@ -45,13 +46,13 @@ export function DeliveryFields() {
             name={field('handling_days')}
             label={t('admin.freight.delivery.handling')}
             extra={t('admin.freight.delivery.handlingHelp')}
-            rules={days}
+            rules={dayRules}
           >
             {daysInput}
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name={field('transit_min_days')} label={t('admin.freight.delivery.transitMin')} rules={days}>
+          <Form.Item name={field('transit_min_days')} label={t('admin.freight.delivery.transitMin')} rules={dayRules}>
             {daysInput}
           </Form.Item>
         </Col>
@@ -61,7 +62,7 @@ export function DeliveryFields() {
             label={t('admin.freight.delivery.transitMax')}
             dependencies={[field('transit_min_days')]}
             rules={[
-              ...days,
+              ...dayRules,
               ({ getFieldValue }) => ({
                 validator: (_, value: number | null) =>
                   value === null || value === undefined || value >= getFieldValue(field('transit_min_days'))
@@ -78,7 +79,7 @@ export function DeliveryFields() {
         name={field('return_days')}
         label={t('admin.freight.delivery.returns')}
         extra={t('admin.freight.delivery.returnsHelp')}
-        rules={days}
+        rules={dayRules}
       >
         {daysInput}
       </Form.Item>

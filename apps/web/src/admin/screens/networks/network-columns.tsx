@@ -19,6 +19,17 @@ export function useNetworkColumns({ onEdit, onToggle }: Actions): TableColumnsTy
       ),
     },
     {
+      key: 'verification',
+      title: t('admin.networks.column.verification'),
+      width: 180,
+      render: (_, network) =>
+        network.rpc_url ? (
+          <Tag color="blue">{t('admin.networks.chain.onChain', { count: network.confirmations ?? 0 })}</Tag>
+        ) : (
+          <Tag>{t('admin.networks.chain.byEye')}</Tag>
+        ),
+    },
+    {
       key: 'state',
       title: t('admin.networks.column.state'),
       width: 120,

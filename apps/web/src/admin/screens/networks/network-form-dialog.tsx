@@ -1,11 +1,27 @@
 import { App, Form, Input, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { AdminNetwork } from '@tradewind/contract';
+import { NetworkSaveBody, type AdminNetwork } from '@tradewind/contract';
+import { maxLengthOf, schemaRules } from '../../components/schema-rules';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { saveNetwork } from './api/save-network';
+import { ChainSettingsFields } from './chain-settings-fields';
 
-type Values = { name: string; address: string; enabled: boolean };
+type ChainSettings = {
+  rpc_url: string | null;
+  token_contract: string | null;
+  token_decimals: number | null;
+  confirmations: number | null;
+};
+type Values = { name: string; address: string; enabled: boolean } & ChainSettings;
+const NO_CHAIN: ChainSettings = { rpc_url: null, token_contract: null, token_decimals: null, confirmations: null };
+/** An emptied field is "none" for the server. */
+const chainSettingsOf = (values: ChainSettings): ChainSettings => ({
+  rpc_url: values.rpc_url?.trim() || null,
+  token_contract: values.token_contract?.trim() || null,
+  token_decimals: values.token_decimals ?? null,
+  confirmations: values.confirmations ?? null,
+});
 /** `network` null: a new one. */
 type Props = { network: AdminNetwork | null; onClose: () => void };
 
@@ -32,8 +48,8 @@ export function NetworkFormDialog({ network, onClose }: Props) {
     return confirmed === true;
   };
 
-  const finish = async ({ name, address, enabled }: Values) => {
-    const body = { name: name.trim(), address: address.trim() };
+  const finish = async ({ name, address, enabled, ...chain }: Values) => {
+    const body = { name: name.trim(), address: address.trim(), ...chainSettingsOf(chain) };
     if (!(await addressConfirmed(body.name, body.address))) return;
     setSending(true);
     const saved = await submit(
@@ -62,27 +78,32 @@ export function NetworkFormDialog({ network, onClose }: Props) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={network ?? { name: '', address: '', enabled: true }}
+        initialValues={network ?? { name: '', address: '', enabled: true, ...NO_CHAIN }}
         onFinish={(values) => void finish(values)}
       >
         <Form.Item
           name="name"
           label={t('admin.networks.form.name')}
-          rules={[{ required: true, whitespace: true, message: t('admin.networks.form.nameRequired') }]}
+          rules={schemaRules(t, NetworkSaveBody.shape.name, { required: t('admin.networks.form.nameRequired') })}
         >
-          <Input maxLength={40} autoFocus placeholder={t('admin.networks.form.namePlaceholder')} />
+          <Input
+            maxLength={maxLengthOf(NetworkSaveBody.shape.name)}
+            autoFocus
+            placeholder={t('admin.networks.form.namePlaceholder')}
+          />
         </Form.Item>
         <Form.Item
           name="address"
           label={t('admin.networks.form.address')}
           extra={t('admin.networks.form.addressHelp')}
-          rules={[
-            { required: true, whitespace: true, message: t('admin.networks.form.addressRequired') },
-            { min: 8, message: t('admin.networks.form.addressShort') },
-          ]}
+          rules={schemaRules(t, NetworkSaveBody.shape.address, {
+            required: t('admin.networks.form.addressRequired'),
+            tooShort: t('admin.networks.form.addressShort'),
+          })}
         >
-          <Input maxLength={128} spellCheck={false} autoComplete="off" />
+          <Input maxLength={maxLengthOf(NetworkSaveBody.shape.address)} spellCheck={false} autoComplete="off" />
         </Form.Item>
+        <ChainSettingsFields />
         {!network && (
           <Form.Item name="enabled" label={t('admin.networks.form.enabled')} valuePropName="checked">
             <Switch />

@@ -9,8 +9,10 @@ import { findDialogWith } from '../../test/dialogs';
 import { pageOfRows } from '../../test/page-of-rows';
 import { queryOf } from '../../test/query-of';
 
-const TRC20: AdminNetwork = { id: 1, name: 'TRC20', address: 'TXq1receiving0address0trc20', enabled: true };
-const ERC20: AdminNetwork = { id: 2, name: 'ERC20', address: '0xreceiving0address0erc20', enabled: false };
+/** Audited by eye: no RPC endpoint (decision 028). */
+const byEye = { rpc_url: null, token_contract: null, token_decimals: null, confirmations: null };
+const TRC20: AdminNetwork = { id: 1, name: 'TRC20', address: 'TXq1receiving0address0trc20', enabled: true, ...byEye };
+const ERC20: AdminNetwork = { id: 2, name: 'ERC20', address: '0xreceiving0address0erc20', enabled: false, ...byEye };
 const LIST = `GET ${AdminWalletApi.networks}`;
 const SAVE = `POST ${AdminWalletApi.networkSave}`;
 
@@ -21,6 +23,7 @@ const disabledNetworks = (count: number): AdminNetwork[] =>
     name: `NET${i + 3}`,
     address: `0xreceiving0address0net${i + 3}`,
     enabled: false,
+    ...byEye,
   }));
 
 /** Answers a page of `rows` as the server would (in order), and a save by changing `rows`. */
@@ -121,7 +124,12 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('BEP20 added')).toBeInTheDocument();
-    expect(server.calls(SAVE)[0]!.body).toEqual({ name: 'BEP20', address: '0xbep20receiving', enabled: false });
+    expect(server.calls(SAVE)[0]!.body).toEqual({
+      name: 'BEP20',
+      address: '0xbep20receiving',
+      enabled: false,
+      ...byEye,
+    });
     expect(await screen.findByRole('button', { name: 'Enable BEP20' })).toBeInTheDocument();
   });
 
@@ -143,6 +151,41 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Change address' }));
 
     expect(await within(form).findByText('A network with this name exists')).toBeInTheDocument();
-    expect(server.calls(SAVE)[0]!.body).toEqual({ id: 1, name: 'TRC20', address: 'TNewAddress000000', enabled: true });
+    expect(server.calls(SAVE)[0]!.body).toEqual({
+      id: 1,
+      name: 'TRC20',
+      address: 'TNewAddress000000',
+      enabled: true,
+      ...byEye,
+    });
+  });
+
+  it('sets a network to be verified on the chain, then lists it so (decision 028)', async () => {
+    const POLYGON: AdminNetwork = { ...ERC20, id: 2, name: 'Polygon', address: '0x' + '1'.repeat(40), enabled: true };
+    server = networksServer([{ ...TRC20 }, POLYGON]);
+    const { user } = await renderAdmin('/admin/networks');
+    const table = await screen.findByRole('table', { name: 'Recharge networks' });
+    expect(await within(table).findAllByText('By eye')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Edit Polygon' }));
+    const form = await findDialogWith('Edit Polygon');
+    expect(within(form).getByRole('group', { name: 'Verify deposits on the chain' })).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('JSON-RPC endpoint (http or https)'), 'https://polygon-rpc.example');
+    await user.type(within(form).getByLabelText('Token contract'), '0x' + 'c'.repeat(40));
+    await user.type(within(form).getByLabelText('Token decimals'), '6');
+    await user.type(within(form).getByLabelText('Confirmations before crediting'), '12');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Polygon saved')).toBeInTheDocument();
+    expect(server.calls(SAVE)[0]!.body).toEqual({
+      id: 2,
+      name: 'Polygon',
+      address: POLYGON.address,
+      enabled: true,
+      rpc_url: 'https://polygon-rpc.example',
+      token_contract: '0x' + 'c'.repeat(40),
+      token_decimals: 6,
+      confirmations: 12,
+    });
+    expect(await within(table).findByText('On chain · 12 confirmations')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import { ShippingV, TRACKING_STAGES, type OrderDetail, type TrackingStage } from '@tradewind/contract';
+import { LogisticsBody, ShippingV, TRACKING_STAGES, type OrderDetail, type TrackingStage } from '@tradewind/contract';
+import { maxLengthOf } from '../../components/schema-rules';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { addLogisticsEvent } from './api/add-logistics-event';
 import { localMinute } from './local-minute';
@@ -59,7 +60,10 @@ export function LogisticsDialog({ order, onClose }: Props) {
           />
         </Form.Item>
         <Form.Item name="location" label={t('admin.orders.logistics.location')}>
-          <Input maxLength={80} placeholder={t('admin.orders.logistics.locationPlaceholder')} />
+          <Input
+            maxLength={maxLengthOf(LogisticsBody.shape.location)}
+            placeholder={t('admin.orders.logistics.locationPlaceholder')}
+          />
         </Form.Item>
         <Form.Item
           name="at"
@@ -84,7 +88,7 @@ export function LogisticsDialog({ order, onClose }: Props) {
         >
           <Input.TextArea
             rows={2}
-            maxLength={200}
+            maxLength={maxLengthOf(LogisticsBody.shape.text)}
             showCount
             placeholder={t('admin.orders.logistics.textPlaceholder')}
           />

@@ -6,7 +6,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { dialogTitled, findDialog } from '../../test/dialogs';
-import { orderDetailOf } from './order-fixtures';
+import { orderDetailOf } from './order.test-data';
 
 configureConsoleTests();
 const DETAIL = 'GET /api/admin/order';

@@ -4,7 +4,7 @@ import { fakeHttp, ok } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
-import { orderDetailOf, orderSummaryOf, pageOfOrders } from './order-fixtures';
+import { orderDetailOf, orderSummaryOf, pageOfOrders } from './order.test-data';
 
 configureConsoleTests();
 const paid = orderSummaryOf();

@@ -1,6 +1,7 @@
 import { AutoComplete, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import { CARRIERS, type OrderDetail } from '@tradewind/contract';
+import { CARRIERS, ShipBody, type OrderDetail } from '@tradewind/contract';
+import { maxLengthOf, schemaRules } from '../../components/schema-rules';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { shipOrder } from './api/ship-order';
 
@@ -42,11 +43,11 @@ export function ShipDialog({ order, onClose }: Props) {
         <Form.Item
           name="carrier"
           label={t('admin.orders.ship.carrier')}
-          rules={[{ required: true, whitespace: true, message: t('admin.orders.ship.carrierRequired') }]}
+          rules={schemaRules(t, ShipBody.shape.carrier, { required: t('admin.orders.ship.carrierRequired') })}
         >
           <AutoComplete
             autoFocus
-            maxLength={40}
+            maxLength={maxLengthOf(ShipBody.shape.carrier)}
             placeholder={t('admin.orders.ship.carrierPlaceholder')}
             options={CARRIERS.map((carrier) => ({ value: carrier.name }))}
             filterOption={(typed, option) => option?.value.toLowerCase().includes(typed.toLowerCase()) ?? false}
@@ -55,9 +56,9 @@ export function ShipDialog({ order, onClose }: Props) {
         <Form.Item
           name="tracking_no"
           label={t('admin.orders.ship.trackingNo')}
-          rules={[{ required: true, whitespace: true, message: t('admin.orders.ship.trackingNoRequired') }]}
+          rules={schemaRules(t, ShipBody.shape.tracking_no, { required: t('admin.orders.ship.trackingNoRequired') })}
         >
-          <Input maxLength={60} spellCheck={false} autoComplete="off" />
+          <Input maxLength={maxLengthOf(ShipBody.shape.tracking_no)} spellCheck={false} autoComplete="off" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,15 +1,15 @@
 import { Card, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
+import { ProductSaveBody } from '@tradewind/contract';
+import { maxLengthOf, schemaRules } from '../../components/schema-rules';
 import { CategorySelect } from './category-select';
 import { ShopSelect } from './shop-select';
 
-const TITLE_MAX = 120;
-const DESCRIPTION_MAX = 5000;
+const { title, description } = ProductSaveBody.shape;
 
 /** The shop selling it, its category, its title and its description. */
 export function ProductBasics({ shopName }: { shopName?: string }) {
   const { t } = useTranslation();
-  const tooLong = (max: number) => ({ max, message: t('admin.products.form.tooLong', { max }) });
   return (
     <Card title={t('admin.products.form.basics')}>
       <Row gutter={16}>
@@ -35,22 +35,16 @@ export function ProductBasics({ shopName }: { shopName?: string }) {
       <Form.Item
         name="title"
         label={t('admin.products.form.title')}
-        rules={[
-          { required: true, whitespace: true, message: t('admin.products.form.titleRequired') },
-          tooLong(TITLE_MAX),
-        ]}
+        rules={schemaRules(t, title, { required: t('admin.products.form.titleRequired') })}
       >
-        <Input showCount maxLength={TITLE_MAX} autoComplete="off" />
+        <Input showCount maxLength={maxLengthOf(title)} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="description"
         label={t('admin.products.form.description')}
-        rules={[
-          { required: true, whitespace: true, message: t('admin.products.form.descriptionRequired') },
-          tooLong(DESCRIPTION_MAX),
-        ]}
+        rules={schemaRules(t, description, { required: t('admin.products.form.descriptionRequired') })}
       >
-        <Input.TextArea rows={5} showCount maxLength={DESCRIPTION_MAX} />
+        <Input.TextArea rows={5} showCount maxLength={maxLengthOf(description)} />
       </Form.Item>
     </Card>
   );

@@ -6,7 +6,7 @@ import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
-import { JACKET, OUTDOORS, pageOf, SHOP } from './product-fixtures';
+import { JACKET, OUTDOORS, pageOf, SHOP } from './product.test-data';
 
 configureConsoleTests({ skipVisibilityCheck: true });
 

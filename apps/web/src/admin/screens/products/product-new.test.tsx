@@ -7,7 +7,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { fakeUploads, png } from '../../test/uploads';
-import { JACKET, OTHER_SHOP, OUTDOORS, pageOf, SHOP, stored, TOYS } from './product-fixtures';
+import { JACKET, OTHER_SHOP, OUTDOORS, pageOf, SHOP, stored, TOYS } from './product.test-data';
 import { choose } from './test-support';
 
 configureConsoleTests({ skipVisibilityCheck: true });

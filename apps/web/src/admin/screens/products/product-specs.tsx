@@ -1,11 +1,11 @@
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from '@/i18n/use-translation';
-import { MAX_SKUS, MAX_SPEC_GROUPS, MAX_SPEC_VALUES } from '@tradewind/contract';
+import { MAX_SKUS, MAX_SPEC_GROUPS, MAX_SPEC_VALUES, SpecGroup } from '@tradewind/contract';
+import { maxLengthOf, schemaRules } from '../../components/schema-rules';
 import { countCombinations, newSpecUid, specGroupsOf, splitValues, type SpecInput } from './sku-combinations';
 
-const NAME_MAX = 20;
-const VALUE_MAX = 30;
+const VALUE_MAX = maxLengthOf(SpecGroup.shape.values.element) ?? Infinity;
 
 type Props = { onGroupsChange: () => void; children: React.ReactNode };
 
@@ -58,15 +58,14 @@ export function ProductSpecs({ onGroupsChange, children }: Props) {
                     name={[field.name, 'name']}
                     label={t('admin.products.specs.name', { n: index + 1 })}
                     rules={[
-                      { required: true, whitespace: true, message: t('admin.products.specs.nameRequired') },
-                      { max: NAME_MAX, message: t('admin.products.form.tooLong', { max: NAME_MAX }) },
+                      ...schemaRules(t, SpecGroup.shape.name, { required: t('admin.products.specs.nameRequired') }),
                       { validator: uniqueName(index) },
                     ]}
                   >
                     <Input
                       placeholder={t('admin.products.specs.namePlaceholder')}
                       autoComplete="off"
-                      maxLength={NAME_MAX}
+                      maxLength={maxLengthOf(SpecGroup.shape.name)}
                     />
                   </Form.Item>
                 </Col>

@@ -7,7 +7,7 @@ import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { findDialog } from '../../test/dialogs';
 import { queryOf } from '../../test/query-of';
-import { JACKET, JACKET_ROW, OTHER_SHOP, OUTDOORS, pageOf, SHOP, TOYS } from './product-fixtures';
+import { JACKET, JACKET_ROW, OTHER_SHOP, OUTDOORS, pageOf, SHOP, TOYS } from './product.test-data';
 import { choose } from './test-support';
 
 configureConsoleTests({ skipVisibilityCheck: true });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, InputNumber, Tag } from 'antd';
+import { Button, Form, Tag } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import { LOW_STOCK_THRESHOLD, MAX_SKU_STOCK, type AdminSku } from '@tradewind/contract';
+import { LOW_STOCK_THRESHOLD, type AdminSku } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { fromCents, MoneyInput, moneyRules, toCents } from '../../components/money-input';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { saveSku } from './api/save-sku';
+import { StockInput, stockRules } from './stock-field';
 
 type Values = { price: string; stock: number };
 
@@ -39,52 +40,36 @@ export function QuickSkuRow({ sku, name }: { sku: AdminSku; name: string }) {
     setSending(false);
   };
 
+  // The group names the row's fields; a <form> itself may not take the group role.
   return (
-    <Form
-      form={form}
-      layout="inline"
-      initialValues={{ price: fromCents(sku.price_cents), stock: sku.stock }}
-      onFinish={(values) => void finish(values)}
-      role="group"
-      aria-label={name}
-      style={{ rowGap: 8, alignItems: 'flex-start' }}
-    >
-      <div style={{ width: 200, paddingTop: 5 }}>
-        <Tag>{name}</Tag>
-        {sku.stock <= LOW_STOCK_THRESHOLD && <Tag color="warning">{t('admin.products.quick.low')}</Tag>}
-      </div>
-      <Form.Item name="price" rules={moneyRules(t)}>
-        <MoneyInput aria-label={t('admin.products.skus.priceOf', { sku: name })} style={{ width: 140 }} />
-      </Form.Item>
-      <Form.Item
-        name="stock"
-        rules={[
-          { required: true, message: t('admin.products.skus.stockInvalid', { max: MAX_SKU_STOCK }) },
-          {
-            type: 'integer',
-            min: 0,
-            max: MAX_SKU_STOCK,
-            message: t('admin.products.skus.stockInvalid', { max: MAX_SKU_STOCK }),
-          },
-        ]}
+    <div role="group" aria-label={name}>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={{ price: fromCents(sku.price_cents), stock: sku.stock }}
+        onFinish={(values) => void finish(values)}
+        style={{ rowGap: 8, alignItems: 'flex-start' }}
       >
-        <InputNumber
-          aria-label={t('admin.products.skus.stockOf', { sku: name })}
-          min={0}
-          max={MAX_SKU_STOCK}
-          precision={0}
-          style={{ width: 120 }}
-        />
-      </Form.Item>
-      <Button
-        htmlType="submit"
-        type="primary"
-        loading={sending}
-        disabled={!priceChanged && !stockChanged}
-        aria-label={t('admin.products.quick.saveNamed', { sku: name })}
-      >
-        {t('admin.products.quick.save')}
-      </Button>
-    </Form>
+        <div style={{ width: 200, paddingTop: 5 }}>
+          <Tag>{name}</Tag>
+          {sku.stock <= LOW_STOCK_THRESHOLD && <Tag color="warning">{t('admin.products.quick.low')}</Tag>}
+        </div>
+        <Form.Item name="price" rules={moneyRules(t)}>
+          <MoneyInput aria-label={t('admin.products.skus.priceOf', { sku: name })} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="stock" rules={stockRules(t)}>
+          <StockInput sku={name} style={{ width: 120 }} />
+        </Form.Item>
+        <Button
+          htmlType="submit"
+          type="primary"
+          loading={sending}
+          disabled={!priceChanged && !stockChanged}
+          aria-label={t('admin.products.quick.saveNamed', { sku: name })}
+        >
+          {t('admin.products.quick.save')}
+        </Button>
+      </Form>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Form, InputNumber, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Form, Table, Tag, type TableColumnsType } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from '@/i18n/use-translation';
-import { MAX_SKU_STOCK, parseAmount } from '@tradewind/contract';
+import { parseAmount } from '@tradewind/contract';
 import { ImagesField } from '../../components/images-field';
 import { MoneyInput, moneyRules } from '../../components/money-input';
 import { specText, type SkuRow } from './sku-combinations';
+import { StockInput, stockRules } from './stock-field';
 
 /** An SKU of the saved product that has been ordered: the server keeps it, so it cannot leave the table. */
 export type OrderedSku = { id: number; specs: string[] };
@@ -75,26 +76,8 @@ export function SkuTable({ ordered }: { ordered: OrderedSku[] }) {
       title: t('admin.products.skus.stock'),
       width: 150,
       render: (_, field) => (
-        <Form.Item
-          {...cell}
-          name={[field.name, 'stock']}
-          rules={[
-            { required: true, message: t('admin.products.skus.stockInvalid', { max: MAX_SKU_STOCK }) },
-            {
-              type: 'integer',
-              min: 0,
-              max: MAX_SKU_STOCK,
-              message: t('admin.products.skus.stockInvalid', { max: MAX_SKU_STOCK }),
-            },
-          ]}
-        >
-          <InputNumber
-            aria-label={t('admin.products.skus.stockOf', { sku: nameOf(field.name) })}
-            min={0}
-            max={MAX_SKU_STOCK}
-            precision={0}
-            style={{ width: '100%' }}
-          />
+        <Form.Item {...cell} name={[field.name, 'stock']} rules={stockRules(t)}>
+          <StockInput sku={nameOf(field.name)} style={{ width: '100%' }} />
         </Form.Item>
       ),
     },

@@ -9,7 +9,7 @@ import { findDialog } from '../../test/dialogs';
 import { pageOfRows } from '../../test/page-of-rows';
 import { queryOf } from '../../test/query-of';
 import { button } from '../../test/rows';
-import { ONCE, WELCOME } from './promo-fixtures';
+import { ONCE, WELCOME } from './promo.test-data';
 
 configureConsoleTests();
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import { PROMO_KINDS, type PromoCode } from '@tradewind/contract';
+import { PROMO_KINDS, PromoCodeSaveBody, type PromoCode } from '@tradewind/contract';
 import { fromCents, MoneyInput, moneyRules, toCents } from '../../components/money-input';
+import { rangeOf, schemaRules } from '../../components/schema-rules';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { savePromoCode } from './api/save-promo-code';
 import { fromLocalInput, toLocalInput } from './promo-values';
@@ -17,6 +18,10 @@ type Values = {
   expires_at?: string;
   enabled: boolean;
 };
+const { percent, uses_left: usesLeft } = PromoCodeSaveBody.shape;
+const PERCENT = rangeOf(percent);
+const USES_LEFT = rangeOf(usesLeft);
+
 /** `promo` null: a new code. */
 type Props = { promo: PromoCode | null; onClose: () => void };
 
@@ -109,12 +114,13 @@ export function PromoFormDialog({ promo, onClose }: Props) {
           <Form.Item
             name="percent"
             label={t('admin.promoCodes.form.percent')}
+            // Optional in the body (an amount code has none), required in this form once "percent" is picked.
             rules={[
               { required: true, message: t('admin.promoCodes.form.percentInvalid') },
-              { type: 'integer', min: 1, max: 90, message: t('admin.promoCodes.form.percentInvalid') },
+              ...schemaRules(t, percent, { range: t('admin.promoCodes.form.percentInvalid') }),
             ]}
           >
-            <InputNumber min={1} max={90} precision={0} suffix="%" style={{ width: 160 }} />
+            <InputNumber min={PERCENT.min} max={PERCENT.max} precision={0} suffix="%" style={{ width: 160 }} />
           </Form.Item>
         )}
         <Form.Item
@@ -129,12 +135,9 @@ export function PromoFormDialog({ promo, onClose }: Props) {
           name="uses_left"
           label={t('admin.promoCodes.form.usesLeft')}
           extra={t('admin.promoCodes.form.usesLeftHelp')}
-          rules={[
-            { required: true, message: t('admin.promoCodes.form.usesLeftInvalid') },
-            { type: 'integer', min: 0, max: 1_000_000, message: t('admin.promoCodes.form.usesLeftInvalid') },
-          ]}
+          rules={schemaRules(t, usesLeft, { range: t('admin.promoCodes.form.usesLeftInvalid') })}
         >
-          <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
+          <InputNumber min={USES_LEFT.min} max={USES_LEFT.max} precision={0} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item
           name="expires_at"

@@ -1,13 +1,13 @@
-import { Alert, Form, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import { MAX_AMOUNT_CENTS, parseAmount, type AdminRechargeRecord } from '@tradewind/contract';
+import { MAX_AMOUNT_CENTS, parseAmount, REASON_MAX_LENGTH, type AdminRechargeRecord } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { fromCents, MoneyInput, moneyRules, toCents } from '../../components/money-input';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { passRecharge } from './api/pass-recharge';
 import { methodLabel } from './recharge-method';
 
-type Values = { amount: string };
+type Values = { amount: string; reason?: string };
 type Props = { record: AdminRechargeRecord; onClose: () => void };
 
 /**
@@ -22,9 +22,16 @@ export function PassRechargeDialog({ record, onClose }: Props) {
   const cents = parseAmount(typed);
   const account = record.user.account;
 
-  const finish = ({ amount }: Values) =>
+  /** Decision 028: passing a deposit the chain verified overrides the chain, and says why. */
+  const overriding = record.chain_state !== null;
+  const finish = ({ amount, reason }: Values) =>
     send(
-      () => passRecharge({ id: record.id, amount: fromCents(toCents(amount)) }),
+      () =>
+        passRecharge({
+          id: record.id,
+          amount: fromCents(toCents(amount)),
+          ...(overriding ? { reason: reason?.trim() ?? '' } : {}),
+        }),
       (result) =>
         t('admin.recharges.pass.done', {
           id: result.id,
@@ -64,6 +71,16 @@ export function PassRechargeDialog({ record, onClose }: Props) {
         >
           <MoneyInput autoFocus />
         </Form.Item>
+        {overriding && (
+          <Form.Item
+            name="reason"
+            label={t('admin.recharges.pass.reason')}
+            extra={t('admin.recharges.pass.reasonHelp')}
+            rules={[{ required: true, whitespace: true, message: t('admin.recharges.pass.reasonRequired') }]}
+          >
+            <Input.TextArea maxLength={REASON_MAX_LENGTH} autoSize={{ minRows: 2 }} />
+          </Form.Item>
+        )}
       </Form>
       {cents !== null && cents > 0 && cents <= MAX_AMOUNT_CENTS && (
         <Alert

@@ -5,7 +5,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { findOnlyDialog } from '../../test/dialogs';
-import { pageOfRecharges, rechargeOf } from './recharge-fixtures';
+import { pageOfRecharges, rechargeOf } from './recharge.test-data';
 
 const waiting = rechargeOf();
 const decided = { status: 1 as const, decided_at: '2025-03-01T10:00:00.000Z', decided_by: 'operator' };
@@ -60,6 +60,43 @@ describe('deciding a recharge', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Credited $140.00')).toBeInTheDocument();
     expect(server.calls('GET /api/admin/recharges')).toHaveLength(2);
     expect(within(screen.getByText('ada').closest('tr')!).queryByRole('button', { name: 'Pass' })).toBeNull();
+  });
+
+  it("shows the chain's facts of a deposit being confirmed, and overrides it only with a reason (decision 028)", async () => {
+    const hash = `0x${'ef'.repeat(32)}`;
+    const confirming = rechargeOf({
+      method: 'chain',
+      network: 'Polygon',
+      address: '0x' + '2'.repeat(40),
+      evidence: null,
+      amount_cents: 2_500,
+      tx_hash: hash,
+      chain_state: 'confirming',
+      confirmations: 3,
+      confirmations_required: 12,
+      chain: { log_index: 0, block_number: 4_321, token_units: '25000000', from: '0x' + '2'.repeat(40), to: null },
+    });
+    server = fakeHttp({
+      'GET /api/admin/recharges': pageOfRecharges([confirming]),
+      'POST /api/admin/recharge_pass': ok({ ...confirming, ...decided, arrival_cents: 2_500 }, 'Passed'),
+    });
+    const { user, row } = await openQueue();
+    expect(within(row).getByText('Confirming 3/12')).toBeInTheDocument();
+    expect(within(row).getByText('Block 4321, log 0: 25000000 token units')).toBeInTheDocument();
+    expect(within(row).getByTitle(hash)).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Pass' }));
+    const dialog = await findOnlyDialog('Pass recharge 12');
+    await user.click(within(dialog).getByRole('button', { name: 'Pass and credit' }));
+    expect(await within(dialog).findByText('Enter why you pass it')).toBeInTheDocument();
+    expect(server.calls('POST /api/admin/recharge_pass')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason for overriding the chain'), 'Node was behind');
+    await user.click(within(dialog).getByRole('button', { name: 'Pass and credit' }));
+    await waitFor(() =>
+      expect(server!.calls('POST /api/admin/recharge_pass').map((r) => r.body)).toEqual([
+        { id: 12, amount: '25.00', reason: 'Node was behind' },
+      ]),
+    );
   });
 
   it('refuses only with a reason, and says nothing is credited', async () => {

@@ -5,7 +5,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { getRow } from '../../test/rows';
-import { pageOfRecharges, rechargeOf } from './recharge-fixtures';
+import { pageOfRecharges, rechargeOf } from './recharge.test-data';
 
 const onChain = rechargeOf({
   id: 13,

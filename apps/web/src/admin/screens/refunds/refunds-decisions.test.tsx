@@ -6,7 +6,7 @@ import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { dialogTitled, findDialog } from '../../test/dialogs';
 import { buttonIn, findRow } from '../../test/rows';
-import { pageOfRefunds, refundOf } from './refund-fixtures';
+import { pageOfRefunds, refundOf } from './refund.test-data';
 
 configureConsoleTests();
 

@@ -5,7 +5,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { buttonIn, findRow } from '../../test/rows';
-import { pageOfRefunds, refundOf } from './refund-fixtures';
+import { pageOfRefunds, refundOf } from './refund.test-data';
 
 configureConsoleTests();
 

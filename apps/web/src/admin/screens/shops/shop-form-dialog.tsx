@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import type { AdminShop } from '@tradewind/contract';
+import { ShopSaveBody, type AdminShop } from '@tradewind/contract';
 import { ImagesField } from '../../components/images-field';
+import { maxLengthOf, schemaRules } from '../../components/schema-rules';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { saveShop } from './api/save-shop';
 
@@ -10,8 +11,7 @@ type Values = { name: string; description: string; logo: string[]; banner: strin
 /** `shop` null: a new shop. */
 type Props = { shop: AdminShop | null; onClose: () => void };
 
-const NAME_MAX = 60;
-const DESCRIPTION_MAX = 1000;
+const { name, description } = ShopSaveBody.shape;
 
 const initialOf = (shop: AdminShop | null): Values =>
   shop
@@ -59,19 +59,12 @@ export function ShopFormDialog({ shop, onClose }: Props) {
         <Form.Item
           name="name"
           label={t('admin.shops.form.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('admin.shops.form.nameRequired') },
-            { max: NAME_MAX, message: t('admin.shops.form.tooLong', { max: NAME_MAX }) },
-          ]}
+          rules={schemaRules(t, name, { required: t('admin.shops.form.nameRequired') })}
         >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('admin.shops.form.description')}
-          rules={[{ max: DESCRIPTION_MAX, message: t('admin.shops.form.tooLong', { max: DESCRIPTION_MAX }) }]}
-        >
-          <Input.TextArea rows={4} showCount maxLength={DESCRIPTION_MAX} />
+        <Form.Item name="description" label={t('admin.shops.form.description')} rules={schemaRules(t, description)}>
+          <Input.TextArea rows={4} showCount maxLength={maxLengthOf(description)} />
         </Form.Item>
         <Form.Item
           name="logo"

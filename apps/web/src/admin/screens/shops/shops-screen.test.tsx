@@ -9,7 +9,7 @@ import { configureConsoleTests } from '../../test/configure-console-tests';
 import { findDialog } from '../../test/dialogs';
 import { queryOf } from '../../test/query-of';
 import { fakeUploads, png } from '../../test/uploads';
-import { HARBOUR, pageOf } from './shop-fixtures';
+import { HARBOUR, pageOf } from './shop.test-data';
 
 configureConsoleTests({ skipVisibilityCheck: true });
 

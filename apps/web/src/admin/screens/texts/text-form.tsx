@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import {
+  AdminTextSaveBody,
   DEFAULT_LANGUAGE,
   languageOf,
   MAX_CONTENT_BODY,
@@ -10,6 +11,7 @@ import {
   type LanguageCode,
 } from '@tradewind/contract';
 import { formatDate } from '@/i18n/format';
+import { schemaRules } from '../../components/schema-rules';
 import { useDecision } from '../../components/use-decision';
 import { getText } from './api/get-text';
 import { saveText } from './api/save-text';
@@ -77,7 +79,7 @@ export function TextForm({ slug, lang, text, onDirty }: Props) {
         <Form.Item
           name="title"
           label={t('admin.texts.title')}
-          rules={[{ required: true, whitespace: true, message: t('admin.texts.titleRequired') }]}
+          rules={schemaRules(t, AdminTextSaveBody.shape.title, { required: t('admin.texts.titleRequired') })}
         >
           <Input maxLength={MAX_CONTENT_TITLE} lang={lang} />
         </Form.Item>
@@ -85,7 +87,7 @@ export function TextForm({ slug, lang, text, onDirty }: Props) {
           <Form.Item
             name="body"
             label={t('admin.texts.body')}
-            rules={[{ required: true, whitespace: true, message: t('admin.texts.bodyRequired') }]}
+            rules={schemaRules(t, AdminTextSaveBody.shape.body, { required: t('admin.texts.bodyRequired') })}
           >
             <Input.TextArea
               lang={lang}

@@ -5,7 +5,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { findOnlyDialog } from '../../test/dialogs';
-import { pageOfWithdrawals, withdrawalOf } from './withdrawal-fixtures';
+import { onChainWithdrawal, pageOfWithdrawals, withdrawalOf } from './withdrawal.test-data';
 
 const LIST = 'GET /api/admin/withdrawals';
 const waiting = withdrawalOf();
@@ -110,5 +110,33 @@ describe('deciding a withdrawal', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This record has already been decided')).toBeInTheDocument();
     expect(await within(row()).findByText('Passed')).toBeInTheDocument();
     expect(server.calls(LIST)).toHaveLength(2);
+  });
+
+  it('passes an on-chain withdrawal with its payout hash, and shows the chain refusing a wrong payout (decision 028)', async () => {
+    const hash = `0x${'12'.repeat(32)}`;
+    const message = 'The transfer carries 47.00, not the 48.00 due';
+    server = fakeHttp({
+      [LIST]: pageOfWithdrawals([onChainWithdrawal]),
+      'POST /api/admin/withdrawal_pass': [
+        fail(400, message, 'CHAIN_AMOUNT_MISMATCH', 0, { tx_hash: message }),
+        ok({ ...onChainWithdrawal, ...decided, status: 1, tx_hash: hash }),
+      ],
+    });
+    const { user } = await renderAdmin('/admin/withdrawals');
+    const row = (await screen.findByText('bao')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Pass' }));
+    const dialog = await findOnlyDialog('Pass withdrawal 8?');
+    expect(dialog).toHaveTextContent("Send $48.00 of the TRC20 token to the buyer's address");
+    expect(dialog).toHaveTextContent(onChainWithdrawal.address!);
+    await user.type(within(dialog).getByLabelText('Payout transaction hash'), hash);
+    await user.click(within(dialog).getByRole('button', { name: 'Pass' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pass' }));
+    expect(await screen.findByText('Withdrawal 8 passed. bao has been told.')).toBeInTheDocument();
+    expect(server.calls('POST /api/admin/withdrawal_pass').map((r) => r.body)).toEqual([
+      { id: 8, tx_hash: hash },
+      { id: 8, tx_hash: hash },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { getRow } from '../../test/rows';
-import { onChainWithdrawal, pageOfWithdrawals, withdrawalOf } from './withdrawal-fixtures';
+import { onChainWithdrawal, pageOfWithdrawals, withdrawalOf } from './withdrawal.test-data';
 
 const passed = withdrawalOf({
   id: 5,

@@ -6,6 +6,7 @@ import { AuditFilters, type AuditFilterValues } from '../../components/audit-fil
 import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
 import { getWithdrawals } from './api/get-withdrawals';
+import { PayoutDialog } from './payout-dialog';
 import { RefuseWithdrawalDialog } from './refuse-withdrawal-dialog';
 import { useWithdrawalActions } from './use-withdrawal-actions';
 import { useWithdrawalColumns } from './withdrawal-columns';
@@ -18,11 +19,13 @@ export function WithdrawalsScreen() {
   const list = useServerList('withdrawals', DEFAULTS, getWithdrawals);
   const actions = useWithdrawalActions();
   const [refusing, setRefusing] = useState<AdminWithdrawalRecord | null>(null);
+  const [paying, setPaying] = useState<AdminWithdrawalRecord | null>(null);
   const columns = useWithdrawalColumns({
     revealed: actions.revealed,
     onReveal: (record) => void actions.reveal(record),
     onHide: actions.hide,
-    onPass: (record) => void actions.pass(record),
+    // An on-chain payout is passed with its transaction hash (decision 028); a bank transfer with a confirmation.
+    onPass: (record) => (record.type === 'chain' ? setPaying(record) : void actions.pass(record)),
     onRefuse: setRefusing,
   });
 
@@ -31,6 +34,7 @@ export function WithdrawalsScreen() {
       <AuditFilters area="withdrawals" filters={list.filters} onChange={list.setFilters} />
       <ServerTable list={list} label={t('admin.withdrawals.tableLabel')} columns={columns} />
       {refusing && <RefuseWithdrawalDialog record={refusing} onClose={() => setRefusing(null)} />}
+      {paying && <PayoutDialog record={paying} onClose={() => setPaying(null)} />}
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from '@/components/toast';
 import { useChangePassword } from '../api/change-password';
 import { AccountForm } from '../form/account-form';
 import { PasswordField } from '../form/fields';
-import { useZodForm } from '../form/use-zod-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 
 const FIELDS = ['oldpassword', 'newpassword', 'renewpassword'] as const;
 const FIELD_OF_ERROR: Record<string, string> = {
@@ -17,7 +17,7 @@ const FIELD_OF_ERROR: Record<string, string> = {
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useZodForm(ResetPwdBody, FIELDS);
+  const form = useSchemaForm(ResetPwdBody, FIELDS);
   const { mutateAsync, isPending } = useChangePassword();
 
   const submit = async (body: ResetPwdBody) => {

@@ -3,7 +3,7 @@ import { LockOutline } from 'antd-mobile-icons';
 import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 
-/** /changePassword is public (SPEC §6); changing needs a session, so a visitor is offered login or the email reset. */
+/** /changePassword is public (docs/product.md §6); changing needs a session, so a visitor is offered login or the email reset. */
 export function LoggedOutNotice() {
   const { t } = useTranslation();
   const navigate = useNavigate();

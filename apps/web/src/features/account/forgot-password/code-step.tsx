@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { RESET_CODE_LENGTH, ResetByCodeBody } from '@tradewind/contract';
 import { AccountForm } from '../form/account-form';
 import { PasswordField, TextField } from '../form/fields';
-import { useZodForm } from '../form/use-zod-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 
 const FIELDS = ['code', 'newpassword', 'renewpassword'] as const;
 
@@ -16,7 +16,7 @@ type Props = {
 export function CodeStep({ email, pending, onReset }: Props) {
   const { t } = useTranslation();
   const context = useMemo(() => ({ email }), [email]);
-  const form = useZodForm(ResetByCodeBody, FIELDS, context);
+  const form = useSchemaForm(ResetByCodeBody, FIELDS, { context });
 
   const submit = (body: ResetByCodeBody) => onReset(body).catch((error: unknown) => form.showServerErrors(error));
 

@@ -4,7 +4,7 @@ import { toast } from '@/components/toast';
 import { useSendResetCode } from '../api/send-reset-code';
 import { AccountForm } from '../form/account-form';
 import { EmailField } from '../form/fields';
-import { useZodForm } from '../form/use-zod-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 
 const FIELDS = ['email'] as const;
 
@@ -12,7 +12,7 @@ type Props = { email: string; wait: number; onSent: (email: string) => void };
 
 export function EmailStep({ email, wait, onSent }: Props) {
   const { t } = useTranslation();
-  const form = useZodForm(SendResetCodeBody, FIELDS);
+  const form = useSchemaForm(SendResetCodeBody, FIELDS);
   const { mutateAsync, isPending } = useSendResetCode();
 
   const submit = async (body: SendResetCodeBody) => {

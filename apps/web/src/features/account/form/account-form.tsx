@@ -1,9 +1,9 @@
 import type { FormProps } from 'antd-mobile';
 import { SubmitForm } from '@/components/submit-form';
-import type { ZodForm } from './use-zod-form';
+import type { SchemaForm } from '@/lib/forms/use-schema-form';
 
 type Props<Body> = Pick<FormProps, 'name' | 'initialValues' | 'children'> & {
-  form: ZodForm<Body>;
+  form: SchemaForm<Body>;
   /** Called with the parsed body once every field is valid. */
   onSubmit: (body: Body) => unknown;
   submitText: string;
@@ -11,7 +11,7 @@ type Props<Body> = Pick<FormProps, 'name' | 'initialValues' | 'children'> & {
   submitDisabled?: boolean;
 };
 
-/** The account screens' form: labelled fields above one full-width submit button, checked by useZodForm. */
+/** The account screens' form: labelled fields above one full-width submit button, checked by useSchemaForm. */
 export function AccountForm<Body>({ form, onSubmit, ...props }: Props<Body>) {
   const submit = () => {
     const body = form.check();

@@ -3,7 +3,7 @@ import { AddressApi } from '@tradewind/contract';
 import { http } from '@/api/http';
 import { ADDRESSES_KEY } from './get-addresses';
 
-/** SPEC §7: a GET with the id in the query string. */
+/** docs/product.md §7: a GET with the id in the query string. */
 export const deleteAddress = (id: number) => http.get<null>(AddressApi.del, { params: { id } });
 
 export function useDeleteAddress() {

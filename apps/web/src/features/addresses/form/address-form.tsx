@@ -1,6 +1,7 @@
 import { Button, Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
-import type { Address } from '@tradewind/contract';
+import { AddressBody, type Address } from '@tradewind/contract';
+import { maxLengthOf } from '@/lib/forms/schema-limits';
 import { toast } from '@/components/toast';
 import { useSaveAddress } from '../api/save-address';
 import { TagField } from './tag-field';
@@ -14,7 +15,7 @@ type Props = {
   onSaved: (saved: Address) => void;
 };
 
-/** SPEC §5: addressee, mobile, area, detailed address and tag are required; the mobile is international. */
+/** docs/product.md §5: addressee, mobile, area, detailed address and tag are required; the mobile is international. */
 export function AddressForm({ address, onSaved }: Props) {
   const { t } = useTranslation();
   const { form, check, recheck, showServerErrors } = useAddressForm();
@@ -53,18 +54,18 @@ export function AddressForm({ address, onSaved }: Props) {
       }
     >
       <Form.Item name="addressee" label={t('addresses.form.addressee')}>
-        <Input autoComplete="name" maxLength={40} />
+        <Input autoComplete="name" maxLength={maxLengthOf(AddressBody.shape.addressee)} />
       </Form.Item>
       <Form.Item name="mobile" label={t('addresses.form.mobile')} description={t('addresses.form.mobileHint')}>
         <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={32} placeholder="+33 6 12 34 56 78" />
       </Form.Item>
       <Form.Item name="area" label={t('addresses.form.area')} description={t('addresses.form.areaHint')}>
-        <Input maxLength={120} placeholder={t('addresses.form.areaPlaceholder')} />
+        <Input maxLength={maxLengthOf(AddressBody.shape.area)} placeholder={t('addresses.form.areaPlaceholder')} />
       </Form.Item>
       <Form.Item name="detailed_address" label={t('addresses.form.detailedAddress')}>
         <TextArea
           autoSize={{ minRows: 2, maxRows: 4 }}
-          maxLength={200}
+          maxLength={maxLengthOf(AddressBody.shape.detailed_address)}
           autoComplete="street-address"
           placeholder={t('addresses.form.detailedPlaceholder')}
         />

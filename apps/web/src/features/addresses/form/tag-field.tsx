@@ -17,7 +17,7 @@ export function TagField({ id, value = '', onChange, onBlur }: Props) {
           <button
             key={tag}
             type="button"
-            className="addr-chip"
+            className="tw-chip tw-target addr-chip"
             aria-pressed={quickTagOf(value) === tag}
             onClick={() => onChange?.(tag)}
           >

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CartApi, type CartData } from '@tradewind/contract';
 import { http } from '@/api/http';
+import { BAG_KEY } from '@/api/query-keys';
 
-/** Everything the bag caches lives under this prefix: the product page refreshes it all after 'Add to bag'. */
-export const BAG_KEY = ['bag'] as const;
+/** Under BAG_KEY, which the product page refreshes after 'Add to bag'. */
 export const BAG_LIST_KEY = [...BAG_KEY, 'list'] as const;
 /** The tab's badge: the number of distinct lines (as CartApi.count counts them). */
 export const BAG_COUNT_KEY = [...BAG_KEY, 'count'] as const;

@@ -7,9 +7,11 @@ import { LazyImage } from '@/components/lazy-image';
 import { formatMoney } from '@/i18n/format';
 import { useUpdateBagItem } from '../api/update-bag-item';
 import { useSaveForLater } from '../api/save-for-later';
-import './saved-for-later.css';
 import { BagQuantity } from './bag-quantity';
 import { useConfirmRemove } from './use-confirm-remove';
+import '../bag.css';
+import './bag-item-row.css';
+import './saved-for-later.css';
 
 /** One line: tick, picture, title, specs, price and quantity; an unavailable one is greyed and cannot be ticked. */
 export function BagItemRow({ item }: { item: CartItem }) {

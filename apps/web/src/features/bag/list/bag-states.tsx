@@ -3,6 +3,9 @@ import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
+import '@/components/surface.css';
+import '../bag.css';
+import './bag-states.css';
 
 /** Grey cards in the shape of a shop with its items while the bag loads. */
 export function BagSkeleton() {

@@ -4,6 +4,7 @@ import { DEFAULT_PRODUCT_SORT } from '@tradewind/contract/catalogue';
 import { http } from '@/api/http';
 import { ProductCard } from '@/components/product-card';
 import { useTranslation } from '@/i18n/use-translation';
+import './bag-suggestions.css';
 
 /** How many products an empty bag offers: three rows of two. */
 const SUGGESTED = 6;

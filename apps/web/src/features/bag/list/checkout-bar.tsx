@@ -7,8 +7,10 @@ import { toast } from '@/components/toast';
 import { formatMoney } from '@/i18n/format';
 import { useSelectBagItems } from '../api/select-bag-items';
 import { selectionOf } from './selection';
+import '../bag.css';
+import './checkout-bar.css';
 
-/** Above the tabs: tick everything, the total of the ticked items, and on to checkout (SPEC §5: one at least). */
+/** Above the tabs: tick everything, the total of the ticked items, and on to checkout (docs/product.md §5: one at least). */
 export function CheckoutBar({ bag }: { bag: CartData }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

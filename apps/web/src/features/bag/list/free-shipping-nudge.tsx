@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/use-translation';
 import { freeShippingGap, freightCents, type CartData } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
+import './free-shipping-nudge.css';
 
 type NudgeProps = { freight: CartData['shops'][number]['freight']; subtotalCents: number; shopId: number };
 

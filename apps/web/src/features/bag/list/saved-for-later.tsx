@@ -5,6 +5,8 @@ import { LazyImage } from '@/components/lazy-image';
 import { formatMoney } from '@/i18n/format';
 import { useMoveToBag } from '../api/save-for-later';
 import { useConfirmRemove } from './use-confirm-remove';
+import '@/components/surface.css';
+import './bag-item-row.css';
 import './saved-for-later.css';
 
 type SavedLine = CartData['saved'][number];

@@ -8,6 +8,9 @@ import { useSelectBagItems } from '../api/select-bag-items';
 import { BagItemRow } from './bag-item-row';
 import { FreeShippingNudge } from './free-shipping-nudge';
 import { selectionOf } from './selection';
+import '@/components/surface.css';
+import '../bag.css';
+import './shop-group.css';
 
 type ShopGroupProps = { group: CartData['shops'][number] };
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { Category } from '@tradewind/contract';
 import '@/components/skeleton.css';
 
-/** "All" and the ten categories of SPEC §3. */
+/** "All" and the ten categories of docs/product.md §3. */
 const RAIL_SKELETONS = 11;
 
 type CategoryRailProps = {

@@ -13,7 +13,7 @@ export function CategoryChips({ categories, value, onChange }: CategoryChipsProp
         <button
           key={entry.id ?? 'all'}
           type="button"
-          className="cat-chip"
+          className="tw-chip tw-target cat-chip"
           aria-pressed={entry.id === value}
           onClick={() => onChange(entry.id)}
         >

@@ -5,7 +5,7 @@ import { CategoryIcon } from '../category-icon';
 import { SectionHead } from './section-head';
 import '@/components/skeleton.css';
 
-/** SPEC §3: ten categories, two rows of five; the skeleton has their rows, so nothing below moves. */
+/** docs/product.md §3: ten categories, two rows of five; the skeleton has their rows, so nothing below moves. */
 const TILES = 10;
 
 /** The ten categories as two rows of icons; each opens Explore on that category. */

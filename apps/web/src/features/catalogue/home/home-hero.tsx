@@ -1,6 +1,7 @@
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { SearchOutline } from '@/components/icons/search-outline';
+import '@/components/surface.css';
 
 /** The brand band: the screen's heading and a search bar that opens /search. */
 export function HomeHero() {

@@ -4,6 +4,8 @@ import { Link } from '@/lib/router';
 import { tagLabel } from '@/lib/address-tag';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
+import '@/components/surface.css';
+import './address-card.css';
 
 /** The address screens get the checkout's params and hand them back with the chosen address. */
 function addressScreenUrl(path: string, marker: [string, string], params: URLSearchParams, addressId?: number) {

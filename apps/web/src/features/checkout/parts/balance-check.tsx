@@ -4,6 +4,9 @@ import { session, useSession } from '@/api/session';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatMoney } from '@/i18n/format';
 import { withReturn } from '@/lib/return-path';
+import '@/components/surface.css';
+import './checkout-card.css';
+import './balance-check.css';
 
 /**
  * The balance beside the total, before anything is ordered. When it is short: by how much, and Top up, which

@@ -2,6 +2,9 @@ import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
+import { EmptyState } from '@/components/empty-state';
+import '@/components/surface.css';
+import '../checkout.css';
 
 /** Grey cards in the shape of the checkout while it is priced. */
 export function CheckoutSkeleton() {
@@ -20,18 +23,14 @@ export function NothingSelected({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <div className="surface-page">
-      <section className="surface-card co-state" aria-labelledby="co-empty-title">
-        <span className="surface-icon-tile co-state__icon" aria-hidden>
-          <ShopbagOutline />
-        </span>
-        <h2 id="co-empty-title" className="co-state__title">
-          {t('checkout.empty.title')}
-        </h2>
-        <p className="surface-lead co-state__text">{message}</p>
-        <Link to="/bag" className="co-state__action">
-          {t('checkout.empty.action')}
-        </Link>
-      </section>
+      <EmptyState
+        className="co-empty"
+        icon={<ShopbagOutline />}
+        title={t('checkout.empty.title')}
+        text={message}
+        to="/bag"
+        action={t('checkout.empty.action')}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatMoney } from '@/i18n/format';
+import './order-bar.css';
 
 type Props = { totalCents: number; pending: boolean; pricing: boolean; onPlace: () => void };
 

@@ -4,6 +4,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { PaySheet } from '@/components/pay-sheet';
 import { toast } from '@/components/toast';
 import { formatMoney } from '@/i18n/format';
+import '@/components/surface.css';
+import '../checkout.css';
 
 /** Orders made by this checkout; kept in the history entry so coming back here offers to pay them again. */
 export type Placed = { orderIds: number[]; totalCents: number };

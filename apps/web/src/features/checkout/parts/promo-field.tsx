@@ -4,6 +4,9 @@ import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
+import '@/components/surface.css';
+import './checkout-card.css';
+import './promo-field.css';
 
 type Props = {
   applied: CheckoutPreview['promo'];

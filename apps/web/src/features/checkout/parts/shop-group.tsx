@@ -2,7 +2,10 @@ import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
-import { formatMoney } from '@/i18n/format';
+import { formatDayRange, formatMoney } from '@/i18n/format';
+import '@/components/surface.css';
+import './checkout-card.css';
+import './shop-group.css';
 
 type Group = CheckoutPreview['groups'][number];
 
@@ -36,6 +39,10 @@ export function ShopGroup({ group }: { group: Group }) {
           <dd className={group.freight_cents === 0 ? 'co-free' : undefined}>
             {group.freight_cents === 0 ? t('checkout.totals.freeShipping') : formatMoney(group.freight_cents)}
           </dd>
+        </div>
+        <div className="co-row">
+          <dt>{t('checkout.totals.delivery')}</dt>
+          <dd>{formatDayRange(group.delivery_window)}</dd>
         </div>
         {group.discount_cents > 0 && (
           <div className="co-row">

@@ -1,6 +1,8 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
+import '@/components/surface.css';
+import './checkout-card.css';
 
 /** The whole checkout: goods, freight, the promo discount and what is paid. */
 export function Totals({ preview }: { preview: CheckoutPreview }) {

@@ -2,8 +2,9 @@ import { WalletApi, type NotificationItem } from '@tradewind/contract';
 import { http } from '@/api/http';
 import type { Page } from '@/components/infinite-list';
 
-/** The list and the unread count live under this prefix (the personal centre reads the same count key). */
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+import { NOTIFICATIONS_KEY } from '@/api/query-keys';
+
+export { NOTIFICATIONS_KEY };
 export const NOTIFICATION_LIST_KEY = [...NOTIFICATIONS_KEY, 'list'] as const;
 
 export const getNotifications = (page: number) =>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { WalletApi } from '@tradewind/contract';
 import { http } from '@/api/http';
-import { NOTIFICATIONS_KEY } from './get-notifications';
+import { UNREAD_KEY } from '@/api/query-keys';
 
-export const UNREAD_KEY = [...NOTIFICATIONS_KEY, 'unread'] as const;
+export { UNREAD_KEY };
 
 export const getUnreadCount = () =>
   http.get<{ count: number }>(WalletApi.notificationUnread, { silent: true }).then((data) => data.count);

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { AfterSaleApi, OrderStatus, type RefundDetailData } from '@tradewind/contract';
-import { http } from '@/api/http';
-import { orderRefundKey } from './order-keys';
-
-/** The order's after-sale record, or null when it has none. Silent: the card shows nothing on a failure. */
-export const getOrderRefund = (orderId: number) =>
-  http.get<RefundDetailData>(AfterSaleApi.detail, { params: { order_id: orderId }, silent: true });
+import { OrderStatus } from '@tradewind/contract';
+import { getOrderRefund } from '@/api/order-detail';
+import { orderRefundKey } from '@/api/query-keys';
 
 /**
  * States an order can have with a request behind it: in after-sale, or back where it was after a refusal (and

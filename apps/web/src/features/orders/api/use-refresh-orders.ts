@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ORDERS_KEY } from './order-keys';
+import { ORDERS_KEY } from '@/api/query-keys';
 
 /** After any action: the lists, the detail and the counts (the personal centre's too) are read again. */
 export function useRefreshOrders() {

@@ -2,6 +2,9 @@ import { EnvironmentOutline } from 'antd-mobile-icons';
 import { tagLabel } from '@/lib/address-tag';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
+import '@/components/surface.css';
+import '../orders.css';
+import './address-card.css';
 
 /** Where the parcel goes, as it was when the order was placed. */
 export function AddressCard({ address }: { address: OrderDetail['address'] }) {

@@ -6,6 +6,10 @@ import { LazyImage } from '@/components/lazy-image';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { awaitsReturn, refundStateName, refundTone } from './after-sale-label';
 import { ReturnForm } from './return-form';
+import '@/components/surface.css';
+import '../orders.css';
+import './pairs.css';
+import './after-sale-card.css';
 
 /** The carrier and tracking number of the goods going back; with return, approved, they can be changed. */
 function ReturnShipment({ refund }: { refund: Refund }) {

@@ -1,6 +1,9 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
+import '@/components/surface.css';
+import '../orders.css';
+import './pairs.css';
 
 /** Goods, freight, the promo discount and what was (or is to be) paid. */
 export function AmountsCard({ order }: { order: OrderDetail }) {

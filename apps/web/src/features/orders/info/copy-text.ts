@@ -1,7 +1,7 @@
 import { toast } from '@/components/toast';
 import { t } from '@/i18n';
 
-/** SPEC §5: the clipboard needs HTTPS; outside it the buyer is told so instead of a silent nothing. */
+/** docs/product.md §5: the clipboard needs HTTPS; outside it the buyer is told so instead of a silent nothing. */
 export async function copyText(text: string): Promise<void> {
   if (!window.isSecureContext || !navigator.clipboard?.writeText) {
     toast.error(t('orders.copy.insecure'));

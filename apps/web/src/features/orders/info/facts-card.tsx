@@ -3,6 +3,9 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
 import { formatDate } from '@/i18n/format';
 import { copyText } from './copy-text';
+import '@/components/surface.css';
+import '../orders.css';
+import './pairs.css';
 
 const DATES = [
   ['placed', 'created_at'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { OrderStatus } from '@tradewind/contract';
 import { renderScreen } from '@/test/render-screen';
-import { detailOf } from '../orders-fixtures';
+import { detailOf } from '@/test/order.test-data';
 import { LogisticsCard } from './logistics-card';
 
 const shipped = detailOf(8, {

@@ -4,6 +4,10 @@ import { formatDate, formatDayRange } from '@/i18n/format';
 import { StageSteps } from './stage-steps';
 import { TrackingLink } from './tracking-link';
 import '@/components/visually-hidden.css';
+import '@/components/surface.css';
+import '../orders.css';
+import './pairs.css';
+import './logistics-card.css';
 
 /**
  * The parcel: when it should arrive, the carrier and the tracking number with the carrier's own page, the stages

@@ -12,6 +12,10 @@ import { FactsCard } from './facts-card';
 import { LogisticsCard } from './logistics-card';
 import { StatusHeader } from './status-header';
 import { useSecondsLeft } from './use-seconds-left';
+import '@/components/surface.css';
+import '../orders.css';
+import '../order-info.css';
+import './order-view.css';
 
 const REFUNDABLE: number[] = [OrderStatus.WaitingDelivery, OrderStatus.Delivered, OrderStatus.Received];
 
@@ -27,7 +31,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
   const unpaid = order.status === OrderStatus.WaitingPayment;
   const secondsLeft = useSecondsLeft(unpaid ? order.pay_deadline : null);
   const refund = useOrderRefund(order);
-  // One request per order (SPEC §4): once known to have none.
+  // One request per order (docs/product.md §4): once known to have none.
   const canRefund = REFUNDABLE.includes(order.status) && (refund.data === null || refund.isError);
   return (
     <div className="ord-page ord-page--detail">

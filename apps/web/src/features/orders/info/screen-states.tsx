@@ -1,22 +1,21 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline, QuestionCircleOutline } from 'antd-mobile-icons';
-import { Link } from '@/lib/router';
+import { ScreenState } from '@/components/screen-state';
 import { useTranslation } from '@/i18n/use-translation';
+import '../orders.css';
+import '../order-info.css';
 
 /** An unknown id, or another buyer's order: nothing to show, and the way to the buyer's own orders. */
 export function MissingOrder() {
   const { t } = useTranslation();
   return (
-    <section className="surface-card ord-state" aria-labelledby="ord-state-title">
-      <QuestionCircleOutline className="ord-state__icon" aria-hidden />
-      <h2 id="ord-state-title" className="ord-state__title">
-        {t('orders.missing.title')}
-      </h2>
-      <p className="surface-lead ord-state__text">{t('orders.missing.text')}</p>
-      <Link to="/myPurchases" className="ord-empty__action">
-        {t('orders.missing.action')}
-      </Link>
-    </section>
+    <ScreenState
+      icon={<QuestionCircleOutline />}
+      title={t('orders.missing.title')}
+      text={t('orders.missing.text')}
+      to="/myPurchases"
+      action={t('orders.missing.action')}
+    />
   );
 }
 
@@ -26,13 +25,11 @@ type LoadErrorProps = { text: string; onRetry: () => void; retrying: boolean };
 export function OrderLoadError({ text, onRetry, retrying }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
-    <section className="surface-card ord-state" role="alert">
-      <ExclamationCircleOutline className="ord-state__icon ord-state__icon--error" aria-hidden />
-      <p className="surface-lead ord-state__text">{text}</p>
+    <ScreenState alert icon={<ExclamationCircleOutline />} tone="error" text={text}>
       <Button color="primary" fill="outline" shape="rounded" loading={retrying} onClick={onRetry}>
         {t('common.retry')}
       </Button>
-    </section>
+    </ScreenState>
   );
 }
 

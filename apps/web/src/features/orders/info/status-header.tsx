@@ -14,6 +14,7 @@ import { stateName, statusText, toneOf } from '../shared/status-label';
 import { afterSaleHint } from './after-sale-label';
 import { CancelNote } from './cancel-note';
 import { formatClock } from './use-seconds-left';
+import './status-header.css';
 
 const ICONS: Record<string, ReactNode> = {
   waitingPayment: <ClockCircleOutline />,

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/i18n/use-translation';
 import '@/components/visually-hidden.css';
+import './tracking-link.css';
 
 /** The carrier's own tracking page, in a new tab (said so to screen readers), as a 44 px target. */
 export function TrackingLink({ url, carrier }: { url: string; carrier: string }) {

@@ -5,7 +5,7 @@ import { ListSkeleton } from '@/components/list-skeleton';
 import { useRecentOrders } from '../api/get-orders';
 import { OrderLoadError } from '../info/screen-states';
 import { OrderCard } from '../shared/order-card';
-import { OrdersEmpty } from '../shared/orders-empty';
+import { EmptyState } from '@/components/empty-state';
 
 /** The three newest orders, with the way to all of them. */
 export function RecentOrders() {
@@ -23,7 +23,7 @@ export function RecentOrders() {
     );
   else if (recent.data.length === 0) {
     body = (
-      <OrdersEmpty
+      <EmptyState
         icon={<FileOutline />}
         title={t('orders.list.emptyTitle')}
         text={t('orders.list.emptyText')}

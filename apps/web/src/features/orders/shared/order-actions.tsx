@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * The actions the order's state allows (DESIGN §5): waiting for payment → cancel, pay; delivered → confirm
+ * The actions the order's state allows (docs/architecture.md §5): waiting for payment → cancel, pay; delivered → confirm
  * received; received → review; and, where the detail offers it, apply for a refund.
  */
 export function OrderActions({ order, className, size = 'small', canPay = true, refundTo, children }: Props) {
@@ -29,7 +29,7 @@ export function OrderActions({ order, className, size = 'small', canPay = true, 
   const delivered = order.status === OrderStatus.Delivered;
   const received = order.status === OrderStatus.Received;
   if (!waiting && !delivered && !received && !refundTo && !children) return null;
-  const link = `ord-link ord-link--${size}`;
+  const link = `ord-link ord-link--${size} tw-target`;
   return (
     <div className={className}>
       {children}

@@ -34,7 +34,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         {t('orders.card.total', { count: items })} <strong>{formatMoney(order.total_cents)}</strong>
       </p>
       <OrderActions order={order} className="ord-actions">
-        <Link className="ord-actions__link" to={`/orderInfo/${order.id}`}>
+        <Link className="ord-actions__link tw-target" to={`/orderInfo/${order.id}`}>
           {t('orders.action.details')}
         </Link>
       </OrderActions>

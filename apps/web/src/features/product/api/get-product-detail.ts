@@ -3,13 +3,13 @@ import { CatalogueApi, type ProductDetail } from '@tradewind/contract';
 import { http } from '@/api/http';
 import { useSession } from '@/api/session';
 import { notFoundNoRetry } from './not-found-no-retry';
+import { productDetailKey } from '@/api/query-keys';
 
 /** Silent: the screen shows its own not-found and error states. */
 export const getProductDetail = (id: number) =>
   http.get<ProductDetail>(CatalogueApi.detail, { params: { id }, silent: true });
 
 /** Keyed by whether a token is sent: the favourite flag comes only with one. */
-export const productDetailKey = (id: number, signedIn: boolean) => ['product', 'detail', id, signedIn] as const;
 
 export function useProductDetail(id: number) {
   const signedIn = useSession((s) => Boolean(s.token));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CatalogueApi, type ProductDetail } from '@tradewind/contract';
 import { http } from '@/api/http';
-import { productDetailKey } from './get-product-detail';
+import { productDetailKey } from '@/api/query-keys';
 
 export const favouriteProduct = (productId: number, favourite: boolean) =>
   http.post<{ favourite: boolean }>(favourite ? CatalogueApi.favourite : CatalogueApi.unfavourite, {

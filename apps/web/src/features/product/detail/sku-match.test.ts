@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SKUS } from '../product-fixtures';
+import { SKUS } from '../product.test-data';
 import { initialSelection, isValueAvailable, matchSku, toggleValue } from './sku-match';
 
 describe('SKU matching', () => {

@@ -6,7 +6,7 @@ import { fakeHttp, ok } from '@/test/fake-http';
 import { renderApp, testRoute } from '@/test/render-app';
 import { resetSession, signIn } from '@/test/session-reset';
 import { toast } from '@/test/toast.mock';
-import { productDetailOf } from '../product-fixtures';
+import { productDetailOf } from '../product.test-data';
 import ProductDetailScreen from '../product-detail-screen';
 
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));

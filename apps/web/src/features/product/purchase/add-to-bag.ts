@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CartApi, type CartData } from '@tradewind/contract';
 import { http } from '@/api/http';
+import { BAG_KEY } from '@/api/query-keys';
 
 /** The bag's own cache (its list and the tab's count) lives under this key. */
-const BAG_KEY = ['bag'] as const;
 
 export type BagLine = { sku_id: number; quantity: number };
 

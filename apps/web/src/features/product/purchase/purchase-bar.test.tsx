@@ -5,7 +5,7 @@ import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
-import { productDetailOf, SKUS } from '../product-fixtures';
+import { productDetailOf, SKUS } from '../product.test-data';
 import ProductDetailScreen from '../product-detail-screen';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { AfterSaleApi, type ProductReviewsData } from '@tradewind/contract';
 import { http } from '@/api/http';
+import { PRODUCT_REVIEWS_KEY } from '@/api/query-keys';
 
 export const REVIEWS_PER_PAGE = 5;
 
@@ -8,7 +9,7 @@ export const REVIEWS_PER_PAGE = 5;
 export type ReviewsFilter = 'all' | 'with_pictures';
 
 /** The review screen refreshes every product's reviews under ['product', 'reviews'] once a review is sent. */
-export const productReviewsKey = (id: number, filter: ReviewsFilter) => ['product', 'reviews', id, filter] as const;
+export const productReviewsKey = (id: number, filter: ReviewsFilter) => [...PRODUCT_REVIEWS_KEY, id, filter] as const;
 
 /**
  * Public: visitors read reviews too. Silent: the section shows its own error, the rest of the page stays.

@@ -5,10 +5,10 @@ import { fail, fakeHttp, ok, type FakeRequest } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
-import { productDetailOf } from '../product-fixtures';
+import { productDetailOf } from '../product.test-data';
 import ProductDetailScreen from '../product-detail-screen';
 import { ProductReviews } from './product-reviews';
-import { reviewOf, reviewsPageOf } from './review-fixtures';
+import { reviewOf, reviewsPageOf } from './review.test-data';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));

@@ -4,9 +4,9 @@ import { AfterSaleApi, CatalogueApi } from '@tradewind/contract';
 import { fakeHttp, ok } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
-import { productDetailOf } from '../product-fixtures';
+import { productDetailOf } from '../product.test-data';
 import ProductDetailScreen from '../product-detail-screen';
-import { reviewOf, reviewsPageOf } from './review-fixtures';
+import { reviewOf, reviewsPageOf } from './review.test-data';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));

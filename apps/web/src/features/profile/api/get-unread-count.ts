@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { WalletApi } from '@tradewind/contract';
 import { http } from '@/api/http';
-
-/** The same key as the notifications screen's count, which refreshes it when something is read. */
-export const UNREAD_KEY = ['notifications', 'unread'] as const;
+import { UNREAD_KEY } from '@/api/query-keys';
 
 /** Silent: a missing badge is no reason for an error toast on the personal centre. */
 const getUnreadCount = () =>

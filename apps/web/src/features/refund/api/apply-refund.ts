@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AfterSaleApi, type Refund, type RefundApplyBody } from '@tradewind/contract';
 import { http } from '@/api/http';
-import { ORDERS_KEY } from './refund-keys';
+import { ORDERS_KEY } from '@/api/query-keys';
 
 type Apply = { body: RefundApplyBody; idempotencyKey: string };
 

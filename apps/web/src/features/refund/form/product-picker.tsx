@@ -19,7 +19,7 @@ export function ProductPicker({ products, id, value = [], onChange }: Props) {
     onChange?.(products.map((p) => p.id).filter((other) => (other === productId ? on : value.includes(other))));
   return (
     <fieldset id={id} className="rf-products">
-      <legend className="rf-legend">{t('refund.products.legend')}</legend>
+      <legend className="rf-products__legend">{t('refund.products.legend')}</legend>
       <ul className="rf-products__list">
         {products.map((product) => (
           <li key={product.id}>

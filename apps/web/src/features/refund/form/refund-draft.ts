@@ -1,4 +1,5 @@
-import { parseAmount, RefundApplyBody, V, WV } from '@tradewind/contract';
+import { parseAmount, RefundApplyBody, WV } from '@tradewind/contract';
+import { messageKeysOf } from '@/lib/forms/field-messages';
 
 /** The form's fields, as the server names them. */
 export const REFUND_FIELDS = [
@@ -23,11 +24,6 @@ const EMPTY_MESSAGE: Record<RefundField, string> = {
   explanation: 'refund.validation.explanation',
   proofs: 'validation.proof',
 };
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && !value.trim()) ||
-  (Array.isArray(value) && value.length === 0);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Message keys (i18n) by field. */
@@ -43,7 +39,7 @@ function amountError(typed: string, maxCents: number): string | null {
 }
 
 /**
- * SPEC §5 with the contract's RefundApplyBody (the server's rule): products chosen, amount required, above 0 and
+ * docs/product.md §5 with the contract's RefundApplyBody (the server's rule): products chosen, amount required, above 0 and
  * no more than `maxCents`; reason, explanation and proof required. Returns the body as it is sent, or the
  * message of each wrong field.
  */
@@ -59,14 +55,10 @@ export function checkRefund(orderId: number, values: RefundValues, maxCents: num
     proofs: Array.isArray(values.proofs) ? values.proofs : [],
   } as RefundApplyBody;
   const result = RefundApplyBody.safeParse(body);
-  const errors: RefundErrors = {};
-  for (const issue of result.success ? [] : result.error.issues) {
-    const name = String(issue.path[0] ?? '') as RefundField;
-    if (!REFUND_FIELDS.includes(name) || errors[name]) continue;
-    // The contract's messages are i18n keys; any other (a bare zod default) reads as "not valid".
-    const known = issue.message.startsWith('validation.') ? issue.message : V.invalid;
-    errors[name] = isEmpty(body[name as keyof RefundApplyBody]) ? EMPTY_MESSAGE[name] : known;
-  }
+  const errors: RefundErrors = messageKeysOf(result.error?.issues ?? [], body, {
+    fields: REFUND_FIELDS,
+    emptyMessage: EMPTY_MESSAGE,
+  });
   if (body.product_ids!.length === 0) errors.product_ids = EMPTY_MESSAGE.product_ids;
   const amount = amountError(body.amount, maxCents);
   if (amount) errors.amount = amount;

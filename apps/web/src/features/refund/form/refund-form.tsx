@@ -12,7 +12,7 @@ import {
 import { ImageUpload } from '@/components/image-upload';
 import { formatMoney } from '@/i18n/format';
 import { AmountInput } from './amount-input';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@/components/choice-group';
 import { ProductPicker } from './product-picker';
 import { checkRefund, REFUND_FIELDS, type RefundValues } from './refund-draft';
 import { prefilledProducts, productsOf, refundableCents } from './refund-products';
@@ -29,7 +29,7 @@ type Props = {
   onExists: () => void;
 };
 
-/** SPEC §3 and §5: which products, the type, the goods' status, the amount, the reason, the explanation, the proof. */
+/** docs/product.md §3 and §5: which products, the type, the goods' status, the amount, the reason, the explanation, the proof. */
 export function RefundForm({ order, prefill, onExists }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();

@@ -7,7 +7,7 @@ import { outcomeUnknown, useIdempotencyKey } from '@/components/use-idempotency-
 import { useApplyRefund } from '../api/apply-refund';
 
 type Handlers = {
-  /** A request for this order exists already (SPEC §8). */
+  /** A request for this order exists already (docs/product.md §8). */
   onExists: () => void;
   /** The server's field messages (already in the buyer's language), by field name. */
   onFieldErrors: (fields: Record<string, string>) => void;

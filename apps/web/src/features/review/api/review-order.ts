@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AfterSaleApi, type OrderDetail, type ReviewBody } from '@tradewind/contract';
 import { http } from '@/api/http';
-import { ORDERS_KEY, PRODUCT_DETAIL_KEY, PRODUCT_REVIEWS_KEY } from './query-keys';
+import { ORDERS_KEY, PRODUCT_DETAIL_KEY, PRODUCT_REVIEWS_KEY } from '@/api/query-keys';
 
 /** One call for every product of the order; the order comes back completed (4). */
 export const reviewOrder = (body: ReviewBody) => http.post<OrderDetail>(AfterSaleApi.review, body);

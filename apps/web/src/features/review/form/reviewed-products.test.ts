@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineOf } from '../review-fixtures';
+import { lineOf } from '../review.test-data';
 import { reviewedProductsOf } from './reviewed-products';
 
 describe('reviewedProductsOf', () => {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { z } from 'zod';
-import { ReviewBody, V } from '@tradewind/contract';
+import { ReviewBody } from '@tradewind/contract';
+import { messageKeysOf } from '@/lib/forms/field-messages';
 import type { ReviewedProduct } from './reviewed-products';
 
 export const SCORE_FIELDS = ['product_score', 'service_score', 'postage_score'] as const;
@@ -11,6 +12,9 @@ export type DraftField = keyof Draft;
 /** What is wrong, by product (its index) and field, in the buyer's language. */
 export type DraftErrors = Record<number, Partial<Record<DraftField, string>>>;
 export type CheckedReview = z.output<typeof ReviewBody>;
+
+const DRAFT_FIELDS: readonly DraftField[] = [...SCORE_FIELDS, 'content', 'pictures'];
+const emptyMessage = { content: 'review.content.required' };
 
 // Most buyers are happy: the stars start full and a tap lowers them.
 const startingDraft = (): Draft => ({
@@ -40,17 +44,16 @@ export function useReviewDrafts(orderId: number, products: ReviewedProduct[]) {
   const check = (list: Draft[]) => {
     const result = ReviewBody.safeParse(bodyOf(list));
     const found: DraftErrors = {};
-    for (const issue of result.error?.issues ?? []) {
-      const [, index, field] = issue.path;
-      if (typeof index !== 'number' || typeof field !== 'string' || found[index]?.[field as DraftField]) continue;
-      const key =
-        field === 'content' && issue.message === V.required
-          ? 'review.content.required'
-          : issue.message.startsWith('validation.')
-            ? issue.message
-            : V.invalid;
-      found[index] = { ...found[index], [field]: t(key) };
-    }
+    list.forEach((draft, index) => {
+      const issues = (result.error?.issues ?? []).filter((issue) => issue.path[1] === index);
+      const keys = messageKeysOf(issues, draft, {
+        fields: DRAFT_FIELDS,
+        fieldOf: (path) => String(path[2]),
+        emptyMessage,
+      });
+      if (issues.length > 0)
+        found[index] = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)]));
+    });
     return { found, data: result.data };
   };
 

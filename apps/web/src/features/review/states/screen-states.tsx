@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
 import {
   CheckCircleOutline,
@@ -7,37 +6,20 @@ import {
   ExclamationCircleOutline,
   QuestionCircleOutline,
 } from 'antd-mobile-icons';
-import { Link } from '@/lib/router';
+import { ScreenState } from '@/components/screen-state';
 import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus } from '@tradewind/contract';
-
-type StateProps = { icon: ReactNode; title: string; text: string; link: { to: string; text: string } };
-
-/** A card that says why there is nothing to review here, and where to go instead. */
-function StateCard({ icon, title, text, link }: StateProps) {
-  return (
-    <section className="surface-card rv-state" aria-labelledby="rv-state-title">
-      {icon}
-      <h2 id="rv-state-title" className="rv-state__title">
-        {title}
-      </h2>
-      <p className="surface-lead rv-state__text">{text}</p>
-      <Link to={link.to} className="rv-state__action">
-        {link.text}
-      </Link>
-    </section>
-  );
-}
 
 /** No order id, an unknown one, or another buyer's order. */
 export function MissingOrder() {
   const { t } = useTranslation();
   return (
-    <StateCard
-      icon={<QuestionCircleOutline className="rv-state__icon" aria-hidden />}
+    <ScreenState
+      icon={<QuestionCircleOutline />}
       title={t('review.missing.title')}
       text={t('review.missing.text')}
-      link={{ to: '/myPurchases', text: t('review.missing.action') }}
+      to="/myPurchases"
+      action={t('review.missing.action')}
     />
   );
 }
@@ -55,12 +37,15 @@ export function NotReviewable({ orderId, status }: { orderId: number; status: nu
         ? 'closed'
         : 'notReceived';
   const Icon = { reviewed: CheckCircleOutline, notReceived: ClockCircleOutline, closed: CloseCircleOutline }[kind];
+  const tone = { reviewed: 'done', notReceived: undefined, closed: 'muted' } as const;
   return (
-    <StateCard
-      icon={<Icon className={`rv-state__icon rv-state__icon--${kind}`} aria-hidden />}
+    <ScreenState
+      icon={<Icon />}
+      tone={tone[kind]}
       title={t(`review.${kind}.title`)}
       text={t(`review.${kind}.text`)}
-      link={{ to: `/orderInfo/${orderId}`, text: t('review.viewOrder') }}
+      to={`/orderInfo/${orderId}`}
+      action={t('review.viewOrder')}
     />
   );
 }
@@ -69,13 +54,11 @@ export function NotReviewable({ orderId, status }: { orderId: number; status: nu
 export function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <section className="surface-card rv-state" role="alert">
-      <ExclamationCircleOutline className="rv-state__icon rv-state__icon--error" aria-hidden />
-      <p className="surface-lead rv-state__text">{t('review.loadFailed')}</p>
+    <ScreenState alert icon={<ExclamationCircleOutline />} tone="error" text={t('review.loadFailed')}>
       <Button color="primary" fill="outline" shape="rounded" loading={retrying} onClick={onRetry}>
         {t('common.retry')}
       </Button>
-    </section>
+    </ScreenState>
   );
 }
 

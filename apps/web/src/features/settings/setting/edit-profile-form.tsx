@@ -3,7 +3,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { ProfileBody, type UserInfo } from '@tradewind/contract';
 import { session } from '@/api/session';
 import { toast } from '@/components/toast';
-import { APP_MESSAGES_ONLY, recheckEdited, showMessages } from '@/components/form-messages';
+import { APP_MESSAGES_ONLY } from '@/components/form-messages';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = ['email', 'mobile', 'familyName', 'givenName'] as const;
@@ -14,44 +15,28 @@ type Props = { user: UserInfo; onDone: () => void };
 /** Sends only what changed; the rules are the contract's ProfileBody. */
 export function EditProfileForm({ user, onDone }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
   const { mutateAsync, isPending } = useUpdateProfile();
 
-  const changes = () =>
+  const changesOf = (values: Record<string, unknown>) =>
     Object.fromEntries(
-      FIELDS.map((name) => [name, String(form.getFieldValue(name) ?? '')] as const).filter(
-        ([name, v]) => v !== user[name],
-      ),
+      FIELDS.map((name) => [name, String(values[name] ?? '')] as const).filter(([name, v]) => v !== user[name]),
     ) as Partial<Record<Field, string>>;
-
-  const messagesOf = (result: ReturnType<typeof ProfileBody.safeParse>) => {
-    const messages: Record<string, string> = {};
-    for (const issue of result.error?.issues ?? []) messages[String(issue.path[0])] ??= t(issue.message);
-    return messages;
-  };
-  const showErrors = (names: readonly Field[]) => {
-    const result = ProfileBody.safeParse(changes());
-    showMessages(form, messagesOf(result), names);
-    return result;
-  };
+  const { form, check, recheck, showServerErrors } = useSchemaForm(ProfileBody, FIELDS, { toBody: changesOf });
 
   const submit = async () => {
-    if (Object.keys(changes()).length === 0) return onDone();
-    const result = showErrors(FIELDS);
-    if (!result.success) return;
+    if (Object.keys(changesOf(form.getFieldsValue([...FIELDS]))).length === 0) return onDone();
+    const body = check();
+    if (!body) return;
     try {
-      await mutateAsync(result.data);
+      await mutateAsync(body);
     } catch (error) {
-      const fields = (error as { fields?: Record<string, string> } | null)?.fields ?? {};
-      form.setFields(FIELDS.filter((name) => fields[name]).map((name) => ({ name, errors: [fields[name]] })));
+      showServerErrors(error);
       return;
     }
     await session.loadUserInfo({ silent: true }).catch(() => undefined);
     toast.success(t('success.saved'));
     onDone();
   };
-
-  const recheck = recheckEdited(form, () => messagesOf(ProfileBody.safeParse(changes())));
 
   return (
     <Form

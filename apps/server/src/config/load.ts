@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { repoRoot } from '../lib/paths.js';
+import type { S3Settings } from '../lib/storage/s3-store.js';
+import { ConfigError, parseEnv, type Env } from './env.js';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  uploadsDir: string;
+  /** STORAGE=s3: uploads and the catalogue's pictures in this bucket instead of `uploadsDir` (decision 029). */
+  s3?: S3Settings;
+  webDist: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  /** Pretty lines on a terminal, JSON otherwise, unless LOG_FORMAT says which. */
+  logFormat?: Env['LOG_FORMAT'];
+  trustProxy: boolean;
+  operatorAccount?: string;
+  operatorPassword?: string;
+  demoPassword?: string;
+  /** Demo shoppers with a month of orders and waiting audits on a database with no orders (DEMO_ACTIVITY=0: none). */
+  demoActivity: boolean;
+  /** How many products the demo catalogue has when it is seeded on a first start (DEMO_PRODUCTS, 480). */
+  demoProducts: number;
+  orderTimes: { payMinutes: number; confirmDays: number; completeDays: number };
+  jobIntervalMs: number;
+  /** How often on-chain deposits waiting for confirmations are rechecked (CHAIN_CHECK_MS, 3 s; decision 028). */
+  chainCheckMs: number;
+  /** New accounts one address may open per window (REGISTRATIONS_PER_IP; the contract's figure by default). */
+  registrationsPerIp?: number;
+  cardKey?: string;
+  /** A card key that opens what it sealed but seals nothing: the key being rotated in or out. */
+  cardKeyOther?: string;
+  payCodeKey?: string;
+}
+
+/** The server's settings from the environment; throws a ConfigError naming each refused variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = parseEnv(env);
+  // `./data` at the repository root, whichever folder the server is started from (npm start, npm run dev).
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    s3: s3Settings(e),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    trustProxy: e.TRUST_PROXY,
+    operatorAccount: e.OPERATOR_ACCOUNT,
+    operatorPassword: e.OPERATOR_PASSWORD,
+    demoPassword: e.DEMO_PASSWORD,
+    demoActivity: e.DEMO_ACTIVITY,
+    demoProducts: e.DEMO_PRODUCTS,
+    orderTimes: {
+      payMinutes: e.ORDER_PAY_MINUTES,
+      confirmDays: e.ORDER_CONFIRM_DAYS,
+      completeDays: e.ORDER_COMPLETE_DAYS,
+    },
+    jobIntervalMs: e.ORDER_JOB_INTERVAL_MS,
+    chainCheckMs: e.CHAIN_CHECK_MS,
+    registrationsPerIp: e.REGISTRATIONS_PER_IP,
+    cardKey: e.CARD_KEY,
+    cardKeyOther: e.CARD_KEY_OTHER,
+    payCodeKey: e.PAY_CODE_KEY,
+  };
+}
+
+/** The bucket's settings when STORAGE=s3; the rules that span two variables, refused in the same one-line way. */
+function s3Settings(e: Env): S3Settings | undefined {
+  const refuse = (rule: string): never => {
+    throw new ConfigError(`Invalid environment: ${rule}`);
+  };
+  if (e.STORAGE === 'local') {
+    if (e.S3_BUCKET) refuse('STORAGE must be s3 when S3_BUCKET is set (got "local")');
+    return undefined;
+  }
+  if (!e.S3_BUCKET) return refuse('S3_BUCKET must be set when STORAGE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    refuse('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicUrl: e.S3_PUBLIC_URL,
+  };
+}
+
+/** For a command's first line: a refused environment prints its one line and stops the process, no stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminFreightQuery,
+  AdminOrderApi,
+  AdminOrderQuery,
+  AdminOrderSummary,
+  AdminPromoQuery,
+  CloseBody,
+  FreightRule,
+  FreightSaveBody,
+  LogisticsBody,
+  OrderDetail,
+  OrderIdQuery,
+  PromoCode,
+  PromoCodeSaveBody,
+  ShipBody,
+  pageOf,
+  ErrorKey,
+} from '@tradewind/contract';
+import { responses } from '../../lib/route-schema.js';
+import { freightPage, promoPage, savePromo, saveShipping } from './settings.js';
+import { closeOrder, shipOrder } from '../orders/lifecycle.js';
+import { addLogisticsEvent } from '../orders/tracking.js';
+import { adminOrders, orderDetail } from '../orders/views.js';
+
+const tags = ['admin: orders'];
+const operator = { auth: 'operator' as const };
+
+/** The operator's order desk (docs/architecture.md §8): ship, logistics, close; freight rules and promo codes. */
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    AdminOrderApi.list,
+    {
+      config: operator,
+      schema: {
+        summary: 'List orders by state, number or buyer',
+        tags,
+        querystring: AdminOrderQuery,
+        response: responses(pageOf(AdminOrderSummary)),
+      },
+    },
+    async (req, reply) => reply.ok(await adminOrders(app.db, req.query)),
+  );
+  app.get(
+    AdminOrderApi.detail,
+    {
+      config: operator,
+      schema: {
+        summary: 'Read an order',
+        tags,
+        querystring: OrderIdQuery,
+        response: responses(OrderDetail),
+        errors: [ErrorKey.NotFound],
+      },
+    },
+    async (req, reply) => reply.ok(await orderDetail(app.db, req.query.id)),
+  );
+  app.post(
+    AdminOrderApi.ship,
+    {
+      config: operator,
+      schema: {
+        summary: 'Ship a paid order with its carrier and tracking number',
+        tags,
+        body: ShipBody,
+        response: responses(OrderDetail),
+        errors: [ErrorKey.NotFound, ErrorKey.OrderState],
+      },
+    },
+    async (req, reply) => {
+      const { id, carrier, tracking_no: trackingNo } = req.body;
+      await app.db.transaction((tx) => shipOrder(tx, req.user!.id, id, carrier, trackingNo));
+      return reply.ok(await orderDetail(app.db, id), 'success.shipped');
+    },
+  );
+  app.post(
+    AdminOrderApi.logistics,
+    {
+      config: operator,
+      schema: {
+        summary: 'Add a tracking event to a shipped order',
+        tags,
+        body: LogisticsBody,
+        response: responses(OrderDetail),
+        errors: [ErrorKey.NotFound, ErrorKey.OrderState],
+      },
+    },
+    async (req, reply) => {
+      await addLogisticsEvent(app.db, req.user!.id, req.body);
+      return reply.ok(await orderDetail(app.db, req.body.id), 'success.saved');
+    },
+  );
+  app.post(
+    AdminOrderApi.close,
+    {
+      config: operator,
+      schema: {
+        summary: 'Close an unpaid order with a reason',
+        tags,
+        body: CloseBody,
+        response: responses(OrderDetail),
+        errors: [ErrorKey.NotFound, ErrorKey.OrderState],
+      },
+    },
+    async (req, reply) => {
+      await app.db.transaction((tx) => closeOrder(tx, req.body.id, req.body.reason));
+      return reply.ok(await orderDetail(app.db, req.body.id), 'success.orderCancelled');
+    },
+  );
+
+  app.get(
+    AdminOrderApi.freight,
+    {
+      config: operator,
+      schema: {
+        summary: "List the shops' freight rules and shipping promises",
+        tags,
+        querystring: AdminFreightQuery,
+        response: responses(pageOf(FreightRule)),
+      },
+    },
+    async (req, reply) => reply.ok(await freightPage(app.db, req.query)),
+  );
+  app.post(
+    AdminOrderApi.freightSave,
+    {
+      config: operator,
+      schema: {
+        summary: "Change a shop's freight rule and shipping promise",
+        tags,
+        body: FreightSaveBody,
+        response: responses(z.null()),
+        errors: [ErrorKey.NotFound],
+      },
+    },
+    async (req, reply) => {
+      await saveShipping(app.db, req.body);
+      return reply.ok(null, 'success.saved');
+    },
+  );
+
+  app.get(
+    AdminOrderApi.promoCodes,
+    {
+      config: operator,
+      schema: {
+        summary: 'List promo codes',
+        tags,
+        querystring: AdminPromoQuery,
+        response: responses(pageOf(PromoCode)),
+      },
+    },
+    async (req, reply) => reply.ok(await promoPage(app.db, req.query)),
+  );
+  app.post(
+    AdminOrderApi.promoCodeSave,
+    {
+      config: operator,
+      schema: {
+        summary: 'Add or edit a promo code',
+        tags,
+        body: PromoCodeSaveBody,
+        response: responses(PromoCode),
+        errors: [ErrorKey.NotFound, ErrorKey.Conflict],
+      },
+    },
+    async (req, reply) => reply.ok(await savePromo(app.db, req.body), 'success.saved'),
+  );
+};

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  ADMIN_SESSION_COOKIE,
+  AdminOperatorApi,
+  ErrorKey,
+  LoginBody,
+  OperatorMe,
+  Role,
+  SESSION_DAYS,
+} from '@tradewind/contract';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { sessionCookie } from '../../lib/cookies.js';
+import { responses } from '../../lib/route-schema.js';
+import { nicknameOf } from '../admin-buyers/buyer-views.js';
+import { authenticate } from '../account/account-service.js';
+import { createSession, endSession } from '../account/sessions.js';
+
+const tags = ['admin: operator'];
+const cookieOf = (request: FastifyRequest, token: string, maxAgeSeconds: number) =>
+  sessionCookie(ADMIN_SESSION_COOKIE, token, {
+    path: '/api/admin',
+    maxAgeSeconds,
+    secure: request.protocol === 'https',
+  });
+
+/**
+ * The console's session in an HttpOnly cookie (issue 17): the login's checks and limits, a session for an
+ * operator only (a buyer gets 403 and no session), and signing out ends it on the server and in the browser.
+ */
+export const consoleSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    AdminOperatorApi.signIn,
+    {
+      schema: {
+        summary: 'Sign an operator in to the console: sets its session cookie',
+        tags,
+        body: LoginBody,
+        response: responses(OperatorMe),
+        errors: [ErrorKey.LoginFailed, ErrorKey.AccountDisabled, ErrorKey.RateLimited, ErrorKey.Forbidden],
+      },
+    },
+    async (req, reply) => {
+      const user = await authenticate(app.db, req.body, req.ip);
+      if (user.role !== Role.Operator) throw new AppError(ErrorKey.Forbidden);
+      const token = await createSession(app.db, user.id);
+      reply.header('set-cookie', cookieOf(req, token, SESSION_DAYS * 24 * 60 * 60));
+      return reply.ok(
+        { id: user.id, account: user.account, nickname: nicknameOf(user), role: Role.Operator },
+        'success.loggedIn',
+      );
+    },
+  );
+
+  app.post(
+    AdminOperatorApi.signOut,
+    {
+      config: { auth: 'operator' },
+      schema: {
+        summary: 'Sign out of the console: ends the session and clears the cookie',
+        tags,
+        response: responses(z.null()),
+      },
+    },
+    async (req, reply) => {
+      await endSession(app.db, req.sessionId!);
+      reply.header('set-cookie', cookieOf(req, '', 0));
+      return reply.ok(null, 'success.loggedOut');
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { ErrorKey, MAX_QUANTITY, type ShopRef } from '@tradewind/contract';
+import { cartItems, freightRules, products, shops, skus } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Database } from '../../db/client.js';
+import type { ParsedCheckout } from './checkout.js';
+
+export interface Line {
+  skuId: number;
+  productId: number;
+  shop: ShopRef;
+  title: string;
+  image: string;
+  specs: string[];
+  priceCents: number;
+  quantity: number;
+  stock: number;
+  /** The shop's freight rule, read with the line (decision 015); null ships free. */
+  freight: { baseCents: number; freeOverCents: number | null } | null;
+  /** The shop's delivery days, copied into its order (decision 021). */
+  days: { handlingDays: number; transitMinDays: number; transitMaxDays: number };
+}
+
+const skuColumns = {
+  skuId: skus.id,
+  productId: products.id,
+  title: products.title,
+  images: products.images,
+  skuImage: skus.image,
+  specs: skus.specValues,
+  priceCents: skus.priceCents,
+  stock: skus.stock,
+  onShelf: products.onShelf,
+  shop: { id: shops.id, name: shops.name, logo: shops.logo },
+  freight: { baseCents: freightRules.baseCents, freeOverCents: freightRules.freeOverCents },
+  days: {
+    handlingDays: shops.handlingDays,
+    transitMinDays: shops.transitMinDays,
+    transitMaxDays: shops.transitMaxDays,
+  },
+};
+
+/** 'Buy now' lines (two lines of one SKU count together), or the bag's selected items. */
+export async function linesOf(
+  db: Database,
+  userId: number,
+  body: ParsedCheckout,
+): Promise<{ lines: Line[]; fromCart: boolean }> {
+  const wanted = new Map<number, number>();
+  let fromCart = false;
+  if (body.items) {
+    for (const item of body.items) wanted.set(item.sku_id, (wanted.get(item.sku_id) ?? 0) + item.quantity);
+  } else {
+    fromCart = true;
+    const selected = await db
+      .select({ skuId: cartItems.skuId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.selected, true), isNull(cartItems.savedAt)));
+    for (const item of selected) wanted.set(item.skuId, item.quantity);
+  }
+  if (wanted.size === 0) throw new AppError(ErrorKey.NothingSelected);
+  // A bag line written before the cap held on every path, or two 'Buy now' lines of one SKU (issue 17).
+  if ([...wanted.values()].some((quantity) => quantity > MAX_QUANTITY)) {
+    throw new AppError(ErrorKey.QuantityLimit, { max: MAX_QUANTITY });
+  }
+  const rows = await db
+    .select(skuColumns)
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(freightRules, eq(freightRules.shopId, shops.id))
+    .where(inArray(skus.id, [...wanted.keys()]));
+  const usable = rows.filter((r) => r.onShelf && (!fromCart || r.stock > 0));
+  if (usable.length === 0) throw new AppError(fromCart ? ErrorKey.NothingSelected : ErrorKey.NotFound);
+  if (!fromCart && usable.length !== wanted.size) throw new AppError(ErrorKey.NotFound);
+  const lines = usable
+    .map((r) => ({
+      skuId: r.skuId,
+      productId: r.productId,
+      shop: r.shop,
+      title: r.title,
+      image: r.skuImage ?? r.images[0] ?? '',
+      specs: r.specs,
+      priceCents: r.priceCents,
+      quantity: wanted.get(r.skuId)!,
+      stock: r.stock,
+      freight: r.freight,
+      days: r.days,
+    }))
+    .sort((a, b) => a.skuId - b.skuId);
+  for (const line of lines) {
+    if (line.quantity > line.stock) throw new AppError(ErrorKey.OutOfStock, { title: line.title, stock: line.stock });
+  }
+  return { lines, fromCart };
+}

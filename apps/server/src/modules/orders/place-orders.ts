@@ -1,0 +1,116 @@
+/** Placing a checkout's orders: priced here, written by one call to the database (`tw_place_orders`, decision 032). */
+import { sql } from 'drizzle-orm';
+import {
+  ErrorKey,
+  MAX_UNPAID_ORDERS,
+  MAX_UNPAID_UNITS_PER_SKU,
+  OrderStatus,
+  type CreatedOrders,
+} from '@tradewind/contract';
+import { queryRows, type Database } from '../../db/client.js';
+import { pgCode, pgMessage } from '../../db/pg-error.js';
+import { AppError } from '../../lib/app-error.js';
+import { keyArguments, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
+import { toAddress } from './addresses.js';
+import { addressFor, orderNumber, priceCheckout, type OrderTimes, type ParsedCheckout } from './checkout.js';
+
+/** The SQLSTATE of a refusal raised inside a money call (`tw_refuse`): its message is the key and the values. */
+const REFUSED_IN_DATABASE = 'TW400';
+
+type Refusal = { key: ErrorKey; values: Record<string, string | number> };
+
+/** The orders of a priced checkout, as `tw_place_orders` writes them: every figure decided here. */
+async function planOrders(db: Database, userId: number, body: ParsedCheckout, times: OrderTimes) {
+  const [address, priced] = await Promise.allSettled([
+    addressFor(db, userId, body.address_id),
+    priceCheckout(db, userId, body),
+  ]);
+  // The address is refused first, as the buyer fixes it first.
+  if (address.status === 'rejected') throw address.reason;
+  if (!address.value) throw new AppError(ErrorKey.AddressRequired);
+  if (priced.status === 'rejected') throw priced.reason;
+  const { groups, promo, fromCart } = priced.value;
+  const { addressee, mobile, area, detailed_address, tag } = toAddress(address.value);
+  return {
+    address: { addressee, mobile, area, detailed_address, tag },
+    pay_deadline: new Date(Date.now() + times.payMinutes * 60_000).toISOString(),
+    promo_id: promo?.promo.id ?? null,
+    cart_skus: fromCart ? groups.flatMap((g) => g.lines.map((l) => l.skuId)) : null,
+    orders: groups.map((g, n) => ({
+      n,
+      sn: orderNumber(),
+      shop_id: g.shop.id,
+      goods_cents: g.goods,
+      freight_cents: g.freight,
+      discount_cents: g.discount,
+      total_cents: g.total,
+      promo_code: promo?.promo.code ?? null,
+      handling_days: g.days.handlingDays,
+      transit_min_days: g.days.transitMinDays,
+      transit_max_days: g.days.transitMaxDays,
+    })),
+    lines: groups
+      .flatMap((g) => g.lines.map((l) => ({ shop_id: g.shop.id, ...l })))
+      .map((l, n) => ({
+        n,
+        shop_id: l.shop_id,
+        sku_id: l.skuId,
+        product_id: l.productId,
+        title: l.title,
+        image: l.image,
+        specs: l.specs,
+        price_cents: l.priceCents,
+        quantity: l.quantity,
+      })),
+  };
+}
+
+/** A refusal a buyer can act on (4xx), as a key keeps it; anything else is rethrown. */
+function refusalOf(error: unknown): Refusal {
+  if (error instanceof AppError && error.status < 500) return { key: error.key, values: error.values };
+  if (pgCode(error) === REFUSED_IN_DATABASE) {
+    return JSON.parse(pgMessage(error)) as Refusal;
+  }
+  throw error;
+}
+
+/**
+ * docs/architecture.md §5: one order per shop, in state 0, in one transaction: the buyer's checkouts take turns,
+ * issue 17's caps hold, stock is taken by conditional updates in SKU order (parallel checkouts can never oversell,
+ * nor deadlock), the promo's use is taken the same way, prices, titles and pictures are copied into the lines, and
+ * the bag's items are removed. Pricing reads come first, outside the transaction (decision 032: as inside it, a
+ * price may change a moment before the orders are written; stock and the promo's uses are taken conditionally).
+ * A refusal, from pricing or from the write, is kept as the key's answer, as `idempotent` keeps it.
+ */
+export async function placeOrders(
+  db: Database,
+  scope: IdempotencyScope,
+  body: ParsedCheckout,
+  times: OrderTimes,
+): Promise<CreatedOrders> {
+  let plan: Awaited<ReturnType<typeof planOrders>> | null = null;
+  let refusal: Refusal | null = null;
+  try {
+    plan = await planOrders(db, scope.userId, body, times);
+  } catch (error) {
+    refusal = refusalOf(error);
+  }
+  const call = async (): Promise<KeyedOutcome> => {
+    if (refusal && scope.key === undefined) throw new AppError(refusal.key, refusal.values);
+    try {
+      const [row] = await queryRows<{ outcome: KeyedOutcome }>(
+        db,
+        sql`select tw_place_orders(${keyArguments(scope)}, ${plan && JSON.stringify(plan)}::jsonb,
+          ${refusal && JSON.stringify(refusal)}::jsonb, ${OrderStatus.WaitingPayment}::int,
+          ${MAX_UNPAID_ORDERS}::int, ${MAX_UNPAID_UNITS_PER_SKU}::int) as outcome`,
+      );
+      return row!.outcome;
+    } catch (error) {
+      // The write was undone; the refusal becomes the key's answer in the next call (or another copy's answer).
+      refusal = refusalOf(error);
+      plan = null;
+      return call();
+    }
+  };
+  return keyedCall<CreatedOrders>(call);
+}

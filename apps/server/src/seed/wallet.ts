@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import { Role } from '@tradewind/contract';
+import type { Database } from '../db/client.js';
+import { ledgerEntries, networks, users } from '../db/schema/index.js';
+import { moveBalance } from '../modules/wallet/ledger.js';
+import { DEMO_BUYER } from './accounts.js';
+
+/** Demo receiving addresses: the shape of each network's addresses, owned by nobody. */
+export const DEMO_NETWORKS = [
+  { name: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', sort: 1 },
+  { name: 'ERC20', address: '0x8d12A197cB00D4747a1fe03395095ce2A5CC6819', sort: 2 },
+  { name: 'Polygon', address: '0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE', sort: 3 },
+  { name: 'Solana', address: '7cVfgArCheMR6Cs4t6vz5rfnqd56vZq4ndaBrY5xkxXy', sort: 4 },
+];
+export const DEMO_STARTING_BALANCE_CENTS = 100_000;
+
+/**
+ * On-chain networks on an empty table, and the demo buyer's starting 1,000.00: an operator adjustment, so the
+ * ledger explains it like any other balance change (once: only while the demo buyer has no ledger row).
+ */
+export async function seedWallet(db: Database) {
+  const [anyNetwork] = await db.select({ id: networks.id }).from(networks).limit(1);
+  if (!anyNetwork) await db.insert(networks).values(DEMO_NETWORKS);
+
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.account}) = ${DEMO_BUYER.account}`);
+  const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.role, Role.Operator)).limit(1);
+  if (!demo || !operator) return;
+  await db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, demo.id))
+      .limit(1);
+    if (entry) return;
+    await moveBalance(tx, demo.id, DEMO_STARTING_BALANCE_CENTS, {
+      type: 'adjust',
+      memo: 'Welcome credit for trying Tradewind',
+      createdBy: operator.id,
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { AccountApi, WalletApi } from '@tradewind/contract';
+import { toast } from '@/components/toast';
+import { setAvailableRoutes } from '@/lib/available-routes';
+import { fakeHttp, ok } from '@/test/fake-http';
+import { renderScreen } from '@/test/render-screen';
+import { resetSession, signIn } from '@/test/session-reset';
+import { testUser } from '@/test/test-user';
+import TopUpScreen from './top-up-screen';
+import { png, recordOf, STORED } from './topup.test-data';
+
+vi.mock('@/api/upload', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/upload')>()),
+  uploadImage: (await import('./topup.test-data')).instantUpload,
+}));
+
+const RECHARGE = `POST ${WalletApi.recharge}`;
+let server: ReturnType<typeof fakeHttp>;
+
+beforeEach(async () => {
+  await resetSession();
+  signIn();
+  setAvailableRoutes(['/service']);
+  server = fakeHttp({
+    [`GET ${AccountApi.getUserInfo}`]: ok(testUser),
+    [RECHARGE]: ok(recordOf(4, { method: 'manual', network: null })),
+  });
+});
+afterEach(() => {
+  server.restore();
+  vi.restoreAllMocks();
+});
+
+describe('top-up choice (/topUp)', () => {
+  it('shows the current balance, the three ways to top up and the records', async () => {
+    renderScreen(<TopUpScreen />, '/topUp');
+    expect(screen.getByRole('region', { name: 'Current balance' })).toHaveTextContent('$1,234.56');
+    expect(screen.getByRole('link', { name: 'On-chain transfer' })).toHaveAttribute('href', '/walletTopUp');
+    expect(screen.getByRole('link', { name: 'Bank card' })).toHaveAttribute('href', '/cardTopUp');
+    expect(screen.getByRole('link', { name: 'Manual transfer' })).toHaveAttribute('href', '/topUp?method=manual');
+    expect(screen.getByRole('link', { name: 'Top-up records' })).toHaveAttribute('href', '/topUpRecord');
+    // The balance shown is the server's current one.
+    await waitFor(() => expect(server.calls(`GET ${AccountApi.getUserInfo}`)).toHaveLength(1));
+  });
+
+  it('opened from a checkout, each way to top up carries the way back to it', () => {
+    const back = encodeURIComponent('/checkout?sku_id=5&quantity=2');
+    renderScreen(<TopUpScreen />, `/topUp?back=${back}`);
+    expect(screen.getByRole('link', { name: 'Bank card' })).toHaveAttribute('href', `/cardTopUp?back=${back}`);
+    expect(screen.getByRole('link', { name: 'Manual transfer' })).toHaveAttribute(
+      'href',
+      `/topUp?method=manual&back=${back}`,
+    );
+  });
+
+  it('manual top-up: checks the amount and evidence, then sends them with the remark', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const { user, location } = renderScreen(<TopUpScreen />, '/topUp');
+    await user.click(screen.getByRole('link', { name: 'Manual transfer' }));
+    expect(screen.getByRole('heading', { name: 'Manual top-up' })).toBeInTheDocument();
+    expect(screen.getByText(/An operator checks the payment/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask customer service for the payment details' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Please upload the payment evidence')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Amount (USD)'), '100');
+    await user.upload(screen.getByLabelText('Upload payment evidence', { selector: 'input' }), png());
+    expect(await screen.findByText('Upload complete')).toBeInTheDocument();
+    expect(screen.queryByText('Please upload the payment evidence')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Note for the operator (optional)'), 'Paid from ACME Ltd');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+
+    await waitFor(() => expect(location()).toBe('/topUpRecord'));
+    expect(server.calls(RECHARGE)[0].body).toEqual({
+      method: 'manual',
+      amount: '100',
+      evidence: STORED,
+      remark: 'Paid from ACME Ltd',
+    });
+    expect(success).toHaveBeenCalledWith('Submitted; it will be credited once audited');
+  });
+});

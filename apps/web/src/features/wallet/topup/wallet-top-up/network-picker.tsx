@@ -1,0 +1,31 @@
+import type { Network } from '@tradewind/contract';
+import './network-picker.css';
+
+type Props = {
+  networks: Network[];
+  label: string;
+  /** Form.Item passes id, value and onChange. */
+  id?: string;
+  value?: number;
+  onChange?: (id: number) => void;
+};
+
+/** The networks as a row of chips; exactly one is chosen. */
+export function NetworkPicker({ networks, label, id, value, onChange }: Props) {
+  return (
+    <div id={id} className="tu-networks" role="radiogroup" aria-label={label}>
+      {networks.map((network) => (
+        <button
+          key={network.id}
+          type="button"
+          role="radio"
+          aria-checked={network.id === value}
+          className="tu-network"
+          onClick={() => onChange?.(network.id)}
+        >
+          {network.name}
+        </button>
+      ))}
+    </div>
+  );
+}

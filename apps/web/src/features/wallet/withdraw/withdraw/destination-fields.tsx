@@ -1,0 +1,99 @@
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { useTranslation } from '@/i18n/use-translation';
+import { WITHDRAW_TYPES, type Network, type SavedAccount, type WithdrawType } from '@tradewind/contract';
+import { ChoiceGroup } from '@/components/choice-group';
+import { groupDigits } from '@/lib/group-digits';
+
+/** A bank card or account number in groups of 4 as it is typed, like the top-up's card number (30 digits at most). */
+const groupBankDigits = (text: unknown) => groupDigits(text, 30);
+
+type Props = {
+  type: WithdrawType;
+  onType: (type: WithdrawType) => void;
+  networks: Network[];
+  accounts: SavedAccount[];
+  picked: SavedAccount | null;
+  onPick: (account: SavedAccount) => void;
+  /** Back to typing a card number. */
+  onUnpick: () => void;
+};
+
+const lastDigits = (masked: string) => masked.replace(/\D/g, '').slice(-4);
+
+/** Where the money goes: a bank card or an on-chain address, typed in or taken from a saved account. */
+export function DestinationFields({ type, onType, networks, accounts, picked, onPick, onUnpick }: Props) {
+  const { t } = useTranslation();
+  // A saved card is sent by its id: its full number stays on the server.
+  const savedCard = picked?.type === 'bank' ? picked : null;
+  return (
+    <>
+      <Form.Item>
+        <ChoiceGroup
+          legend={t('withdraw.to.legend')}
+          hideLegend
+          name="withdraw-type"
+          layout="segments"
+          value={type}
+          onChange={onType}
+          options={WITHDRAW_TYPES.map((value) => ({ value, label: t(`withdraw.to.${value}`) }))}
+        />
+      </Form.Item>
+      {accounts.length > 0 && (
+        <Form.Item>
+          <ChoiceGroup
+            legend={t('withdraw.saved.legend')}
+            name="withdraw-account"
+            layout="rows"
+            value={picked?.id ?? null}
+            onChange={(id) => onPick(accounts.find((account) => account.id === id)!)}
+            options={accounts.map((account) => ({
+              value: account.id,
+              label: account.label,
+              description: account.masked,
+            }))}
+          />
+        </Form.Item>
+      )}
+      {type === 'bank' ? (
+        <>
+          <Form.Item name="bank_name" label={t('withdraw.field.bankName')}>
+            <Input autoComplete="off" maxLength={64} />
+          </Form.Item>
+          {savedCard ? (
+            <Form.Item label={t('withdraw.field.cardNumber')}>
+              <div className="wd-saved-card">
+                <span>{t('withdraw.saved.usingCard', { last4: lastDigits(savedCard.masked) })}</span>
+                <Button size="mini" fill="outline" shape="rounded" onClick={onUnpick}>
+                  {t('withdraw.saved.otherCard')}
+                </Button>
+              </div>
+            </Form.Item>
+          ) : (
+            <Form.Item name="card_number" label={t('withdraw.field.cardNumber')} normalize={groupBankDigits}>
+              <Input inputMode="numeric" autoComplete="off" maxLength={40} />
+            </Form.Item>
+          )}
+          <Form.Item name="holder" label={t('withdraw.field.holder')}>
+            <Input autoComplete="name" maxLength={64} />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <Form.Item name="network_id">
+            <ChoiceGroup
+              legend={t('withdraw.field.network')}
+              name="withdraw-network"
+              options={networks.map((network) => ({ value: network.id, label: network.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="address" label={t('withdraw.field.address')} description={t('withdraw.field.addressHint')}>
+            <Input autoComplete="off" autoCapitalize="off" autoCorrect="off" maxLength={128} />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="save" valuePropName="checked">
+        <Checkbox className="wd-save">{t('withdraw.field.save')}</Checkbox>
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { BottomSheet } from '@/components/bottom-sheet';
+import { useTranslation } from '@/i18n/use-translation';
+import { formatMoney } from '@/i18n/format';
+import { PayCodeForm } from '@/components/pay-code-form';
+import { PayCodeMissing } from './pay-code-missing';
+
+export type SheetMode = 'code' | 'notSet';
+
+type Props = {
+  mode: SheetMode | null;
+  amountCents: number;
+  arrivalCents: number;
+  pending: boolean;
+  /** Sends the withdrawal; resolves with a message to show here when the code was not accepted. */
+  onSubmit: (code: string) => Promise<string | undefined>;
+  onClose: () => void;
+};
+
+/** The last step: the payment code, or the way to set one when there is none. */
+export function PayCodeSheet({ mode, onClose, ...rest }: Props) {
+  const { t } = useTranslation();
+  // While it slides away the sheet keeps showing what it showed.
+  const [lastMode, setLastMode] = useState<SheetMode>('code');
+  if (mode !== null && mode !== lastMode) setLastMode(mode);
+  const shown = mode ?? lastMode;
+  return (
+    <BottomSheet open={mode !== null} onClose={onClose} labelledBy="wd-sheet-title">
+      {shown === 'notSet' ? <PayCodeMissing titleId="wd-sheet-title" /> : <CodeForm {...rest} />}
+      {shown === 'notSet' && (
+        <Button block shape="rounded" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+      )}
+    </BottomSheet>
+  );
+}
+
+function CodeForm({ amountCents, arrivalCents, pending, onSubmit }: Omit<Props, 'mode' | 'onClose'>) {
+  const { t } = useTranslation();
+  return (
+    <PayCodeForm
+      label={t('withdraw.sheet.payCode')}
+      submitLabel={t('withdraw.sheet.submit')}
+      pending={pending}
+      onSubmit={onSubmit}
+    >
+      <h2 id="wd-sheet-title" className="wd-sheet__title">
+        {t('withdraw.sheet.title')}
+      </h2>
+      <p className="surface-lead wd-sheet__summary">
+        {t('withdraw.sheet.summary', { amount: formatMoney(amountCents), arrival: formatMoney(arrivalCents) })}
+      </p>
+    </PayCodeForm>
+  );
+}
