@@ -163,7 +163,12 @@ export async function startChain(): Promise<TestChain> {
       wallet(from).writeContract({ address: token, abi: presetAbi, functionName: 'transfer', args: [to, units] }),
     blockNumber: () => client.getBlockNumber({ cacheTime: 0 }),
     snapshot: () => testClient.snapshot(),
-    revert: (id) => testClient.revert({ id }),
+    async revert(id) {
+      await testClient.revert({ id });
+      // anvil rewinds its clock to the snapshot's too; a real chain's time only moves on, so the next block is
+      // stamped now again (else a transfer sent after a top-up request could carry an earlier time than it).
+      await testClient.setNextBlockTimestamp({ timestamp: BigInt(Math.ceil(Date.now() / 1_000)) });
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
