@@ -35,6 +35,7 @@ import { cartRoutes } from './modules/orders/cart-routes.js';
 import { adminOrderRoutes } from './modules/admin-orders/routes.js';
 import { DEFAULT_ORDER_TIMES, type OrderTimes } from './modules/orders/checkout.js';
 import { startOrderJobs } from './modules/orders/jobs.js';
+import { startSalesCounter } from './modules/orders/sales-counter.js';
 import { startChainJobs } from './modules/wallet/chain-jobs.js';
 import { afterSaleRoutes } from './modules/aftersale/routes.js';
 import { adminAfterSaleRoutes } from './modules/admin-aftersale/routes.js';
@@ -87,6 +88,8 @@ export interface BuildOptions {
   liveHeartbeatMs?: number;
   /** How often this process rechecks on-chain deposits waiting for confirmations (decision 028); 0 runs none. */
   chainCheckMs?: number;
+  /** How often this process adds paid orders to the sold figures (decision 033); 0 (tests) counts none by itself. */
+  salesCountMs?: number;
   /** Behind a proxy: the client's address and protocol from X-Forwarded-* (TRUST_PROXY=1). */
   trustProxy?: boolean;
   /** New accounts one address may open per window (the contract's REGISTRATIONS_PER_IP unless given). */
@@ -153,6 +156,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminCatalogueRoutes);
   if (options.jobIntervalMs) startOrderJobs(app, times, options.jobIntervalMs);
   if (options.chainCheckMs) startChainJobs(app, options.chainCheckMs);
+  if (options.salesCountMs) startSalesCounter(app, options.salesCountMs);
   await app.register(uploadRoutes, { store });
 
   if (options.storage || options.uploadsDir) await app.register(uploadsPlugin, { store });

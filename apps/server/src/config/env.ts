@@ -69,6 +69,8 @@ export const envSchema = z.object({
   // A due order is never more than a minute late (docs/architecture.md §5).
   ORDER_JOB_INTERVAL_MS: wholeNumber(1).default(20_000).describe('a whole number of milliseconds, 1 or more'),
   CHAIN_CHECK_MS: wholeNumber(1).default(3_000).describe('a whole number of milliseconds, 1 or more'),
+  // A sale shows in the sold figures within this of its payment (decision 033).
+  SALES_COUNT_MS: wholeNumber(1).default(1_000).describe('a whole number of milliseconds, 1 or more'),
   REGISTRATIONS_PER_IP: wholeNumber(1)
     .optional()
     .describe('a whole number of new accounts per address and hour, 1 or more'),

@@ -28,8 +28,8 @@ type PayOutcome =
  * Pays a buyer's unpaid orders from the balance, in one transaction of one statement: the orders locked in id
  * order; not found, not waiting for payment or a short balance refused before a try of the payment code is spent
  * (and not kept as the key's answer); the code compared and counted (decision 014); the debit and its ledger row;
- * the orders moved along the transition table; the sales counted. A code still stored as argon2id (before
- * decision 014) is checked here first, then the call is made again.
+ * the orders moved along the transition table and marked for the sales counter (decision 033). A code still stored
+ * as argon2id (before decision 014) is checked here first, then the call is made again.
  */
 export async function payOrders(
   db: Database,
