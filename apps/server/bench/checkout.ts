@@ -8,6 +8,7 @@ import {
   skusInStock,
   stockProblems,
 } from './buyers.js';
+import { cpuMeter } from './cpu.js';
 
 /**
  * Checkout and pay throughput: `buyers` buyers in parallel, each placing a one-item order ('Buy now') and paying
@@ -22,6 +23,7 @@ export async function benchCheckout(base: string, seconds: number, buyers = 20) 
   let paid = 0;
   let refused = 0;
   const deadline = Date.now() + seconds * 1000;
+  const cpu = cpuMeter();
   await Promise.all(
     tokens.map(async (token, b) => {
       for (let i = 0; Date.now() < deadline; i += 1) {
@@ -51,6 +53,7 @@ export async function benchCheckout(base: string, seconds: number, buyers = 20) 
       }
     }),
   );
+  const used = cpu();
   const ledger = (await callOk(base, 'GET', '/api/admin/ledger_check', operator)) as { ok: boolean };
   const stock = await stockProblems(base, tokens[0]!, before, taken);
   return {
@@ -59,5 +62,9 @@ export async function benchCheckout(base: string, seconds: number, buyers = 20) 
     refused,
     ledgerOk: ledger.ok,
     stockOk: stock.length === 0,
+    /** The whole machine's CPU (server, PostgreSQL and this load generator) per paid order, and how busy it was. */
+    cpuMsPerPaid: used && paid ? Math.round((used.busyMs / paid) * 100) / 100 : undefined,
+    busyShare: used?.busyShare,
+    stealShare: used?.stealShare,
   };
 }

@@ -50,7 +50,11 @@ function checkoutLine(c: (typeof checkouts)[number]) {
   return (
     `${c.database.padEnd(11)} ${'checkout + pay (20 buyers, paid orders)'.padEnd(56)} ${String(c.paidPerSecond).padStart(7)} orders/s  ` +
     `(${c.paid} paid, ${c.refused} refused; ledger ${c.ledgerOk ? 'holds' : 'BROKEN'}, stock ${c.stockOk ? 'holds' : 'WRONG'}) ` +
-    `beside ${baselineOf(c.database)} req/s trivial`
+    `beside ${baselineOf(c.database)} req/s trivial` +
+    (c.cpuMsPerPaid === undefined
+      ? ''
+      : `; ${c.cpuMsPerPaid} ms CPU per paid order, cores ${Math.round(c.busyShare! * 100)} % busy, ` +
+        `${Math.round(c.stealShare! * 100)} % stolen`)
   );
 }
 

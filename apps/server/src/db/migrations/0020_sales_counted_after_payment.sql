@@ -1,12 +1,13 @@
-ALTER TABLE "orders" ADD COLUMN "sales_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "orders_sales_pending_idx" ON "orders" USING btree ("id") WHERE "orders"."sales_pending";--> statement-breakpoint
+CREATE TABLE "sales_to_count" (
+	"order_id" bigint PRIMARY KEY NOT NULL
+);--> statement-breakpoint
 
--- Decision 033: a payment no longer adds its units to the SKUs', products' and shops' sales; it marks its orders
--- sales_pending, and tw_count_sales adds them a batch at a time, from the counter every process runs. A payment
--- then locks only its buyer and its orders, never a row every buyer of a best seller shares.
+-- Decision 033: a payment no longer adds its units to the SKUs', products' and shops' sales; it queues its orders in
+-- sales_to_count, and tw_count_sales adds them a batch at a time, from the counter every process runs. A payment
+-- then writes only its buyer, its orders and its ledger row, never a row every buyer of a best seller shares.
 
--- Adds the units of up to p_limit paid orders to their SKUs', products' and shops' sales, once: the orders are
--- claimed (SKIP LOCKED, so processes counting at once take different ones) and unmarked in the same transaction.
+-- Adds the units of up to p_limit paid orders to their SKUs', products' and shops' sales, once: the queued orders are
+-- claimed (SKIP LOCKED, so processes counting at once take different ones) and dequeued in the same transaction.
 -- Rows are taken SKUs first, then products, then shops, each in id order, as checkout takes them. Answers how many
 -- orders it counted.
 CREATE FUNCTION tw_count_sales(p_limit int) RETURNS int LANGUAGE plpgsql AS $$
@@ -16,9 +17,9 @@ DECLARE
   sold int[];
 BEGIN
   WITH claimed AS (
-    SELECT id FROM orders WHERE sales_pending ORDER BY id LIMIT p_limit FOR UPDATE SKIP LOCKED
+    SELECT order_id FROM sales_to_count ORDER BY order_id LIMIT p_limit FOR UPDATE SKIP LOCKED
   ), done AS (
-    UPDATE orders o SET sales_pending = false FROM claimed WHERE o.id = claimed.id RETURNING o.id
+    DELETE FROM sales_to_count q USING claimed WHERE q.order_id = claimed.order_id RETURNING q.order_id AS id
   )
   SELECT array_agg(id) INTO picked FROM done;
   IF picked IS NULL THEN
@@ -127,7 +128,7 @@ BEGIN
   RETURN tw_answer(p_user, p_key, jsonb_build_object('ok', result));
 END $$;--> statement-breakpoint
 
--- As in 0018, without the sales: the paid orders are marked for the counter instead. A right code on an account with
+-- As in 0018, without the sales: the paid orders are queued for the counter instead. A right code on an account with
 -- no wrong try to clear skips tw_compare_pay_code's update, which would write the row unchanged: the debit is then
 -- the buyer row's only write.
 CREATE OR REPLACE FUNCTION tw_pay(p_user bigint, p_key text, p_route text, p_hash text, p_abandoned_ms int, p_ids bigint[], p_code text,
@@ -173,7 +174,8 @@ BEGIN
   IF balance IS NULL THEN
     RETURN tw_answer(p_user, p_key, '{"error": {"key": "INSUFFICIENT_BALANCE", "values": {}}}');
   END IF;
-  UPDATE orders SET status = p_paid, paid_at = now(), sales_pending = true WHERE id = ANY(p_ids);
+  UPDATE orders SET status = p_paid, paid_at = now() WHERE id = ANY(p_ids);
+  INSERT INTO sales_to_count (order_id) SELECT unnest(p_ids);
   RETURN tw_answer(p_user, p_key, jsonb_build_object('ok',
     jsonb_build_object('paid', to_jsonb(p_ids), 'balance_cents', balance)));
 END $$;

@@ -131,8 +131,6 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     payDeadline: at('pay_deadline').notNull(),
     paidAt: at('paid_at'),
-    /** Paid, and its units not yet added to the SKUs', products' and shop's sales (decision 033). */
-    salesPending: boolean('sales_pending').notNull().default(false),
     shippedAt: at('shipped_at'),
     receivedAt: at('received_at'),
     completedAt: at('completed_at'),
@@ -147,10 +145,6 @@ export const orders = pgTable(
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`${t.paidAt} is not null`),
-    // Paid orders whose sales the counter has not added yet (decision 033).
-    index('orders_sales_pending_idx')
-      .on(t.id)
-      .where(sql`${t.salesPending}`),
     // The job loop's three queues.
     index('orders_due_payment_idx')
       .on(t.payDeadline)
@@ -207,3 +201,12 @@ export const logisticsEvents = pgTable(
   },
   (t) => [index('logistics_events_order_idx').on(t.orderId, t.id)],
 );
+
+/**
+ * Paid orders whose units the sales counter has not added to the sold figures yet (decision 033): a payment inserts
+ * its orders here, the counter deletes them as it counts. No foreign key: orders are never deleted, and the check
+ * would cost every payment a lookup for nothing.
+ */
+export const salesToCount = pgTable('sales_to_count', {
+  orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+});
