@@ -11,6 +11,8 @@ import { countPaidSales, startSalesCounter } from './sales-counter.js';
 /** Decision 033: a payment's units reach the SKUs', products' and shops' sold figures through the counter, once. */
 const desk = useOrderDesk();
 const { t } = desk;
+const skuSales = async (skuId: number) =>
+  (await t.database.db.select({ sales: skus.sales }).from(skus).where(eq(skus.id, skuId)))[0]!.sales;
 
 describe('the sales counter', () => {
   it("adds what was paid to each SKU's, product's and shop's sales, once, and nothing for a refused payment", async () => {
@@ -63,20 +65,14 @@ describe('the sales counter', () => {
     const buyer = await desk.shopper();
     const sku = desk.f.sku.keyboard.id;
     await countPaidSales(t.database.db);
-    const [{ sales: before }] = (await t.database.db
-      .select({ sales: skus.sales })
-      .from(skus)
-      .where(eq(skus.id, sku))) as [{ sales: number }];
+    const before = await skuSales(sku);
     for (let i = 0; i < 5; i += 1) {
       const { orders } = await placeOrder(t.app, buyer.token, [{ sku_id: sku, quantity: 1 }]);
       expect((await desk.pay(buyer.token, [orders[0]!.id])).status).toBe(200);
     }
     const counted = await Promise.all([1, 2, 3].map(() => countPaidSales(t.database.db, 2)));
     expect(counted.reduce((a, b) => a + b, 0)).toBe(5);
-    const [{ sales }] = (await t.database.db.select({ sales: skus.sales }).from(skus).where(eq(skus.id, sku))) as [
-      { sales: number },
-    ];
-    expect(sales).toBe(before + 5);
+    expect(await skuSales(sku)).toBe(before + 5);
   });
 
   it('runs in every server process: the product page shows a sale without anyone asking for a count', async () => {

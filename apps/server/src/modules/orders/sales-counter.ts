@@ -3,7 +3,7 @@ import { queryRows, type Database } from '../../db/client.js';
 import { every, type LoopHost } from '../../lib/every.js';
 
 /** Paid orders counted in one transaction: enough to drain a second of payments at full load in a pass or two. */
-export const SALES_BATCH = 500;
+const SALES_BATCH = 500;
 
 /**
  * Adds the units of every paid order not counted yet to its SKUs', products' and shop's sales (decision 033), a batch
