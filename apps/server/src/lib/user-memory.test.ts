@@ -57,3 +57,36 @@ describe('what a read that raced a change keeps', () => {
     expect(memory.session('token-1')).toBeUndefined();
   });
 });
+
+describe('a balance that moved (decision 034)', () => {
+  const withBalance = (id: number, cents: number, version: number) =>
+    ({ id, balanceCents: cents, balanceVersion: version }) as UserRow;
+
+  function rememberedBuyer(memory: UserMemory) {
+    memory.keepSession('token-1', session(1), withBalance(1, 500, 3), memory.readVersion);
+    return memory;
+  }
+
+  it('is set on the remembered row, and the buyer stays remembered', () => {
+    const memory = rememberedBuyer(liveMemory());
+    memory.setBalance(1, 200, 4);
+    expect(memory.known(1, 'row')).toMatchObject({ balanceCents: 200, balanceVersion: 4 });
+    expect(memory.session('token-1')).toMatchObject({ userId: 1 });
+  });
+
+  it('never replaces a newer balance with an older one, as a late notice would', () => {
+    const memory = rememberedBuyer(liveMemory());
+    memory.setBalance(1, 900, 5);
+    memory.setBalance(1, 200, 4);
+    expect(memory.known(1, 'row')).toMatchObject({ balanceCents: 900, balanceVersion: 5 });
+  });
+
+  it('drops a read of that buyer that was under way, which may hold the balance before it', () => {
+    const memory = liveMemory();
+    const readVersion = memory.readVersion;
+    memory.setBalance(1, 200, 4);
+    memory.keepSession('token-1', session(1), withBalance(1, 500, 3), readVersion);
+    expect(memory.session('token-1')).toBeUndefined();
+    expect(memory.known(1, 'row')).toBeUndefined();
+  });
+});

@@ -23,7 +23,8 @@ const MAX_FORGETS = 20_000;
 /**
  * Sessions, user rows and a buyer's favourite and follow sets, held in this process's memory in front of the
  * database, which stays the only truth (docs/architecture.md §1). It remembers only while `live`, that is while the process
- * hears every change notice (plugins/user-memory.ts); a user is forgotten whenever anything about them changes.
+ * hears every change notice (plugins/user-memory.ts); a user is forgotten whenever anything about them changes,
+ * except their balance, which every process sets on the row it holds (decision 034).
  *
  * A read that raced a change must not store what it read before the change: every forget advances `version` and
  * records it for that user, and a read keeps its result only when its user (or everyone) was not forgotten since
@@ -46,18 +47,24 @@ export class UserMemory {
   }
 
   forgetUser(userId: number) {
-    this.version += 1;
-    this.forgotAt.delete(userId);
-    this.forgotAt.set(userId, this.version);
-    if (this.forgotAt.size > MAX_FORGETS) {
-      const [oldest, at] = this.forgotAt.entries().next().value!;
-      this.forgotAt.delete(oldest);
-      this.everyoneForgotAt = Math.max(this.everyoneForgotAt, at);
-    }
+    this.noteChange(userId);
     const state = this.users.get(userId);
     if (!state) return;
     for (const hash of state.tokenHashes) this.sessions.delete(hash);
     this.users.delete(userId);
+  }
+
+  /**
+   * A balance moved (a notice, or a payment this process made): the remembered row takes it when it is newer than
+   * the one it holds, and nothing else about the user is forgotten (decision 034). A read of this user still under
+   * way started before the move, so it is not kept.
+   */
+  setBalance(userId: number, cents: number, version: number) {
+    this.noteChange(userId);
+    const state = this.users.get(userId);
+    if (state?.row && version > state.row.balanceVersion) {
+      state.row = { ...state.row, balanceCents: cents, balanceVersion: version };
+    }
   }
 
   forgetAll() {
@@ -66,6 +73,18 @@ export class UserMemory {
     this.forgotAt.clear();
     this.sessions.clear();
     this.users.clear();
+  }
+
+  /** Something about this user changed now: a read of them started before it is not kept. */
+  private noteChange(userId: number) {
+    this.version += 1;
+    this.forgotAt.delete(userId);
+    this.forgotAt.set(userId, this.version);
+    if (this.forgotAt.size > MAX_FORGETS) {
+      const [oldest, at] = this.forgotAt.entries().next().value!;
+      this.forgotAt.delete(oldest);
+      this.everyoneForgotAt = Math.max(this.everyoneForgotAt, at);
+    }
   }
 
   /** A version to hand back to `keepSession` or to compare after a read. */

@@ -4,17 +4,18 @@ import { Role } from '@tradewind/contract';
 import { users } from '../db/schema/index.js';
 import { buildApp, type App } from '../app.js';
 import { openPostgres, type DatabaseHandle } from '../db/client.js';
-import { useTestApp } from '../test/build.js';
+import { useOrderDesk } from '../test/order-desk.js';
 import { call, registerBuyer } from '../test/api.js';
 import { USER_CHANGED_CHANNEL } from './user-memory.js';
-import { operatorOf } from '../test/wallet.js';
+import { operatorOf, PAY_CODE } from '../test/wallet.js';
 
 /**
  * Two server processes on one database, as behind a load balancer: each remembers sessions and user rows, and
  * each must forget what another process changed. On PostgreSQL the second app has its own pool and its own
  * listening connection; PGlite is one process, so there the second app shares the one database.
  */
-const t = useTestApp();
+const desk = useOrderDesk();
+const t = desk.t;
 let other: App;
 let otherDatabase: DatabaseHandle | undefined;
 
@@ -102,6 +103,39 @@ describe('a user row changed in one process', () => {
       res = await openConsole();
     }
     expect(res.status).toBe(403);
+  });
+});
+
+describe('a payment in one process (decision 034)', () => {
+  /** Checks out one keyboard and pays it through `app`; answers what it cost. */
+  async function buyKeyboard(app: App, token: string) {
+    const items = [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }];
+    const made = await call(app, 'POST', '/api/order/create', { token, body: { items } });
+    const { orders, total_cents: total } = made.body.data as { orders: { id: number }[]; total_cents: number };
+    const body = { order_ids: [orders[0]!.id], pay_password: PAY_CODE };
+    expect((await call(app, 'POST', '/api/order/pay', { token, body })).status).toBe(200);
+    return total;
+  }
+
+  it('shows the balance it left within a second in the other process', async () => {
+    const buyer = await desk.shopper(500_000);
+    expect((await userInfo(other, buyer.token)).body.data.balance_cents).toBe(500_000);
+    const total = await buyKeyboard(t.app, buyer.token);
+    const res = await untilOtherSees(buyer.token, (r) => r.body.data?.balance_cents === 500_000 - total);
+    expect(res.body.data.balance_cents).toBe(500_000 - total);
+  });
+
+  it('shows it at once in the paying process, before any notice has arrived there', async () => {
+    // A process whose notices are late: it listens, and hears nothing.
+    const deaf = await buildApp({ database: { ...(otherDatabase ?? t.database), listen: async () => async () => {} } });
+    try {
+      const buyer = await desk.shopper(500_000);
+      expect((await userInfo(deaf, buyer.token)).body.data.balance_cents).toBe(500_000);
+      const total = await buyKeyboard(deaf, buyer.token);
+      expect((await userInfo(deaf, buyer.token)).body.data.balance_cents).toBe(500_000 - total);
+    } finally {
+      await deaf.close();
+    }
   });
 });
 

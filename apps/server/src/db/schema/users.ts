@@ -20,6 +20,11 @@ export const users = pgTable(
       .default('buyer'),
     lang: text('lang').notNull().default('en'),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * Counts the balance's changes (`tw_move_balance`): a process's memory takes a balance from a notice, or from a
+     * payment it made, only when it is newer than the one it holds (decision 034).
+     */
+    balanceVersion: bigint('balance_version', { mode: 'number' }).notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The operator's reason, kept with the account while it is disabled. */
     disabledReason: text('disabled_reason'),

@@ -17,10 +17,12 @@ import { verifyPayCode } from '../account/pay-code.js';
 import { wrongCode } from '../account/pay-code-legacy.js';
 
 type Paid = z.infer<typeof PayData>;
+/** The balance a payment left, with its version (decision 034): for the paying process's user memory. */
+export type MovedBalance = { cents: number; version: number };
 
 /** What `tw_pay` answers besides an answer: a refusal spent before the code, or the code's compare. */
 type PayOutcome =
-  | KeyedOutcome
+  | (KeyedOutcome & { balance?: MovedBalance })
   | { refused: (typeof ErrorKey)['NotFound' | 'OrderState' | 'InsufficientBalance'] }
   | { code: { matched: boolean | null; attempts: number | null } };
 
@@ -29,7 +31,8 @@ type PayOutcome =
  * order; not found, not waiting for payment or a short balance refused before a try of the payment code is spent
  * (and not kept as the key's answer); the code compared and counted (decision 014); the debit and its ledger row;
  * the orders moved along the transition table and marked for the sales counter (decision 033). A code still stored
- * as argon2id (before decision 014) is checked here first, then the call is made again.
+ * as argon2id (before decision 014) is checked here first, then the call is made again. `moved` hears the balance
+ * the payment left (not when the answer is one kept under the key: nothing moved then).
  */
 export async function payOrders(
   db: Database,
@@ -37,6 +40,7 @@ export async function payOrders(
   scope: IdempotencyScope,
   orderIds: number[],
   code: string,
+  moved: (balance: MovedBalance) => void = () => {},
 ): Promise<Paid> {
   if (!canMove(OrderStatus.WaitingPayment, OrderStatus.WaitingDelivery)) throw new AppError(ErrorKey.OrderState);
   const ids = `{${[...new Set(orderIds)].sort((a, b) => a - b).join(',')}}`;
@@ -48,7 +52,9 @@ export async function payOrders(
         ${OrderStatus.WaitingPayment}::int, ${OrderStatus.WaitingDelivery}::int, ${PAY_CODE_MAX_ATTEMPTS}::int,
         ${PAY_CODE_LOCK_MINUTES}::int, 'payment', 'orders') as outcome`,
     );
-    return row!.outcome;
+    const outcome = row!.outcome;
+    if ('balance' in outcome && outcome.balance) moved(outcome.balance);
+    return outcome;
   };
   let legacyChecked = false;
   const settle = async (outcome: Exclude<PayOutcome, KeyedOutcome>): Promise<Paid> => {

@@ -11,7 +11,6 @@ import { queryRows, type Database } from '../../db/client.js';
 import { pgCode, pgMessage } from '../../db/pg-error.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyArguments, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
-import { toAddress } from './addresses.js';
 import { addressFor, orderNumber, priceCheckout, type OrderTimes, type ParsedCheckout } from './checkout.js';
 
 /** The SQLSTATE of a refusal raised inside a money call (`tw_refuse`): its message is the key and the values. */
@@ -19,20 +18,22 @@ const REFUSED_IN_DATABASE = 'TW400';
 
 type Refusal = { key: ErrorKey; values: Record<string, string | number> };
 
-/** The orders of a priced checkout, as `tw_place_orders` writes them: every figure decided here. */
+/**
+ * The orders of a priced checkout, as `tw_place_orders` writes them: every figure decided here. The address is read
+ * and copied by the call itself (decision 034); only when pricing refuses is it read here, as a missing address is
+ * refused first (the buyer fixes it first).
+ */
 async function planOrders(db: Database, userId: number, body: ParsedCheckout, times: OrderTimes) {
-  const [address, priced] = await Promise.allSettled([
-    addressFor(db, userId, body.address_id),
-    priceCheckout(db, userId, body),
-  ]);
-  // The address is refused first, as the buyer fixes it first.
-  if (address.status === 'rejected') throw address.reason;
-  if (!address.value) throw new AppError(ErrorKey.AddressRequired);
-  if (priced.status === 'rejected') throw priced.reason;
-  const { groups, promo, fromCart } = priced.value;
-  const { addressee, mobile, area, detailed_address, tag } = toAddress(address.value);
+  let priced: Awaited<ReturnType<typeof priceCheckout>>;
+  try {
+    priced = await priceCheckout(db, userId, body);
+  } catch (error) {
+    if (!(await addressFor(db, userId, body.address_id))) throw new AppError(ErrorKey.AddressRequired);
+    throw error;
+  }
+  const { groups, promo, fromCart } = priced;
   return {
-    address: { addressee, mobile, area, detailed_address, tag },
+    address_id: body.address_id ?? null,
     pay_deadline: new Date(Date.now() + times.payMinutes * 60_000).toISOString(),
     promo_id: promo?.promo.id ?? null,
     cart_skus: fromCart ? groups.flatMap((g) => g.lines.map((l) => l.skuId)) : null,
@@ -77,8 +78,8 @@ function refusalOf(error: unknown): Refusal {
 /**
  * docs/architecture.md §5: one order per shop, in state 0, in one transaction: the buyer's checkouts take turns,
  * issue 17's caps hold, stock is taken by conditional updates in SKU order (parallel checkouts can never oversell,
- * nor deadlock), the promo's use is taken the same way, prices, titles and pictures are copied into the lines, and
- * the bag's items are removed. Pricing reads come first, outside the transaction (decision 032: as inside it, a
+ * nor deadlock), the promo's use is taken the same way, prices, titles and pictures are copied into the lines, the
+ * address into the orders, and the bag's items are removed. Pricing reads come first, outside the transaction (decision 032: as inside it, a
  * price may change a moment before the orders are written; stock and the promo's uses are taken conditionally).
  * A refusal, from pricing or from the write, is kept as the key's answer, as `idempotent` keeps it.
  */

@@ -27,7 +27,11 @@ import { placeOrders } from './place-orders.js';
 import { listOrders, orderCounts, orderDetail } from './views.js';
 
 const user = { auth: 'user' as const };
-/** A checkout writes orders and the bag, nothing the user memory holds (decision 032). */
+/**
+ * A checkout writes orders and the bag, nothing the user memory holds (decision 032). A payment decides everything
+ * inside the database and changes the balance, which it sets in the memory itself (decision 034), and the try count
+ * of a wrong code, which the memory does not hold.
+ */
 const userUnchanged = { ...user, userUnchanged: true };
 const tags = ['orders'];
 const keyOf = (headers: Record<string, unknown>) => {
@@ -87,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
   app.post(
     OrderApi.pay,
     {
-      config: user,
+      config: userUnchanged,
       schema: {
         summary: 'Pay unpaid orders from the balance',
         tags,
@@ -105,7 +109,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
     async (req, reply) => {
       const userId = req.user!.id;
       const scope = { userId, key: keyOf(req.headers), route: OrderApi.pay, body: req.body };
-      const paid = await payOrders(app.db, app.payCodes, scope, req.body.order_ids, req.body.pay_password);
+      const paid = await payOrders(app.db, app.payCodes, scope, req.body.order_ids, req.body.pay_password, (moved) =>
+        app.userMemory.setBalance(userId, moved.cents, moved.version),
+      );
       return reply.ok(paid, 'success.paid');
     },
   );
