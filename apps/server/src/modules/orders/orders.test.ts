@@ -97,6 +97,39 @@ describe('checkout', () => {
   });
 });
 
+describe('the delivery address (read inside the checkout, decision 034)', () => {
+  const items = () => [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }];
+  const addressOf = async (token: string, placed: { orders: { id: number }[] }) =>
+    (await desk.detail(token, placed.orders[0]!.id)).address;
+
+  it('is the one named, else the default, copied into the order', async () => {
+    const buyer = await desk.shopper();
+    const office = await addAddress(t.app, buyer.token, { addressee: 'Jean Martin', tag: 'Office' });
+    const named = await placeOrder(t.app, buyer.token, items(), { address_id: office.id });
+    expect(await addressOf(buyer.token, named)).toMatchObject({ addressee: 'Jean Martin', tag: 'Office' });
+    const byDefault = await placeOrder(t.app, buyer.token, items());
+    expect(await addressOf(buyer.token, byDefault)).toMatchObject({ addressee: 'Camille Durand', tag: 'Home' });
+  });
+
+  it("is not found when it is another buyer's, and nothing is taken", async () => {
+    const owner = await desk.shopper();
+    const stranger = await desk.shopper();
+    const stock = await desk.stockOf(desk.f.sku.keyboard.id);
+    const body = { items: items(), address_id: owner.addressId };
+    const res = await call(t.app, 'POST', '/api/order/create', { token: stranger.token, body });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('NOT_FOUND');
+    expect(await desk.stockOf(desk.f.sku.keyboard.id)).toBe(stock);
+  });
+
+  it('is asked for first when it is missing, before what is wrong with the items', async () => {
+    const homeless = await registerBuyer(t.app);
+    const body = { items: [{ sku_id: 999_999, quantity: 1 }] };
+    const res = await call(t.app, 'POST', '/api/order/create', { token: homeless.token, body });
+    expect(res.body.error).toBe('ADDRESS_REQUIRED');
+  });
+});
+
 describe('payment', () => {
   it('debits the balance with a ledger row and moves the orders to waiting for delivery, once', async () => {
     const buyer = await desk.shopper(100_000);
