@@ -10,6 +10,8 @@ const pgError = (error: unknown) =>
   ((error as { cause?: unknown }).cause ?? error) as { code?: string; message?: string };
 /** The SQLSTATE of a database error. */
 export const pgCode = (error: unknown) => pgError(error).code;
+/** The constraint a database error names (a unique index that clashed, a foreign key). */
+export const pgConstraint = (error: unknown) => (pgError(error) as { constraint?: string }).constraint;
 /** The message of a database error (a refusal a function raised carries its key and values there). */
 export const pgMessage = (error: unknown) => pgError(error).message ?? '';
 

@@ -100,8 +100,8 @@ END $$;
 --> statement-breakpoint
 
 -- Every statement inside the two money calls looks rows up by key, so one plan serves every call. PostgreSQL kept
--- planning them again for each call (a quarter of its CPU at 500 paid orders a second, decision 034); a generic plan
--- is made once per connection and reused. Nested calls (the key, the balance, the code) run under the same setting.
+-- planning them again for each call (about a tenth of its CPU under checkout load, decision 034); a generic plan is
+-- made once per connection and reused. Nested calls (the key, the balance, the code) run under the same setting.
 ALTER FUNCTION tw_place_orders(bigint, text, text, text, int, jsonb, jsonb, int, int, int)
   SET plan_cache_mode = force_generic_plan;--> statement-breakpoint
 ALTER FUNCTION tw_pay(bigint, text, text, text, int, bigint[], text, int, int, int, int, text, text)

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { OrderStatus } from '@tradewind/contract';
+import { OrderApi, OrderStatus } from '@tradewind/contract';
 import { call, registerBuyer } from '../../test/api.js';
 import { addAddress, placeOrder } from '../../test/order-fixture.js';
 import { balanceOf, expectLedgerHolds } from '../../test/wallet.js';
 import { skus } from '../../db/schema/index.js';
 import { useOrderDesk } from '../../test/order-desk.js';
+import { DEFAULT_ORDER_TIMES } from './checkout.js';
+import { placeOrders } from './place-orders.js';
 
 /** Checkout and payment, through the API on a real database. */
 const desk = useOrderDesk();
@@ -127,6 +129,19 @@ describe('the delivery address (read inside the checkout, decision 034)', () => 
     const body = { items: [{ sku_id: 999_999, quantity: 1 }] };
     const res = await call(t.app, 'POST', '/api/order/create', { token: homeless.token, body });
     expect(res.body.error).toBe('ADDRESS_REQUIRED');
+  });
+});
+
+describe('order numbers', () => {
+  it('are drawn again when one is taken, and the checkout goes through', async () => {
+    const buyer = await desk.shopper();
+    const items = [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }];
+    const taken = (await placeOrder(t.app, buyer.token, items)).orders[0]!.sn;
+    const draws = [taken, '19990101000000001'];
+    const scope = { userId: buyer.id, key: 'numbers-1', route: OrderApi.create, body: { items } };
+    const created = await placeOrders(t.database.db, scope, { items }, DEFAULT_ORDER_TIMES, () => draws.shift()!);
+    expect(created.orders.map((o) => o.sn)).toEqual(['19990101000000001']);
+    expect(draws).toEqual([]);
   });
 });
 

@@ -8,13 +8,19 @@ import {
   type CreatedOrders,
 } from '@tradewind/contract';
 import { queryRows, type Database } from '../../db/client.js';
-import { pgCode, pgMessage } from '../../db/pg-error.js';
+import { pgCode, pgConstraint, pgMessage } from '../../db/pg-error.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyArguments, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
 import { addressFor, orderNumber, priceCheckout, type OrderTimes, type ParsedCheckout } from './checkout.js';
 
 /** The SQLSTATE of a refusal raised inside a money call (`tw_refuse`): its message is the key and the values. */
 const REFUSED_IN_DATABASE = 'TW400';
+/**
+ * Order numbers are drawn at random (nine digits a day): at hundreds of orders a second two of a day's orders do
+ * draw the same one now and then, and the checkout is then made again with new numbers.
+ */
+const ORDER_NUMBER_TAKEN = 'orders_sn_unique';
+const NUMBER_DRAWS = 5;
 
 type Refusal = { key: ErrorKey; values: Record<string, string | number> };
 
@@ -23,7 +29,13 @@ type Refusal = { key: ErrorKey; values: Record<string, string | number> };
  * and copied by the call itself (decision 034); only when pricing refuses is it read here, as a missing address is
  * refused first (the buyer fixes it first).
  */
-async function planOrders(db: Database, userId: number, body: ParsedCheckout, times: OrderTimes) {
+async function planOrders(
+  db: Database,
+  userId: number,
+  body: ParsedCheckout,
+  times: OrderTimes,
+  drawNumber: () => string,
+) {
   let priced: Awaited<ReturnType<typeof priceCheckout>>;
   try {
     priced = await priceCheckout(db, userId, body);
@@ -39,7 +51,7 @@ async function planOrders(db: Database, userId: number, body: ParsedCheckout, ti
     cart_skus: fromCart ? groups.flatMap((g) => g.lines.map((l) => l.skuId)) : null,
     orders: groups.map((g, n) => ({
       n,
-      sn: orderNumber(),
+      sn: drawNumber(),
       shop_id: g.shop.id,
       goods_cents: g.goods,
       freight_cents: g.freight,
@@ -88,11 +100,13 @@ export async function placeOrders(
   scope: IdempotencyScope,
   body: ParsedCheckout,
   times: OrderTimes,
+  drawNumber: () => string = orderNumber,
 ): Promise<CreatedOrders> {
   let plan: Awaited<ReturnType<typeof planOrders>> | null = null;
   let refusal: Refusal | null = null;
+  let draws = 1;
   try {
-    plan = await planOrders(db, scope.userId, body, times);
+    plan = await planOrders(db, scope.userId, body, times, drawNumber);
   } catch (error) {
     refusal = refusalOf(error);
   }
@@ -107,7 +121,13 @@ export async function placeOrders(
       );
       return row!.outcome;
     } catch (error) {
-      // The write was undone; the refusal becomes the key's answer in the next call (or another copy's answer).
+      // The write was undone: made again with new numbers, or its refusal becomes the key's answer in the next
+      // call (or another copy's answer).
+      if (plan && pgConstraint(error) === ORDER_NUMBER_TAKEN && draws < NUMBER_DRAWS) {
+        draws += 1;
+        plan = { ...plan, orders: plan.orders.map((order) => ({ ...order, sn: drawNumber() })) };
+        return call();
+      }
       refusal = refusalOf(error);
       plan = null;
       return call();
