@@ -1,7 +1,8 @@
 /** One open stream of a buyer's: what the hub writes to and closes. */
 export interface LiveStream {
   userId: number;
-  write(frame: string): void;
+  /** A notice's frame comes with its id (the notification's). */
+  write(frame: string, noticeId?: number): void;
   close(): void;
 }
 
@@ -23,8 +24,8 @@ export class LiveHub {
     return () => this.remove(stream);
   }
 
-  toBuyer(userId: number, frame: string) {
-    for (const stream of this.byBuyer.get(userId) ?? []) stream.write(frame);
+  toBuyer(userId: number, frame: string, noticeId?: number) {
+    for (const stream of this.byBuyer.get(userId) ?? []) stream.write(frame, noticeId);
   }
 
   toEveryone(frame: string) {
@@ -40,4 +41,31 @@ export class LiveHub {
     if (!streams?.delete(stream)) return;
     if (streams.size === 0) this.byBuyer.delete(stream.userId);
   }
+}
+
+type Write = LiveStream['write'];
+
+/**
+ * A stream resuming after a drop (a `Last-Event-ID`): what the hub sends is held while the missed notices are read,
+ * then written after them, except a notice the replay already sent. A notice committed before the stream opened can
+ * reach this process after it did; without the hold it came first, then again in the replay.
+ */
+export function holdWhileReplaying(write: Write) {
+  let held: { frame: string; noticeId?: number }[] | null = [];
+  const pass: Write = (frame, noticeId) => {
+    if (held) held.push({ frame, noticeId });
+    else write(frame, noticeId);
+  };
+  return {
+    write: pass,
+    /** The replay's frames, then what was held that is newer than `replayedTo`; from now on frames pass through. */
+    replayed(frames: string[], replayedTo: number) {
+      const waiting = held ?? [];
+      held = null;
+      for (const frame of frames) write(frame);
+      for (const { frame, noticeId } of waiting) {
+        if (noticeId === undefined || noticeId > replayedTo) write(frame, noticeId);
+      }
+    },
+  };
 }

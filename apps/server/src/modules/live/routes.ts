@@ -4,7 +4,7 @@ import { LiveApi, TOKEN_HEADER } from '@tradewind/contract';
 import type { DatabaseHandle } from '../../db/client.js';
 import { keepListening } from '../../lib/keep-listening.js';
 import { sha256 } from '../../lib/secrets.js';
-import { LiveHub, type LiveStream } from './hub.js';
+import { LiveHub, holdWhileReplaying, type LiveStream } from './hub.js';
 import { HEARTBEAT_FRAME, REFETCH_FRAME, noticeFrame, retryFrame } from './frames.js';
 import { BUYER_EVENT_CHANNEL, MAX_REPLAYED, isSessionLive, noticesAfter, parseBuyerEvent } from './service.js';
 
@@ -45,7 +45,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
     {
       onNotice: (payload) => {
         const event = parseBuyerEvent(payload);
-        if (event) hub.toBuyer(event.userId, noticeFrame({ id: event.id, kind: event.kind }));
+        if (event) hub.toBuyer(event.userId, noticeFrame({ id: event.id, kind: event.kind }), event.id);
       },
       onListening: () => {
         if (missed) hub.toEveryone(REFETCH_FRAME);
@@ -87,13 +87,15 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
       res.write(retryFrame(RETRY_MS));
 
       let open = true;
+      const send = (frame: string) => {
+        if (!open) return;
+        if (res.writableLength > MAX_BUFFERED_BYTES) return stream.close();
+        res.write(frame);
+      };
+      const resuming = lastEventId === undefined ? null : holdWhileReplaying(send);
       const stream: LiveStream = {
         userId,
-        write: (frame) => {
-          if (!open) return;
-          if (res.writableLength > MAX_BUFFERED_BYTES) return stream.close();
-          res.write(frame);
-        },
+        write: resuming?.write ?? send,
         close: () => {
           if (open) res.end();
           ended();
@@ -119,14 +121,14 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         stream.write(HEARTBEAT_FRAME);
       };
 
-      if (lastEventId === undefined) return;
+      if (!resuming || lastEventId === undefined) return;
       try {
         const notices = await noticesAfter(app.db, userId, lastEventId);
-        if (notices.length > MAX_REPLAYED) stream.write(REFETCH_FRAME);
-        else for (const notice of notices) stream.write(noticeFrame(notice));
+        if (notices.length > MAX_REPLAYED) resuming.replayed([REFETCH_FRAME], lastEventId);
+        else resuming.replayed(notices.map(noticeFrame), notices.at(-1)?.id ?? lastEventId);
       } catch (error) {
         req.log.warn({ err: error }, 'live stream: missed notices not read');
-        stream.write(REFETCH_FRAME);
+        resuming.replayed([REFETCH_FRAME], lastEventId);
       }
     },
   );
