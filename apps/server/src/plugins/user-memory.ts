@@ -11,7 +11,7 @@ import { UserMemory } from '../lib/user-memory.js';
 export const USER_CHANGED_CHANNEL = 'user_changed';
 
 /** Forgets the user a notice names, or sets the balance it carries (decision 034). */
-export function hearNotice(memory: UserMemory, payload: string) {
+function hearNotice(memory: UserMemory, payload: string) {
   const [id, cents, version] = payload.split(' ').map(Number);
   if (cents === undefined || version === undefined) memory.forgetUser(id!);
   else memory.setBalance(id!, cents, version);

@@ -92,7 +92,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         if (res.writableLength > MAX_BUFFERED_BYTES) return stream.close();
         res.write(frame);
       };
-      const resuming = lastEventId === undefined ? null : holdWhileReplaying(send);
+      const resuming = lastEventId === undefined ? null : { after: lastEventId, ...holdWhileReplaying(send) };
       const stream: LiveStream = {
         userId,
         write: resuming?.write ?? send,
@@ -121,14 +121,14 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         stream.write(HEARTBEAT_FRAME);
       };
 
-      if (!resuming || lastEventId === undefined) return;
+      if (!resuming) return;
       try {
-        const notices = await noticesAfter(app.db, userId, lastEventId);
-        if (notices.length > MAX_REPLAYED) resuming.replayed([REFETCH_FRAME], lastEventId);
-        else resuming.replayed(notices.map(noticeFrame), notices.at(-1)?.id ?? lastEventId);
+        const notices = await noticesAfter(app.db, userId, resuming.after);
+        if (notices.length > MAX_REPLAYED) resuming.replayed([REFETCH_FRAME], resuming.after);
+        else resuming.replayed(notices.map(noticeFrame), notices.at(-1)?.id ?? resuming.after);
       } catch (error) {
         req.log.warn({ err: error }, 'live stream: missed notices not read');
-        resuming.replayed([REFETCH_FRAME], lastEventId);
+        resuming.replayed([REFETCH_FRAME], resuming.after);
       }
     },
   );

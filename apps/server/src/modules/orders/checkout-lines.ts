@@ -41,9 +41,9 @@ const skuColumns = {
 };
 
 /**
- * The lines' SKUs, products, shops and freight rules, as one statement prepared once per connection: planning this
- * join (PostgreSQL probes the indexes' ends to cost a merge join) took about 4 % of the machine's CPU at 500
- * checkouts a second, more than running it (decision 034).
+ * The lines' SKUs, products, shops and freight rules, as one statement prepared once per connection, so parsed and
+ * analysed once (its plan is still made per run: the array's length varies). Beside the same query sent unnamed,
+ * about 13 % more paid orders a second on two cores (decision 034).
  */
 const pricingStatements = new WeakMap<Database, ReturnType<typeof preparePricing>>();
 const preparePricing = (db: Database) =>
