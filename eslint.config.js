@@ -6,7 +6,6 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { boundaries } from './eslint.boundaries.js';
 
-const appShell = { group: ['@/app/*', '@/app'], message: 'The app shell imports features, not the other way.' };
 /** Test-only files: tests, their data (`*.test-data.ts`) and the helpers in a `test/` folder. */
 const WEB_TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-data.ts', 'apps/web/src/**/test/**'];
 const testOnly = {
@@ -14,11 +13,6 @@ const testOnly = {
   message: 'Test data and test helpers stay out of the product: only tests import them.',
 };
 const restricted = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const SHARED_AND_FEATURES = [
-  'apps/web/src/features/**/*.{ts,tsx}',
-  'apps/web/src/components/**/*.{ts,tsx}',
-  'apps/web/src/lib/**/*.{ts,tsx}',
-];
 
 export default tseslint.config(
   {
@@ -54,10 +48,7 @@ export default tseslint.config(
       ],
     },
   },
-  // No-restricted-imports is one rule per file: where two sets of patterns apply, the last config lists both.
   { files: ['apps/web/src/**/*.{ts,tsx}'], ignores: WEB_TEST_FILES, rules: restricted(testOnly) },
-  // One-way imports (STYLE 1): features never import the app shell or another feature.
-  { files: SHARED_AND_FEATURES, rules: restricted(appShell) },
-  { files: SHARED_AND_FEATURES, ignores: WEB_TEST_FILES, rules: restricted(appShell, testOnly) },
+  // One-way imports (docs/architecture.md §2): which folder may import which.
   ...boundaries({ importX, createTypeScriptImportResolver }),
 );

@@ -31,6 +31,13 @@ describe('the lint keeps the one-way rules', () => {
     ['apps/web/src/features/bag/cross.ts', "export * from '@/test/render-screen';\n"],
     ['apps/web/src/admin/screens/orders/cross.ts', "export * from '../../test/render-admin';\n"],
     ['apps/web/src/app/cross.ts', "export * from '../features/bag/bag.test-data';\n"],
+    ['apps/web/src/features/bag/cross.ts', "export * from '../../app/query-client';\n"],
+    ['apps/web/src/i18n/cross.ts', "export type * from '@/app/route-types';\n"],
+    ['apps/web/src/api/cross.ts', "export * from '../app/query-client';\n"],
+    ['apps/web/src/admin/screens/orders/cross.ts', "export * from '@/features/bag/bag-screen';\n"],
+    ['packages/contract/src/cross.ts', "export * from '../../../apps/server/src/lib/app-error.js';\n"],
+    ['packages/contract/src/cross.ts', "export * from '../../../apps/web/src/i18n/format';\n"],
+    ['packages/contract/src/cross.ts', "export * from '@tradewind/server';\n"],
   ])('%s may not write %s', async (file, code) => {
     expect(await problemsOf(file, code)).toEqual([expect.stringMatching(/never|know nothing|stay out/)]);
   });
@@ -46,7 +53,28 @@ describe('the lint keeps the one-way rules', () => {
     ['apps/server/src/modules/admin-wallet/inside.ts', "export * from '../wallet/recharge.js';\n"],
     ['apps/server/src/modules/admin-orders/routes.ts', "export { AdminOrderApi } from '@tradewind/contract';\n"],
     ['apps/server/src/seed/inside.ts', "export * from '../modules/wallet/ledger.js';\n"],
+    ['apps/web/src/app/inside.ts', "export * from '@/i18n/route-namespaces';\n"],
+    ['apps/web/src/admin/screens/orders/inside.ts', "export * from '@/i18n/format';\n"],
+    ['packages/contract/src/orders/inside.ts', "export * from '../wallet/money.js';\n"],
   ])('%s may write %s', async (file, code) => {
     expect(await problemsOf(file, code)).toEqual([]);
+  });
+
+  // Each file below is imported, directly or not, by the module it would import back.
+  it.each([
+    [
+      'apps/web/src/api/session-store.ts',
+      "import { NETWORK_ERROR } from './http';\nexport const offline = NETWORK_ERROR;\n",
+    ],
+    [
+      'apps/server/src/modules/orders/checkout-lines.ts',
+      "import { priceCheckout } from './checkout.js';\nexport const price = priceCheckout;\n",
+    ],
+    [
+      'packages/contract/src/wallet/money.ts',
+      "import { WalletApi } from '../index.js';\nexport const api = WalletApi;\n",
+    ],
+  ])('%s may not import its importer back: %s', async (file, code) => {
+    expect(await problemsOf(file, code)).toEqual([expect.stringMatching(/^Dependency cycle/)]);
   });
 });

@@ -1,5 +1,5 @@
 import { FIRST_ANSWERS_ELEMENT_ID, ResponseCode, answerKey, type FirstAnswers } from '@tradewind/contract';
-import type { WireResponse } from './http';
+import type { WireResponse } from './wire';
 
 let answers: Map<string, unknown> | null = null;
 /** The answers are for the first screen: a call made later than this asks the server. */

@@ -13,6 +13,7 @@ import { ApiError } from './api-error';
 import { takeFirstAnswer } from './first-answers';
 import { handleLoginExpired } from './login-expired';
 import { sessionStore } from './session-store';
+import type { Transport, WireRequest, WireResponse } from './wire';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -27,12 +28,6 @@ export interface RequestOptions {
 }
 
 export type Envelope = { code: number; msg?: string; data?: unknown; error?: string; fields?: Record<string, string> };
-
-/** One request as it goes on the wire: the query string is already in `url`. */
-export type WireRequest = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: unknown };
-/** Every status resolves: 4xx bodies are envelopes whose msg is what the user should read. */
-export type WireResponse = { status: number; body: unknown };
-export type Transport = (request: WireRequest) => Promise<WireResponse>;
 
 /** The browser knows it has no network: a call fails at once rather than waiting on the wire. */
 export const NETWORK_ERROR = 'Network Error';

@@ -1,13 +1,6 @@
 import { RETRY_DELAY_MS, WalletApi, type UploadData } from '@tradewind/contract';
-import {
-  headersFor,
-  isOffline,
-  NETWORK_ERROR,
-  parseBody,
-  rejectTransportError,
-  toResult,
-  type WireResponse,
-} from './http';
+import { headersFor, isOffline, NETWORK_ERROR, parseBody, rejectTransportError, toResult } from './http';
+import type { WireResponse } from './wire';
 
 export type { UploadData };
 

@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { PartId } from '@/lib/route-parts';
 
 export type TabId = 'home' | 'explore' | 'bag' | 'me';
-
-/** docs/product.md §1: the app is delivered as lazily loaded parts; each part is one chunk (see ./parts). */
-export type PartId =
-  'home-board' | 'basic-data' | 'home' | 'product' | 'cart' | 'order' | 'refund' | 'record-pages' | 'common-pages';
 
 export type ScreenModule = { default: ComponentType };
 

@@ -3,7 +3,8 @@ import { homeQuery } from '@/features/catalogue/api/get-home';
 import { prefetchProductDetail } from '@/features/product/api/get-product-detail';
 import { sessionStore } from '@/api/session-store';
 import { currentLanguage } from '@/i18n';
-import type { AppRoute, PartId } from './route-types';
+import type { PartId } from '@/lib/route-parts';
+import type { AppRoute } from './route-types';
 
 /** Routes of one part: each screen is picked out of the part's chunk, loaded on first use. */
 const part =

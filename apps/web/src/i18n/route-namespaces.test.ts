@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGLISH_FIRST_SCREEN } from './english-first-screen';
 import { FIRST_SCREEN_NAMESPACES, MESSAGES_NAMESPACE, PART_NAMESPACES, SHELL_NAMESPACES } from './route-namespaces';
 import { ALL_NAMESPACES } from './resources';
-import type { PartId } from '@/app/route-types';
+import type { PartId } from '@/lib/route-parts';
 
 /**
  * Reads the code a screen part pulls in (its static imports, followed through `src`) and collects the

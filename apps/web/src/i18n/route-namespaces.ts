@@ -1,4 +1,4 @@
-import type { PartId } from '@/app/route-types';
+import type { PartId } from '@/lib/route-parts';
 
 /**
  * Which translation namespaces each screen needs (issue 12: a route loads only its own). `messages` is the

@@ -1,4 +1,5 @@
-import { setTransport, type Transport } from '@/api/http';
+import { setTransport } from '@/api/http';
+import type { Transport } from '@/api/wire';
 
 /** What a fake endpoint answers: a status and a body, or a thrown transport error. */
 export type FakeReply = { status?: number; body?: unknown } | Error;

@@ -1,9 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ErrorKey, MAX_QUANTITY, type ShopRef } from '@tradewind/contract';
+import { ErrorKey, MAX_QUANTITY, type CheckoutBody, type ShopRef } from '@tradewind/contract';
+import type { z } from 'zod';
 import { cartItems, freightRules, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Database } from '../../db/client.js';
-import type { ParsedCheckout } from './checkout.js';
+
+/** A checkout's body as the contract parsed it: its lines are read here, the rest of it priced in checkout.ts. */
+export type ParsedCheckout = z.output<typeof CheckoutBody>;
 
 export interface Line {
   skuId: number;

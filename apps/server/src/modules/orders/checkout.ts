@@ -1,22 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import {
-  daysFromOrder,
-  deliveryWindow,
-  ErrorKey,
-  freightCents,
-  type CheckoutBody,
-  type CheckoutPreview,
-} from '@tradewind/contract';
-import type { z } from 'zod';
+import { daysFromOrder, deliveryWindow, ErrorKey, freightCents, type CheckoutPreview } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { addresses, promoCodes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toAddress } from './addresses.js';
 import { allocate } from './allocate.js';
-import { linesOf, type Line } from './checkout-lines.js';
-
-export type ParsedCheckout = z.output<typeof CheckoutBody>;
+import { linesOf, type Line, type ParsedCheckout } from './checkout-lines.js';
 
 /** docs/architecture.md §5: an unpaid order waits this long, then the job loop cancels it and returns its stock. */
 export interface OrderTimes {

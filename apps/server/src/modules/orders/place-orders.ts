@@ -11,7 +11,8 @@ import { queryRows, type Database } from '../../db/client.js';
 import { pgCode, pgConstraint, pgMessage } from '../../db/pg-error.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyArguments, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
-import { addressFor, orderNumber, priceCheckout, type OrderTimes, type ParsedCheckout } from './checkout.js';
+import { addressFor, orderNumber, priceCheckout, type OrderTimes } from './checkout.js';
+import type { ParsedCheckout } from './checkout-lines.js';
 
 /** The SQLSTATE of a refusal raised inside a money call (`tw_refuse`): its message is the key and the values. */
 const REFUSED_IN_DATABASE = 'TW400';

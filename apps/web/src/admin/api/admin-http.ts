@@ -6,7 +6,8 @@ import {
   ResponseCode,
   type UploadData,
 } from '@tradewind/contract';
-import { ApiError, isEnvelope, transportMessage, wire, type WireResponse } from '@/api/http';
+import { ApiError, isEnvelope, transportMessage, wire } from '@/api/http';
+import type { WireResponse } from '@/api/wire';
 import { checkImageFile, sendUpload, UPLOAD_MAX_MB } from '@/api/upload';
 import { currentLanguage, t } from '@/i18n';
 import { toQueryString } from '@/lib/query-string';
