@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build-tools/precompress';
 import { buyerPrecache } from './build-tools/buyer-precache';
 import { staticGraph } from './build-tools/static-graph';
+import { inlineTokens, readTheme } from './build-tools/theme-tokens.mjs';
 import { FIRST_SCREEN_NAMESPACES, MESSAGES_NAMESPACE } from './src/i18n/route-namespaces.js';
 
 const serverPort = process.env.PORT ?? '3000';
@@ -30,10 +31,13 @@ const TEXTS = /\/(locales|messages)\//;
 const HEAVY = /\/node_modules\/(zod|libphonenumber-js|antd-mobile|@react-spring|@use-gesture)\//;
 const WEB_SOURCE = /\/apps\/web\/src\//;
 const homeGraph = staticGraph('home', /\/src\/app\/parts\/home\.ts$/, HEAVY);
+/** The colours of src/app/theme.css, for what is painted or read before its style sheet: the shell, the manifest. */
+const theme = readTheme();
 
 export default defineConfig({
   plugins: [
     react(),
+    { name: 'theme-in-html', transformIndexHtml: { order: 'pre', handler: (html) => inlineTokens(html, theme) } },
     homeGraph.plugin,
     // Issue 20, decision 027: the manifest and the service worker (src/service-worker/sw.ts, built by the plugin
     // with Workbox). The page registers it itself after the first screen (src/service-worker/register.ts).
@@ -53,8 +57,8 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         orientation: 'portrait',
-        theme_color: '#0f766e',
-        background_color: '#f6f8fa',
+        theme_color: theme('--tw-brand'),
+        background_color: theme('--tw-page'),
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -1,20 +1,21 @@
 import { theme, type ThemeConfig } from 'antd';
+import { THEME_COLOURS as colour } from '@/app/theme-colours';
 
 /** The console's teal: 5.5:1 on white, as link text and under white button labels. */
-const BRAND = '#0f766e';
+const BRAND = colour['--tw-brand'];
 /**
  * antd derives the primary's light shades from the seed; from this dark teal they come out grey (#a8b5b2 behind a
  * selected menu entry: 2.6:1). Teal tints instead: the brand reads at 4.9:1 on the selected background. The
  * primary border is also antd's focus ring (3 px around the focused control): 3.7:1 on white, plainly seen.
  */
 const BRAND_TINTS = {
-  colorPrimaryBg: '#ccfbf1',
-  colorPrimaryBgHover: '#f0fdfa',
-  colorPrimaryBorder: '#0d9488',
-  colorPrimaryBorderHover: '#14b8a6',
+  colorPrimaryBg: colour['--tw-console-selected'],
+  colorPrimaryBgHover: colour['--tw-console-hover'],
+  colorPrimaryBorder: colour['--tw-console-focus'],
+  colorPrimaryBorderHover: colour['--tw-console-focus-hover'],
 };
 /** Quiet text (group titles, secondary lines, placeholders): antd's 45 % black is 3.4:1; 62 % is over 5:1. */
-const QUIET_TEXT = 'rgba(0, 0, 0, 0.62)';
+const QUIET_TEXT = colour['--tw-console-text-quiet'];
 
 /** An operator whose system asks for less motion gets none: antd's fades and slides are off. */
 const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -55,10 +56,10 @@ export const ADMIN_THEME: ThemeConfig = {
     colorPrimary: BRAND,
     colorLink: BRAND,
     ...BRAND_TINTS,
-    colorInfo: '#0958d9',
-    colorSuccess: '#237804',
-    colorWarning: '#ad4e00',
-    colorError: '#cf1322',
+    colorInfo: colour['--tw-console-info'],
+    colorSuccess: colour['--tw-console-success'],
+    colorWarning: colour['--tw-console-warning'],
+    colorError: colour['--tw-console-error'],
     colorTextTertiary: QUIET_TEXT,
     colorTextPlaceholder: QUIET_TEXT,
     borderRadius: 6,

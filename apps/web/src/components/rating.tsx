@@ -13,7 +13,7 @@ export function Rating({ value, count, className }: { value: number; count: numb
   const amount = formatCount(count);
   return (
     <span className={className} role="img" aria-label={t('catalogue.card.ratingCount', { rating, amount, count })}>
-      <StarFill aria-hidden="true" style={{ color: '#f59e0b' }} /> {rating}{' '}
+      <StarFill aria-hidden="true" style={{ color: 'var(--tw-star)' }} /> {rating}{' '}
       <span className="rating__count">({amount})</span>
     </span>
   );

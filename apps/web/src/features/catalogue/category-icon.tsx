@@ -12,18 +12,18 @@ import { UserOutline } from '@/components/icons/user-outline';
 import type { Category, CategorySlug } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 
-/** An icon and a tint per category of docs/product.md §3, so the grid reads at a glance. */
+/** An icon and a tint (theme.css) per category of docs/product.md §3, so the grid reads at a glance. */
 const LOOKS: Record<CategorySlug, { icon: ReactNode; tint: string }> = {
-  computer: { icon: <AppstoreOutline />, tint: '#2563eb' },
-  electrical: { icon: <SoundOutline />, tint: '#7c3aed' },
-  outdoors: { icon: <EnvironmentOutline />, tint: '#15803d' },
-  family: { icon: <TeamOutline />, tint: '#b45309' },
-  health: { icon: <HeartOutline />, tint: '#dc2626' },
-  menswear: { icon: <UserOutline />, tint: '#0369a1' },
-  womenswear: { icon: <SmileOutline />, tint: '#be185d' },
-  food: { icon: <GiftOutline />, tint: '#c2410c' },
-  phone: { icon: <PhonebookOutline />, tint: '#0f766e' },
-  toys: { icon: <StarOutline />, tint: '#a16207' },
+  computer: { icon: <AppstoreOutline />, tint: 'var(--tw-category-computer)' },
+  electrical: { icon: <SoundOutline />, tint: 'var(--tw-category-electrical)' },
+  outdoors: { icon: <EnvironmentOutline />, tint: 'var(--tw-category-outdoors)' },
+  family: { icon: <TeamOutline />, tint: 'var(--tw-category-family)' },
+  health: { icon: <HeartOutline />, tint: 'var(--tw-category-health)' },
+  menswear: { icon: <UserOutline />, tint: 'var(--tw-category-menswear)' },
+  womenswear: { icon: <SmileOutline />, tint: 'var(--tw-category-womenswear)' },
+  food: { icon: <GiftOutline />, tint: 'var(--tw-category-food)' },
+  phone: { icon: <PhonebookOutline />, tint: 'var(--tw-category-phone)' },
+  toys: { icon: <StarOutline />, tint: 'var(--tw-category-toys)' },
 };
 
 const isImageUrl = (icon: string) => /^(\/|https?:)/.test(icon);
