@@ -6,7 +6,7 @@ import { isOpenToVisitors, routeTablePaths } from './route-table';
 import { measureTargets } from './touch-targets';
 
 /**
- * Issue 16, the buyer's app: axe-core finds nothing on any route, in English and in a language written in CJK
+ * Decision 023, the buyer's app: axe-core finds nothing on any route, in English and in a language written in CJK
  * characters (longer words, other fonts and line breaks); every target on the main screens is 44×44 to a finger.
  */
 const LANGUAGES = ['en', 'ja'] as const;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Issue 12: what a phone gets before any script runs, and how the built files travel. */
+/** Decision 016: what a phone gets before any script runs, and how the built files travel. */
 
 test('the first HTML of /home paints the branded shell with the first banner, before any script runs', async ({
   browser,

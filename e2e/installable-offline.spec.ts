@@ -6,7 +6,7 @@ import { api } from './api';
 import { buyerToken, findBagProduct } from './order-support';
 import { logOut, register, uniqueBuyer } from './support';
 
-/** Issue 20: the app installs, opens offline after one visit, keeps nothing personal past a session, updates. */
+/** Decision 027: the app installs, opens offline after one visit, keeps nothing personal past a session, updates. */
 
 const NETWORK_TOAST = 'Network connection abnormal, please check your connection';
 const LAST_KNOWN = 'Last known state, saved before you went offline';

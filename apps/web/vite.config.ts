@@ -11,7 +11,7 @@ import { FIRST_SCREEN_NAMESPACES, MESSAGES_NAMESPACE } from './src/i18n/route-na
 const serverPort = process.env.PORT ?? '3000';
 
 /**
- * Issue 12: the texts the first screen of /home needs arrive as one chunk per language, not one file per
+ * Decision 017: the texts the first screen of /home needs arrive as one chunk per language, not one file per
  * namespace (the contract's messages included). English is not grouped: it is in the entry
  * (src/i18n/english-first-screen.ts). Every other namespace stays a small chunk of its own.
  */
@@ -39,7 +39,7 @@ export default defineConfig({
     react(),
     { name: 'theme-in-html', transformIndexHtml: { order: 'pre', handler: (html) => inlineTokens(html, theme) } },
     homeGraph.plugin,
-    // Issue 20, decision 027: the manifest and the service worker (src/service-worker/sw.ts, built by the plugin
+    // Decision 027: the manifest and the service worker (src/service-worker/sw.ts, built by the plugin
     // with Workbox). The page registers it itself after the first screen (src/service-worker/register.ts).
     VitePWA({
       strategies: 'injectManifest',

@@ -30,7 +30,7 @@ export const PAGE_DEFAULT_LIMIT = 10;
 export const PAGE_MAX_LIMIT = 50;
 
 /**
- * Issue 17: what one buyer's unpaid orders may hold, so nobody takes a product off sale without paying, and how
+ * docs/product.md §9: what one buyer's unpaid orders may hold, so nobody takes a product off sale without paying, and how
  * many accounts one address may open in a window.
  */
 export const MAX_UNPAID_ORDERS = 10;

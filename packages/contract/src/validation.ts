@@ -28,7 +28,7 @@ const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
 /**
- * Every string a request carries starts here (issue 17): a control character is a 400 naming the field, never a
+ * Every string a request carries starts here (docs/product.md §5): a control character is a 400 naming the field, never a
  * database error. `multiline` lets tab and line breaks through, for text typed in a text area.
  */
 export const textInput = ({ error, multiline = false }: { error?: string; multiline?: boolean } = {}) => {

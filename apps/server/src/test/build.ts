@@ -23,7 +23,7 @@ export async function buildTestApp(options: Partial<BuildOptions> = {}): Promise
   } = url ? await freshPostgres(url) : { database: await openPglite(), drop: async () => {}, url: undefined };
   // The suite runs on a shared machine beside other builds: a late event loop there says nothing about the app, and
   // shedding by it would fail concurrency tests at random. plugins/load-shedding.test.ts tests both limits.
-  // A suite registers its buyers from one address, many more than a person could: account/registration-limit.test.ts
+  // A suite registers its buyers from one address, many more than a person could: account/abuse-limits.test.ts
   // tests the contract's figure on an app of its own.
   const app = await buildApp({
     database,

@@ -11,7 +11,7 @@ export interface Operation {
 
 /**
  * Every operation of the OpenAPI document the server builds from the contract (@fastify/swagger collects each route
- * as it is registered): what the guards of issue 17 walk.
+ * as it is registered): what the guards of docs/architecture.md §9 walk.
  */
 export function operationsOf(app: App): Operation[] {
   const doc = app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };

@@ -4,7 +4,7 @@ import './app-status.css';
 
 /**
  * Offline, what a personal list shows (the bag, the orders) is the copy kept before the network went: it says so,
- * so nobody takes it for the current state (issue 20, decision 027).
+ * so nobody takes it for the current state (decision 027).
  */
 export function LastKnownNote() {
   const { t } = useTranslation();

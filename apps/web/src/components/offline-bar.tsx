@@ -3,7 +3,7 @@ import { useOnline } from '@/lib/use-online';
 import './app-status.css';
 
 /**
- * "You are offline" above every screen while the browser has no network (issue 20). The status region is always
+ * "You are offline" above every screen while the browser has no network (decision 027). The status region is always
  * in the page, so a screen reader announces the line the moment it appears.
  */
 export function OfflineBar() {

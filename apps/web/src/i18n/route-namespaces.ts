@@ -1,7 +1,7 @@
 import type { PartId } from '@/lib/route-parts';
 
 /**
- * Which translation namespaces each screen needs (issue 12: a route loads only its own). `messages` is the
+ * Which translation namespaces each screen needs (decision 017: a route loads only its own). `messages` is the
  * contract's error, validation, success and mail texts. Plain data: vite.config.ts reads it to put the first
  * screen's texts into one chunk per language. route-namespaces.test.ts checks these lists against the code.
  */

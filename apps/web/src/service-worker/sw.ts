@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 20, decision 027), built by vite-plugin-pwa with Workbox:
+ * The service worker (decision 027), built by vite-plugin-pwa with Workbox:
  * - precaches the app shell (index.html) and the buyer's code, route parts and first-screen texts;
  * - navigations go to the network, so a buyer online always gets the current app; when the network fails, the
  *   precached shell boots the app, which reads its answers from the caches below;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { V } from '../validation.js';
 
 /**
- * The console's session (issue 17): signing in sets an HttpOnly cookie that only `/api/admin/*` receives, so no
+ * The console's session (decision 012): signing in sets an HttpOnly cookie that only `/api/admin/*` receives, so no
  * script in the page can read the operator's token; `me` says who is signed in (a buyer's session gets 403).
  */
 export const AdminOperatorApi = {

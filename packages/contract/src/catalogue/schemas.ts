@@ -160,7 +160,7 @@ export const HomeData = z.object({
 export type HomeData = z.infer<typeof HomeData>;
 
 export const KeywordList = z.object({ list: z.array(z.string()) });
-/** GET /api/goods/suggest: completions of what is typed (`list`, as SPEC has it) and categories to look in. */
+/** GET /api/goods/suggest: completions of what is typed (`list`, as the specification names it) and categories to look in. */
 export const Suggestions = KeywordList.extend({ categories: z.array(Category) });
 export type Suggestions = z.infer<typeof Suggestions>;
 export const FollowData = z.object({ followed: z.boolean(), fans: z.number().int() });

@@ -1,5 +1,5 @@
 /**
- * The checks a card form makes before the card goes anywhere (issue 14): a mistyped number or an expired card is
+ * The checks a card form makes before the card goes anywhere (docs/product.md §5): a mistyped number or an expired card is
  * told as such, not as a card the bank declined.
  */
 

@@ -11,7 +11,7 @@ const issueOf = (schema: ReturnType<typeof money>, text: unknown) => {
   return result.success ? result.data : result.error.issues[0]!.message;
 };
 
-describe('one grammar for every amount (issue 17)', () => {
+describe('one grammar for every amount (docs/product.md §5)', () => {
   it.each([' 1.00', '1.00 ', '1 .00', '\t1', '1\u0000', '+1', '1e2', '0x10', '1.', '.5', '01', '1,00', '1.001', '１'])(
     '%j is not an amount',
     (text) => {

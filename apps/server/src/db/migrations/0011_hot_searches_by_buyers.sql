@@ -1,4 +1,4 @@
--- The hot searches count buyers, not requests (issue 14): one row per buyer and normalised term, the last time.
+-- The hot searches count buyers, not requests (decision 019): one row per buyer and normalised term, the last time.
 CREATE TABLE "search_term_buyers" (
 	"term" text NOT NULL,
 	"user_id" integer NOT NULL,

@@ -1,4 +1,4 @@
--- The shipping promise (issue 15, decision 021): a shop's delivery days, an order's copy of them, staged tracking.
+-- The shipping promise (decision 021): a shop's delivery days, an order's copy of them, staged tracking.
 ALTER TABLE "shops" ADD COLUMN "ships_from" text;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "ships_from_city" text;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "handling_days" smallint DEFAULT 2 NOT NULL;--> statement-breakpoint

@@ -3,7 +3,7 @@ ALTER TABLE "products" ADD COLUMN "review_score_total" integer DEFAULT 0 NOT NUL
 ALTER TABLE "shops" ADD COLUMN "review_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "good_review_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "shops" DROP COLUMN "favourable_rate_tenths";--> statement-breakpoint
--- A rating is the average of real reviews (issue 14): every product and shop is counted again from its reviews, and
+-- A rating is the average of real reviews (decision 020): every product and shop is counted again from its reviews, and
 -- what was invented without them (a rating, a favourable rate) goes.
 UPDATE "products" SET "review_count" = r."n", "review_score_total" = r."total",
   "rating_hundredths" = CASE WHEN r."n" = 0 THEN 0 ELSE round(r."total" * 100.0 / r."n")::int END

@@ -92,7 +92,7 @@ BEGIN
 END $$;--> statement-breakpoint
 
 -- Places a priced checkout (modules/orders/place-orders.ts prices it): the buyer's row locked so their checkouts take
--- turns, issue 17's caps, stock taken by conditional updates in SKU order, the promo's use, the checkout, its orders
+-- turns, the unpaid-order caps (docs/product.md §9), stock taken by conditional updates in SKU order, the promo's use, the checkout, its orders
 -- and lines, the bag's items removed. With p_refusal instead of a plan, keeps that refusal as the key's answer.
 CREATE FUNCTION tw_place_orders(p_user bigint, p_key text, p_route text, p_hash text, p_abandoned_ms int,
   p_plan jsonb, p_refusal jsonb, p_waiting int, p_max_orders int, p_max_units int) RETURNS jsonb LANGUAGE plpgsql AS $$

@@ -204,7 +204,7 @@ export const recentlyViewed = pgTable(
 
 /**
  * Who searched for what: one row per buyer and normalised term, the last time. The hot searches count people, not
- * requests, so one buyer repeating a search (or a typo) cannot push it up (issue 14).
+ * requests, so one buyer repeating a search (or a typo) cannot push it up (decision 019).
  */
 export const searchTermBuyers = pgTable(
   'search_term_buyers',

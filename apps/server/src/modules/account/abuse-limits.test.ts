@@ -6,7 +6,7 @@ import { call, newBuyer, registerBuyer } from '../../test/api.js';
 /** The contract's registration figure, not the suite's generous one (test/build.ts). */
 const t = useTestApp({ registrationsPerIp: REGISTRATIONS_PER_IP });
 
-describe('registrations per address (issue 17)', () => {
+describe('registrations per address (docs/product.md §9)', () => {
   it(`an address opens ${REGISTRATIONS_PER_IP} accounts an hour; the next is refused, another address is not`, async () => {
     const from = '198.51.100.7';
     for (let i = 0; i < REGISTRATIONS_PER_IP; i += 1) {
@@ -30,7 +30,7 @@ describe('registrations per address (issue 17)', () => {
   });
 });
 
-describe('login tries per account (issue 17)', () => {
+describe('login tries per account (docs/product.md §9)', () => {
   it('counts the account, whichever of its names was typed: 10 wrong tries by name lock the email too', async () => {
     const buyer = await registerBuyer(t.app, {}, '192.0.2.10');
     for (let i = 0; i < 10; i += 1) {

@@ -9,7 +9,7 @@ import { LOGIN_FAILURES_PER_IP, LOGIN_PER_ACCOUNT } from './limits.js';
 import { createSession, endAllSessions } from './sessions.js';
 import { uniqueViolationToAppError } from './unique-violation.js';
 
-/** Every registration that reaches the database counts against the caller's address (issue 17). */
+/** Every registration that reaches the database counts against the caller's address (docs/product.md §9). */
 export async function register(db: Database, body: RegisterBody, lang: string, from: { ip: string; limit: Limit }) {
   const hit = await consume(db, from.limit, from.ip);
   if (!hit.allowed) throw new AppError(ErrorKey.RegisterLimited, { minutes: Math.ceil(hit.retryAfterSeconds / 60) });

@@ -19,7 +19,7 @@ const mine = [
   contract.AdminDashboardApi,
   contract.AdminContentApi,
 ].flatMap(pathsOf);
-// The console's sign-in is a login, open to anyone: it refuses a buyer's account (account/console-session.test.ts).
+// The console's sign-in is a login, open to anyone: it refuses a buyer's account (admin-session/console-session.test.ts).
 const SIGN_IN = contract.AdminOperatorApi.signIn;
 const everyAdminPath = Object.entries(contract)
   .filter(([name]) => /^Admin\w*Api$/.test(name))

@@ -14,7 +14,7 @@ async function signIn(app: App, account: string, password: string) {
 }
 const me = (cookie: string) => call(t.app, 'GET', '/api/admin/me', { headers: { cookie } });
 
-describe('the console’s session in an HttpOnly cookie (issue 17)', () => {
+describe('the console’s session in an HttpOnly cookie (decision 012)', () => {
   it('signing in sets a cookie no script can read, sent only to /api/admin, and answers no token', async () => {
     const operator = await operatorOf(t.app, t.database);
     const { res, setCookie, cookie } = await signIn(t.app, operator.account, operator.password);

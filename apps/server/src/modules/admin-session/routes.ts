@@ -26,7 +26,7 @@ const cookieOf = (request: FastifyRequest, token: string, maxAgeSeconds: number)
   });
 
 /**
- * The console's session in an HttpOnly cookie (issue 17): the login's checks and limits, a session for an
+ * The console's session in an HttpOnly cookie (decision 012): the login's checks and limits, a session for an
  * operator only (a buyer gets 403 and no session), and signing out ends it on the server and in the browser.
  */
 export const consoleSessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client.js';
 
 const t = useTestApp();
 
-describe('a refund’s amount (issue 17)', () => {
+describe('a refund’s amount has the one grammar of docs/product.md §5', () => {
   it.each([' 1.00', '1.00 ', '1 .00', '+1.00'])(
     '%j is refused on its field, and no request is written',
     async (amount) => {

@@ -10,7 +10,7 @@ const unread = async (token: string) =>
   (await call(t.app, 'GET', '/api/user/notification_unread', { token })).body.data.count;
 
 describe('marking notifications read', () => {
-  it('another buyer’s notification is not found (404), and stays unread (issue 17)', async () => {
+  it('another buyer’s notification is not found (404), and stays unread (docs/product.md §6)', async () => {
     const owner = await registerBuyer(t.app);
     await notify(t.database.db, owner.id, 'recharge_passed', { amount: '10.00' });
     const [note] = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id));

@@ -47,7 +47,7 @@ export async function unreadCount(db: Database, userId: number) {
   return Number(row?.n ?? 0);
 }
 
-/** Marks one notification read, or all of them when no id is given; another buyer's id is not found (issue 17). */
+/** Marks one notification read, or all of them when no id is given; another buyer's id is not found (docs/product.md §6). */
 export async function markRead(db: Database, userId: number, id: number | undefined) {
   if (id === undefined) {
     await db

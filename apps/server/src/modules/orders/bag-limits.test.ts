@@ -23,7 +23,7 @@ const lineOf = async (userId: number) =>
   (await t.database.db.select().from(cartItems).where(eq(cartItems.userId, userId)))[0]!;
 const QUANTITY_LIMIT = { error: 'QUANTITY_LIMIT', msg: `At most ${MAX_QUANTITY} of one item per order` };
 
-describe(`a bag line holds at most ${MAX_QUANTITY} (issue 17)`, () => {
+describe(`a bag line holds at most ${MAX_QUANTITY} (docs/product.md §9)`, () => {
   it('repeated adds stop at the cap: the add past it is refused and the line keeps what it had', async () => {
     const b = await buyer();
     expect((await b.post('/api/cart/add', { sku_id: f.sku.keyboard.id, quantity: MAX_QUANTITY })).status).toBe(200);
@@ -73,7 +73,7 @@ describe(`a bag line holds at most ${MAX_QUANTITY} (issue 17)`, () => {
   });
 });
 
-describe('another buyer’s bag lines are not found (issue 17)', () => {
+describe('another buyer’s bag lines are not found (docs/product.md §6)', () => {
   it.each(['/api/cart/remove', '/api/cart/save_for_later', '/api/cart/move_to_bag'])(
     '%s with a foreign line answers 404 and changes nothing',
     async (path) => {

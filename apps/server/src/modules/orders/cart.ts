@@ -151,7 +151,7 @@ export async function selectCart(db: Database, userId: number, selected: boolean
   return cartOf(db, userId);
 }
 
-/** Every id must be one of the buyer's lines: another buyer's is not found, as everywhere (issue 17). */
+/** Every id must be one of the buyer's lines: another buyer's is not found, as everywhere (docs/product.md §6). */
 async function ownLines(db: Database, userId: number, ids: number[]) {
   const wanted = [...new Set(ids)];
   const [row] = await db
@@ -177,7 +177,7 @@ export async function saveForLater(db: Database, userId: number, ids: number[]) 
   return cartOf(db, userId);
 }
 
-/** Back into the bag, ticked, as if just added, and never past the line cap (issue 17). */
+/** Back into the bag, ticked, as if just added, and never past the line cap (docs/product.md §9). */
 export async function moveToBag(db: Database, userId: number, ids: number[]) {
   await ownLines(db, userId, ids);
   await db

@@ -83,7 +83,7 @@ export async function linesOf(
     for (const item of selected) wanted.set(item.skuId, item.quantity);
   }
   if (wanted.size === 0) throw new AppError(ErrorKey.NothingSelected);
-  // A bag line written before the cap held on every path, or two 'Buy now' lines of one SKU (issue 17).
+  // A bag line written before the cap held on every path, or two 'Buy now' lines of one SKU.
   if ([...wanted.values()].some((quantity) => quantity > MAX_QUANTITY)) {
     throw new AppError(ErrorKey.QuantityLimit, { max: MAX_QUANTITY });
   }

@@ -79,7 +79,7 @@ describe('the order lifecycle', () => {
     expect(close.status).toBe(409);
   });
 
-  it('lists by state in the SPEC filter values and counts them', async () => {
+  it('lists by state in the filter values of docs/product.md §4 and counts them', async () => {
     const buyer = await desk.shopper();
     const a = await placeOrder(t.app, buyer.token, [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }]);
     const b = await placeOrder(t.app, buyer.token, [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }]);

@@ -90,7 +90,7 @@ function refusalOf(error: unknown): Refusal {
 
 /**
  * docs/architecture.md §5: one order per shop, in state 0, in one transaction: the buyer's checkouts take turns,
- * issue 17's caps hold, stock is taken by conditional updates in SKU order (parallel checkouts can never oversell,
+ * the unpaid-order caps of docs/product.md §9 hold, stock is taken by conditional updates in SKU order (parallel checkouts can never oversell,
  * nor deadlock), the promo's use is taken the same way, prices, titles and pictures are copied into the lines, the
  * address into the orders, and the bag's items are removed. Pricing reads come first, outside the transaction
  * (decision 032: as inside it, a price may change a moment before the orders are written; stock and the promo's

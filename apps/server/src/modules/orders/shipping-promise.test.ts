@@ -6,7 +6,7 @@ import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fix
 import { operatorOf, PAY_CODE, walletBuyer } from '../../test/wallet.js';
 import { orders, shops } from '../../db/schema/index.js';
 
-/** Issue 15, point 1: the shop's shipping promise on the product page, the list cards, the bag and the order. */
+/** Decision 021: the shop's shipping promise on the product page, the list cards, the bag and the order. */
 const t = useTestApp();
 let f: Awaited<ReturnType<typeof insertOrderFixture>>;
 let operator: { token: string };

@@ -6,7 +6,7 @@ import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fix
 import { operatorOf, PAY_CODE, walletBuyer } from '../../test/wallet.js';
 import { logisticsEvents } from '../../db/schema/index.js';
 
-/** Issue 15, point 4: tracking with stages, a place and a time, the carrier's page and the current stage. */
+/** Decision 021: tracking with stages, a place and a time, the carrier's page and the current stage. */
 const t = useTestApp();
 let f: Awaited<ReturnType<typeof insertOrderFixture>>;
 let operator: { token: string };

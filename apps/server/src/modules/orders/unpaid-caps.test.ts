@@ -28,7 +28,7 @@ async function shopper(balanceCents = 0) {
   return buyer;
 }
 
-describe('what one buyer’s unpaid orders may hold (issue 17)', () => {
+describe('what one buyer’s unpaid orders may hold (docs/product.md §9)', () => {
   it(`at most ${MAX_UNPAID_ORDERS} unpaid orders: the next is refused in words, and paying one makes room`, async () => {
     const buyer = await shopper(10_000_00);
     const placed = [];

@@ -11,7 +11,7 @@ const NOT_ALLOWED = 'This contains an invisible character that is not allowed';
 const userCount = async () =>
   (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from users`))[0]!.n;
 
-describe('control characters in text (issue 17)', () => {
+describe('control characters in text (docs/product.md §5)', () => {
   it('a NUL byte in a search keyword is a 400 naming the field, in the caller’s language', async () => {
     const res = await call(t.app, 'GET', '/api/goods/search', { query: { keyword: 'a\u0000b' } });
     expect(res.status).toBe(400);

@@ -7,7 +7,7 @@ import { operationsOf } from '../../test/openapi.js';
 import { databaseFingerprint, hostileRequests } from '../../test/hostile-requests.js';
 
 /**
- * Issue 17's fuzz guard: every operation of the OpenAPI document gets hostile values in every query parameter and
+ * The fuzz guard of docs/architecture.md §9: every operation of the OpenAPI document gets hostile values in every query parameter and
  * body field, as a signed-in buyer (an operator on /api/admin), on a database with something in it. No answer is
  * a 5xx, and no row changes.
  */
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await registerBuyer(t.app);
 });
 
-describe('hostile requests (issue 17)', () => {
+describe('hostile requests', () => {
   it('no operation answers a 5xx to hostile values, and nothing is written', async () => {
     const before = await databaseFingerprint(t.database.db);
     const serverErrors: string[] = [];

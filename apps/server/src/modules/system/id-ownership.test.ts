@@ -71,7 +71,7 @@ beforeAll(async () => {
   };
 });
 
-describe('the ownership table (issue 17)', () => {
+describe('the ownership table (docs/architecture.md §9)', () => {
   it('lists every route that takes an id, and only those', () => {
     expect(routesTakingIds(t.app)).toEqual(Object.keys(ID_ROUTES).sort());
   });

@@ -97,7 +97,7 @@ export const ID_ROUTES: Record<string, Ownership> = {
       proofs: [ids.picture],
     },
   })),
-  // SPEC: an order without a request of the caller's is an empty answer (data null), whoever's order it is.
+  // Decision 011: an order without a request of the caller's is an empty answer (data null), whoever's order it is.
   'GET /api/refund/detail': {
     ...own((ids) => ({ method: 'GET', query: { order_id: String(ids.paidOrder) } })),
     answers: 'empty',

@@ -15,7 +15,7 @@ import { startServerProcess, type ServerProcess } from '../../test/server-proces
 import { PAY_CODE } from '../../test/wallet.js';
 
 /**
- * Issue 21, as production runs it (docs/operations.md): three real server processes on one PostgreSQL database and
+ * Several processes, as production runs them (docs/operations.md): three real server processes on one PostgreSQL database and
  * one S3 bucket, behind HAProxy with its health checks on /api/ready. A buyer load runs through HAProxy and one
  * process is killed with SIGKILL in the middle of it. PostgreSQL only: processes cannot share a PGlite folder.
  * HAProxy must be installed (.ci/run installs it); without it this file fails, it never skips.

@@ -17,7 +17,7 @@ import {
 import { skus } from '../../db/schema/index.js';
 
 /**
- * Issue 17's model-based guard: random sequences of the four ways money moves, against an in-memory model of the
+ * The model-based guard of docs/architecture.md §9: random sequences of the four ways money moves, against an in-memory model of the
  * buyer's balance. After every step the API's balance is the model's, the ledger check holds, nothing is negative.
  */
 const t = useTestApp();
@@ -160,7 +160,7 @@ const commands = [
     .map(([amount, pass]) => new WithdrawAndDecide(amount, pass)),
 ];
 
-describe('balances against a model (issue 17)', () => {
+describe('balances against a model', () => {
   it('recharge, pay, refund and withdraw in any order keep the API, the model and the ledger in step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (steps) => {

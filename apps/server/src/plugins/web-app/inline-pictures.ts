@@ -1,6 +1,6 @@
 /**
  * The small pictures a first screen shows (category icons, the first banners and cards), written into the HTML as
- * `data:` URLs so a phone gets them with the page instead of one round trip each (issue 12: ≤ 20 requests). Only
+ * `data:` URLs so a phone gets them with the page instead of one round trip each (docs/architecture.md §9: ≤ 20 requests). Only
  * files of /uploads up to `PICTURE_MAX_BYTES` are written in, at most `PICTURES_MAX_BYTES` in all: a photograph
  * stays a request of its own, loaded lazily as before.
  */

@@ -6,7 +6,7 @@ export type Operator = { id: number; account: string };
 type State = { operator: Operator | null };
 
 /**
- * Who is signed in to the console. The session itself is an HttpOnly cookie only `/api/admin/*` receives (issue 17):
+ * Who is signed in to the console. The session itself is an HttpOnly cookie only `/api/admin/*` receives (decision 012):
  * no script here can read it, so the console learns who is signed in by asking the server, and keeps apart from
  * the buyer's token: one browser can hold a buyer and an operator session at once.
  */

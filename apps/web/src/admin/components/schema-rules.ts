@@ -10,7 +10,7 @@ export { maxLengthOf, rangeOf } from '@/lib/forms/schema-limits';
 export type RuleMessages = { required?: string; tooShort?: string; range?: string };
 
 /**
- * The contract's limits of one field of a body as antd Form rules (issue 19): required, length and numeric range are
+ * The contract's limits of one field of a body as antd Form rules: required, length and numeric range are
  * read from the schema the server applies, so a limit changes in one place. Rules a schema cannot say (a picture
  * list, a money grammar) stay with their field.
  */

@@ -181,7 +181,7 @@ describe('bag screen (/bag)', () => {
     });
     expect(within(bar()).getByText(/Total:/)).toHaveTextContent('Total: $0.00');
     await user.click(within(bar()).getByRole('button', { name: 'Checkout (0)' }));
-    // Just above the bar that was tapped, not over the bag's lines (issue 14).
+    // Just above the bar that was tapped, not over the bag's lines, where the eye is.
     expect(toast.info).toHaveBeenCalledWith('Please select at least one item', { above: bar() });
     expect(location()).toBe('/bag');
   });

@@ -234,7 +234,7 @@ describe('checkout (/checkout)', () => {
   it.each([
     ['UNPAID_ORDERS_LIMIT', 'You have 10 unpaid orders: pay or cancel one before placing another'],
     ['SKU_HOLD_LIMIT', 'Your unpaid orders may hold at most 20 of Enamel kettle: pay for them first'],
-  ])('when the server refuses %s, shows its words and opens no payment (issue 17)', async (key, message) => {
+  ])('when the server refuses %s, shows its words and opens no payment (docs/product.md §9)', async (key, message) => {
     serve({ [CREATE]: fail(409, message, key) });
     const { user } = open();
     await screen.findByRole('region', { name: 'Harbour Outfitters' });

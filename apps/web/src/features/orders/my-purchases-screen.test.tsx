@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 describe('my orders (/myPurchases/:status?)', () => {
-  it('has the SPEC tabs in order; a tab sends its status and becomes the URL', async () => {
+  it('has the tabs of docs/product.md §4 in order; a tab sends its status and becomes the URL', async () => {
     const { user, location } = open();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([

@@ -182,7 +182,7 @@ describe('refund request (/refund/:id?/:sn?/:product_ids?/:amount?)', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
   });
 
-  it('a second request is refused with the SPEC message and the way to the order', async () => {
+  it('a second request is refused with the message of docs/product.md §8 and the way to the order', async () => {
     serve(orderOf(8), fail(409, 'You have already submitted a refund request', 'REFUND_EXISTS'));
     const { user } = open();
     await screen.findByRole('checkbox', { name: /Canvas tote/ });

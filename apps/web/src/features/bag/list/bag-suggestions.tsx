@@ -21,7 +21,7 @@ async function suggestions(): Promise<Product[]> {
   return [...viewed.list, ...best.list].filter((product) => !seen.has(product.id) && seen.add(product.id));
 }
 
-/** Under an empty bag, products to start from (issue 15): nothing when they cannot be read. */
+/** Under an empty bag, products to start from, not a dead end: nothing when they cannot be read. */
 export function BagSuggestions() {
   const { t, i18n } = useTranslation();
   const { data } = useQuery({ queryKey: ['bag', 'suggestions', i18n.language], queryFn: suggestions });

@@ -2,7 +2,7 @@ import { RefundStatus, type Refund } from '@tradewind/contract';
 
 type Tone = 'pay' | 'ship' | 'done' | 'closed';
 
-/** docs/architecture.md §5 refund states: their names in the texts (SPEC: applying refund, refund in progress, refunded). */
+/** The refund states of docs/product.md §4 by their names in the texts: applying refund, refund in progress, refunded. */
 const STATES: Record<number, { name: string; tone: Tone }> = {
   [RefundStatus.Applying]: { name: 'applying', tone: 'pay' },
   [RefundStatus.InProgress]: { name: 'inProgress', tone: 'ship' },

@@ -66,7 +66,7 @@ describe('withdrawal records (/depositRecord)', () => {
     expect(paramsOf(server.calls(LOG)[0])).toEqual({ page: '1', limit: '20', status: 'all' });
   });
 
-  it('filters in the SPEC order: all, refused, auditing, passed', async () => {
+  it('filters in the order of docs/product.md §4: all, refused, auditing, passed', async () => {
     const { user } = renderScreen(<DepositRecordScreen />, '/depositRecord');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Refused', 'Under review', 'Approved']);
