@@ -137,10 +137,22 @@ export function checkedKey(scope: IdempotencyScope) {
   return scope.key;
 }
 
-/** What a key and its request are, as a database function takes them (`tw_claim_key`, decision 032). */
-export const keyArguments = (scope: IdempotencyScope) =>
-  sql`${scope.userId}::bigint, ${checkedKey(scope) ?? null}::text, ${scope.route}::text,
-    ${hashOf(scope.route, scope.body)}::text, ${ABANDONED_MS}::int`;
+/** The fields of a money call's argument that say what its key and request are (`tw_claim_key`, decision 032). */
+export interface KeyFields {
+  user_id: number;
+  key: string | null;
+  route: string;
+  request_hash: string;
+  abandoned_ms: number;
+}
+
+export const keyFields = (scope: IdempotencyScope): KeyFields => ({
+  user_id: scope.userId,
+  key: checkedKey(scope) ?? null,
+  route: scope.route,
+  request_hash: hashOf(scope.route, scope.body),
+  abandoned_ms: ABANDONED_MS,
+});
 
 /** What a money call made in one database function says: its answer, a kept one, or something about its key. */
 export type KeyedOutcome = { answer: Answer } | { replay: Answer } | { mismatch: true } | { busy: true };

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MAX_UNPAID_ORDERS } from '@tradewind/contract';
 import { hashOf } from '../../lib/idempotency.js';
+import { callWithFields } from '../../db/client.js';
 import { useTestApp } from '../../test/build.js';
 import { call } from '../../test/api.js';
 import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
@@ -94,9 +95,12 @@ describe('checkout and payment under an Idempotency-Key', () => {
     ]);
     const body = { order_ids: [made[0]!.id], pay_password: PAY_CODE };
     expect((await keyed(buyer.token, '/api/order/pay', body, 'short')).body.error).toBe('INSUFFICIENT_BALANCE');
-    await t.database.db.execute(
-      sql`select tw_move_balance(${buyer.id}::bigint, ${total}::bigint, 'recharge', null, 'test top-up', null)`,
-    );
+    await callWithFields(t.database.db, 'tw_move_balance', {
+      user_id: buyer.id,
+      amount_cents: total,
+      type: 'recharge',
+      memo: 'test top-up',
+    });
     const paid = await keyed(buyer.token, '/api/order/pay', body, 'short');
     expect(paid.body.data).toEqual({ paid: [made[0]!.id], balance_cents: 0 });
     await expectLedgerHolds(t.database);
