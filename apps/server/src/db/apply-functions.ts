@@ -107,12 +107,13 @@ export async function applyFunctions(session: SqlSession, files = readFunctionFi
 /**
  * The numbered migrations, then the functions, under the schema lock held on `session`'s connection: of several
  * processes starting at once, the first migrates and applies, and the others wait for it and find nothing to do.
+ * Answers the function files applied.
  */
-export async function prepareSchema(session: SqlSession, migrate: () => Promise<void>): Promise<void> {
+export async function prepareSchema(session: SqlSession, migrate: () => Promise<void>): Promise<string[]> {
   await session.rows('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
   try {
     await migrate();
-    await applyFunctions(session);
+    return await applyFunctions(session);
   } finally {
     await session.rows('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
   }

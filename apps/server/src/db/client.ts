@@ -28,6 +28,8 @@ export interface DatabaseHandle {
    */
   relaxed: Database;
   kind: DatabaseKind;
+  /** The files of db/functions/ this opening applied: none when the database had them all (decision 035). */
+  functionsApplied: string[];
   /**
    * Hears `NOTIFY channel` from every process on this database. `onLost` is called when notices may have been
    * missed (the listening connection ended); listen again to resume. Resolves once listening.
@@ -52,12 +54,13 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       exec: (script) => client.exec(script),
       rows: async (query, params) => (await client.query<never>(query, params)).rows,
     };
-    await prepareSchema(session, () => migratePglite(db as never, { migrationsFolder }));
+    const functionsApplied = await prepareSchema(session, () => migratePglite(db as never, { migrationsFolder }));
     await client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_WORD_SIMILARITY}`);
     return {
       db,
       relaxed: db,
       kind: 'pglite',
+      functionsApplied,
       // One process, one connection: a notice arrives as its statement commits and is never lost.
       listen: (channel, onNotice) => client.listen(channel, onNotice),
       close: async () => {
@@ -79,8 +82,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // next query; without a listener its 'error' event would crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  let functionsApplied: string[];
   try {
-    await prepareSchemaOn(url);
+    functionsApplied = await prepareSchemaOn(url);
   } catch (error) {
     await pool.end();
     throw error;
@@ -91,6 +95,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     relaxed: drizzlePg({ client: relaxedPool, schema }) as unknown as Database,
     kind: 'postgres',
+    functionsApplied,
     listen: (...args) => listenPostgres(url, ...args),
     close: async () => {
       await Promise.all([pool.end(), relaxedPool.end()]);
@@ -107,7 +112,7 @@ async function prepareSchemaOn(url: string) {
       exec: (script) => client.query(script),
       rows: async (query, params) => (await client.query(query, params)).rows,
     };
-    await prepareSchema(session, () => migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder }));
+    return await prepareSchema(session, () => migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder }));
   } finally {
     await client.end();
   }
