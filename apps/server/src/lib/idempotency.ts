@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorKey } from '@tradewind/contract';
-import type { Database, Tx } from '../db/client.js';
+import { callWithFields, type Database, type Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 import { sha256 } from './secrets.js';
@@ -137,8 +137,8 @@ export function checkedKey(scope: IdempotencyScope) {
   return scope.key;
 }
 
-/** The fields of a money call's argument that say what its key and request are (`tw_claim_key`, decision 032). */
-export interface KeyFields {
+/** The fields of a money call's argument that say what its key and request are (read by `tw_claim_key`). */
+interface KeyFields {
   user_id: number;
   key: string | null;
   route: string;
@@ -146,13 +146,20 @@ export interface KeyFields {
   abandoned_ms: number;
 }
 
-export const keyFields = (scope: IdempotencyScope): KeyFields => ({
-  user_id: scope.userId,
-  key: checkedKey(scope) ?? null,
-  route: scope.route,
-  request_hash: hashOf(scope.route, scope.body),
-  abandoned_ms: ABANDONED_MS,
-});
+/**
+ * One call of a money function that takes the key itself (decision 032): the key's fields and the call's own named
+ * `fields`, as its one JSON argument (decision 035).
+ */
+export function callKeyed<O>(db: Database, name: string, scope: IdempotencyScope, fields: object): Promise<O> {
+  const key: KeyFields = {
+    user_id: scope.userId,
+    key: checkedKey(scope) ?? null,
+    route: scope.route,
+    request_hash: hashOf(scope.route, scope.body),
+    abandoned_ms: ABANDONED_MS,
+  };
+  return callWithFields<O>(db, name, { ...key, ...fields });
+}
 
 /** What a money call made in one database function says: its answer, a kept one, or something about its key. */
 export type KeyedOutcome = { answer: Answer } | { replay: Answer } | { mismatch: true } | { busy: true };

@@ -11,9 +11,6 @@ DECLARE
   -- The call's named fields (`PayCall` in modules/orders/pay-orders.ts); order_ids distinct and ascending.
   p_user bigint := (p_call->>'user_id')::bigint;
   p_key text := p_call->>'key';
-  p_route text := p_call->>'route';
-  p_hash text := p_call->>'request_hash';
-  p_abandoned_ms int := (p_call->>'abandoned_ms')::int;
   p_ids bigint[] := ARRAY(SELECT jsonb_array_elements_text(p_call->'order_ids')::bigint);
   p_code text := p_call->>'code_hash';
   p_waiting int := (p_call->>'waiting')::int;
@@ -32,7 +29,7 @@ DECLARE
   clean boolean;
   version bigint;
 BEGIN
-  claimed := tw_claim_key(p_user, p_key, p_route, p_hash, p_abandoned_ms);
+  claimed := tw_claim_key(p_call);
   IF claimed IS NOT NULL THEN
     RETURN claimed;
   END IF;

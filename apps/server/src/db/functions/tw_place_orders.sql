@@ -11,9 +11,6 @@ DECLARE
   -- The call's named fields (`PlaceOrdersCall` in modules/orders/place-orders.ts). A JSON null is no plan.
   p_user bigint := (p_call->>'user_id')::bigint;
   p_key text := p_call->>'key';
-  p_route text := p_call->>'route';
-  p_hash text := p_call->>'request_hash';
-  p_abandoned_ms int := (p_call->>'abandoned_ms')::int;
   p_plan jsonb := nullif(p_call->'plan', 'null');
   p_refusal jsonb := nullif(p_call->'refusal', 'null');
   p_waiting int := (p_call->>'waiting')::int;
@@ -27,7 +24,7 @@ DECLARE
   ship_to jsonb;
   result jsonb;
 BEGIN
-  claimed := tw_claim_key(p_user, p_key, p_route, p_hash, p_abandoned_ms);
+  claimed := tw_claim_key(p_call);
   IF claimed IS NOT NULL THEN
     RETURN claimed;
   END IF;

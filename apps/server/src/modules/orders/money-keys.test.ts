@@ -48,6 +48,30 @@ describe('checkout and payment under an Idempotency-Key', () => {
     expect(fresh.body.error).toBe('NOTHING_SELECTED');
   });
 
+  it('a key too long is refused on its field at checkout as at payment, and nothing is written', async () => {
+    const buyer = await shopper(100_000);
+    const tooLong = 'k'.repeat(101);
+    const body = { items: [{ sku_id: f.sku.keyboard.id, quantity: 1 }] };
+    const refused = await keyed(buyer.token, '/api/order/create', body, tooLong);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: 'VALIDATION',
+      fields: { 'idempotency-key': 'This value is not valid' },
+    });
+    expect(await ordersOf(buyer.id)).toHaveLength(0);
+    const [made] = (await placeOrder(t.app, buyer.token, body.items)).orders;
+    const notPaid = await keyed(
+      buyer.token,
+      '/api/order/pay',
+      { order_ids: [made!.id], pay_password: PAY_CODE },
+      tooLong,
+    );
+    expect(notPaid.body).toMatchObject({
+      error: 'VALIDATION',
+      fields: { 'idempotency-key': 'This value is not valid' },
+    });
+  });
+
   it('a refusal the database makes (the unpaid cap) stays the answer of its key after room is made', async () => {
     const buyer = await shopper(10_000_00);
     const item = [{ sku_id: f.sku.keyboard.id, quantity: 1 }];

@@ -9,23 +9,17 @@ import {
   type PayData,
 } from '@tradewind/contract';
 import type { z } from 'zod';
-import { callWithFields, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  keyedCall,
-  keyFields,
-  type IdempotencyScope,
-  type KeyedOutcome,
-  type KeyFields,
-} from '../../lib/idempotency.js';
+import { callKeyed, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
 import { verifyPayCode, type CodeNotMatched, type PayCodeHasher } from '../account/pay-code.js';
 
 type Paid = z.infer<typeof PayData>;
 /** The balance a payment left, with its version (decision 034): for the paying process's user memory. */
 export type MovedBalance = { cents: number; version: number };
 
-/** The named fields `tw_pay` takes (db/functions/tw_pay.sql). */
-interface PayCall extends KeyFields {
+/** The named fields `tw_pay` takes besides the key's (db/functions/tw_pay.sql). */
+interface PayCall {
   /** Distinct, ascending: the orders are locked in this order. */
   order_ids: number[];
   /** The code's keyed hash, compared inside the call (decision 014). */
@@ -65,7 +59,6 @@ export async function payOrders(
   const ascending = [...new Set(orderIds)].sort((a, b) => a - b);
   const pay = async (codeHash: string) => {
     const fields: PayCall = {
-      ...keyFields(scope),
       order_ids: ascending,
       code_hash: codeHash,
       waiting: OrderStatus.WaitingPayment,
@@ -75,7 +68,7 @@ export async function payOrders(
       ledger_type: 'payment',
       reference_kind: 'orders',
     };
-    const outcome = await callWithFields<PayOutcome>(db, 'tw_pay', fields);
+    const outcome = await callKeyed<PayOutcome>(db, 'tw_pay', scope, fields);
     if ('balance' in outcome && outcome.balance) moved(outcome.balance);
     return outcome;
   };

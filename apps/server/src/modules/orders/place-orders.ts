@@ -6,16 +6,10 @@ import {
   OrderStatus,
   type CreatedOrders,
 } from '@tradewind/contract';
-import { callWithFields, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { pgCode, pgConstraint, pgMessage } from '../../db/pg-error.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  keyedCall,
-  keyFields,
-  type IdempotencyScope,
-  type KeyedOutcome,
-  type KeyFields,
-} from '../../lib/idempotency.js';
+import { callKeyed, checkedKey, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
 import { addressFor, orderNumber, priceCheckout, type OrderTimes, type ParsedCheckout } from './checkout.js';
 
 /** The SQLSTATE of a refusal raised inside a money call (`tw_refuse`): its message is the key and the values. */
@@ -30,8 +24,11 @@ const NUMBER_DRAWS = 5;
 type Refusal = { key: ErrorKey; values: Record<string, string | number> };
 type Plan = Awaited<ReturnType<typeof planOrders>>;
 
-/** The named fields `tw_place_orders` takes (db/functions/tw_place_orders.sql): a plan to write, or a refusal to keep. */
-interface PlaceOrdersCall extends KeyFields {
+/**
+ * The named fields `tw_place_orders` takes besides the key's (db/functions/tw_place_orders.sql): a plan to write, or
+ * a refusal to keep.
+ */
+interface PlaceOrdersCall {
   plan: Plan | null;
   refusal: Refusal | null;
   waiting: number;
@@ -118,6 +115,8 @@ export async function placeOrders(
   times: OrderTimes,
   drawNumber: () => string = orderNumber,
 ): Promise<CreatedOrders> {
+  // First: met inside the call, a bad key was taken for a refusal to keep under that same key, and kept failing.
+  checkedKey(scope);
   let plan: Plan | null = null;
   let refusal: Refusal | null = null;
   let draws = 1;
@@ -129,7 +128,6 @@ export async function placeOrders(
   const call = async (): Promise<KeyedOutcome> => {
     if (refusal && scope.key === undefined) throw new AppError(refusal.key, refusal.values);
     const fields: PlaceOrdersCall = {
-      ...keyFields(scope),
       plan,
       refusal,
       waiting: OrderStatus.WaitingPayment,
@@ -137,7 +135,7 @@ export async function placeOrders(
       max_units: MAX_UNPAID_UNITS_PER_SKU,
     };
     try {
-      return await callWithFields<KeyedOutcome>(db, 'tw_place_orders', fields);
+      return await callKeyed<KeyedOutcome>(db, 'tw_place_orders', scope, fields);
     } catch (error) {
       // The write was undone: made again with new numbers, or its refusal becomes the key's answer in the next
       // call (or another copy's answer).
