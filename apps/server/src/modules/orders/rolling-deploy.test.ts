@@ -119,6 +119,19 @@ describe('a process of the release before, during a rolling deploy', () => {
     await expectLedgerHolds(t.database);
   });
 
+  it('still claims a key by position, as its money functions did, and finds it taken the second time', async () => {
+    const buyer = await walletBuyer(t.app, t.database);
+    const claim = async () =>
+      (
+        await queryRows<{ claimed: unknown }>(
+          t.database.db,
+          sql`select tw_claim_key(${keyArguments(buyer.id, 'old-claim', PAY, {})}) as claimed`,
+        )
+      )[0]!.claimed;
+    expect(await claim()).toBeNull();
+    expect(await claim()).toEqual({ busy: true });
+  });
+
   it('pays beside a process of the new release, neither overdrawing the balance the other spends', async () => {
     const buyer = await walletBuyer(t.app, t.database, 6_400);
     const address = await addAddress(t.app, buyer.token);
