@@ -49,7 +49,7 @@ export function readFunctionFiles(folder = sqlFolder('functions')): FunctionFile
 /** Callees first; among files free to go, by name, so every start applies them in the same order. */
 export function inCallOrder(files: FunctionFile[]): FunctionFile[] {
   const ordered: FunctionFile[] = [];
-  const waiting = [...files].sort((a, b) => a.name.localeCompare(b.name));
+  const waiting = [...files].sort((a, b) => (a.name < b.name ? -1 : 1));
   while (waiting.length > 0) {
     const next = waiting.findIndex((file) =>
       file.calls.every((callee) => ordered.some((done) => done.name === callee)),

@@ -16,7 +16,7 @@ const refusalKeys = (sql: string) => [
 ];
 
 describe('the database functions (db/functions/, decision 035)', () => {
-  it('are applied each after the files whose functions it calls', () => {
+  it('are each applied after the files whose functions they call', () => {
     const names = files.map((f) => f.name);
     expect(names).toEqual(expect.arrayContaining(['tw_pay', 'tw_place_orders', 'tw_move_balance', 'tw_claim_key']));
     expect(files.find((f) => f.name === 'tw_pay')!.calls).toEqual(
