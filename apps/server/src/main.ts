@@ -46,6 +46,9 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   logger: await loggerOptions({ level: config.logLevel, format: chooseLogFormat(config.logFormat) }),
 });
+if (database.functionsApplied.length > 0) {
+  app.log.info({ functions: database.functionsApplied }, 'database functions applied');
+}
 await seedContent(database.db);
 await seedAccounts(database.db, config, app.log);
 await seedWallet(database.db);

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,7 +11,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema/index.js';
 import { PG_TYPE, typeParsers } from './types.js';
 import { lockDataDir } from './lock.js';
-import { serverSource } from '../lib/paths.js';
+import { prepareSchema, type SqlSession } from './apply-functions.js';
+import { sqlFolder } from './sql-folder.js';
 import { SEARCH_SESSION_SETTING, TYPO_WORD_SIMILARITY } from './search-settings.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
    */
   relaxed: Database;
   kind: DatabaseKind;
+  /** The files of db/functions/ this opening applied: none when the database had them all (decision 035). */
+  functionsApplied: string[];
   /**
    * Hears `NOTIFY channel` from every process on this database. `onLost` is called when notices may have been
    * missed (the listening connection ended); listen again to resume. Resolves once listening.
@@ -36,7 +39,7 @@ export interface DatabaseHandle {
 }
 export type Unlisten = () => Promise<void>;
 
-const migrationsFolder = serverSource('db/migrations');
+const migrationsFolder = sqlFolder('migrations');
 
 /** A PGlite database on a folder (locked), or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
@@ -47,12 +50,17 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       parsers: typeParsers,
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder });
+    const session: SqlSession = {
+      exec: (script) => client.exec(script),
+      rows: async (query, params) => (await client.query<never>(query, params)).rows,
+    };
+    const functionsApplied = await prepareSchema(session, () => migratePglite(db as never, { migrationsFolder }));
     await client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_WORD_SIMILARITY}`);
     return {
       db,
       relaxed: db,
       kind: 'pglite',
+      functionsApplied,
       // One process, one connection: a notice arrives as its statement commits and is never lost.
       listen: (channel, onNotice) => client.listen(channel, onNotice),
       close: async () => {
@@ -74,8 +82,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // next query; without a listener its 'error' event would crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  let functionsApplied: string[];
   try {
-    await migratePg(db as never, { migrationsFolder });
+    functionsApplied = await prepareSchemaOn(url);
   } catch (error) {
     await pool.end();
     throw error;
@@ -86,11 +95,27 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     relaxed: drizzlePg({ client: relaxedPool, schema }) as unknown as Database,
     kind: 'postgres',
+    functionsApplied,
     listen: (...args) => listenPostgres(url, ...args),
     close: async () => {
       await Promise.all([pool.end(), relaxedPool.end()]);
     },
   };
+}
+
+/** The migrations and the functions, on a connection of its own that holds the schema lock until it ends. */
+async function prepareSchemaOn(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const session: SqlSession = {
+      exec: (script) => client.query(script),
+      rows: async (query, params) => (await client.query(query, params)).rows,
+    };
+    return await prepareSchema(session, () => migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder }));
+  } finally {
+    await client.end();
+  }
 }
 
 /** A connection of its own, outside the pool, that does nothing but listen. */
@@ -128,4 +153,16 @@ export const openDatabase = (options: { databaseUrl?: string; dataDir: string })
 /** Raw SQL rows, typed by the caller; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * One call of a database function that takes its named fields as one JSON argument (the money calls, decision
+ * 035): `fields` is typed by the caller, and the function's file names the same fields at its head.
+ */
+export async function callWithFields<T>(db: Pick<Database, 'execute'>, name: string, fields: object): Promise<T> {
+  const [row] = await queryRows<{ answer: T }>(
+    db,
+    sql`select ${sql.identifier(name)}(${JSON.stringify(fields)}::jsonb) as answer`,
+  );
+  return row!.answer;
 }

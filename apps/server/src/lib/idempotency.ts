@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorKey } from '@tradewind/contract';
-import type { Database, Tx } from '../db/client.js';
+import { callWithFields, type Database, type Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 import { sha256 } from './secrets.js';
@@ -137,10 +137,29 @@ export function checkedKey(scope: IdempotencyScope) {
   return scope.key;
 }
 
-/** What a key and its request are, as a database function takes them (`tw_claim_key`, decision 032). */
-export const keyArguments = (scope: IdempotencyScope) =>
-  sql`${scope.userId}::bigint, ${checkedKey(scope) ?? null}::text, ${scope.route}::text,
-    ${hashOf(scope.route, scope.body)}::text, ${ABANDONED_MS}::int`;
+/** The fields of a money call's argument that say what its key and request are (read by `tw_claim_key`). */
+interface KeyFields {
+  user_id: number;
+  key: string | null;
+  route: string;
+  request_hash: string;
+  abandoned_ms: number;
+}
+
+/**
+ * One call of a money function that takes the key itself (decision 032): the key's fields and the call's own named
+ * `fields`, as its one JSON argument (decision 035).
+ */
+export function callKeyed<O>(db: Database, name: string, scope: IdempotencyScope, fields: object): Promise<O> {
+  const key: KeyFields = {
+    user_id: scope.userId,
+    key: checkedKey(scope) ?? null,
+    route: scope.route,
+    request_hash: hashOf(scope.route, scope.body),
+    abandoned_ms: ABANDONED_MS,
+  };
+  return callWithFields<O>(db, name, { ...key, ...fields });
+}
 
 /** What a money call made in one database function says: its answer, a kept one, or something about its key. */
 export type KeyedOutcome = { answer: Answer } | { replay: Answer } | { mismatch: true } | { busy: true };

@@ -18,5 +18,5 @@ function findServerDir(): string {
 
 export const serverDir = findServerDir();
 export const repoRoot = path.resolve(serverDir, '../..');
-/** Files the server reads at run time stay beside their source: the SQL migrations, the help and law texts. */
+/** Files the server reads at run time stay beside their source: the help and law texts (db/ finds its own SQL). */
 export const serverSource = (...parts: string[]) => path.join(serverDir, 'src', ...parts);

@@ -1,9 +1,2 @@
--- Live updates (ADR 030): every buyer-visible change (shipping, an audit decision, a refund, a job-loop cancel)
--- writes a notification row in its own transaction, so one trigger there tells every process, once the change
--- has committed, whose app to refresh. The payload names the buyer, the row and its kind; never its values.
-CREATE FUNCTION notify_buyer_event() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('buyer_event', json_build_object('user_id', NEW.user_id, 'id', NEW.id, 'kind', NEW.kind)::text);
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE TRIGGER notifications_added AFTER INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION notify_buyer_event();
+-- Live updates (decision 030): a trigger on notifications tells every process whose app to refresh. The function and
+-- its trigger are written once, in db/functions/notify_buyer_event.sql, applied after the migrations (decision 035).

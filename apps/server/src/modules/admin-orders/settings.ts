@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { containing, offsetOf, paged, type Page } from '../../db/paging.js';
-import { unlessTaken } from '../../db/pg-error.js';
+import { unlessTaken } from '../../lib/unless-taken.js';
 import { freightRules, promoCodes, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toShopDelivery } from '../catalogue/shipping-promise.js';

@@ -32,7 +32,7 @@ const lastEventIdOf = (header: unknown) =>
 
 /**
  * A buyer's live updates (ADR 030). Whichever process commits a buyer-visible change, the database's notice
- * (migration 0017) reaches every process, and the one holding the buyer's stream writes it there.
+ * (db/functions/notify_buyer_event.sql) reaches every process, and the one holding the buyer's stream writes it there.
  */
 export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
   const hub = new LiveHub();

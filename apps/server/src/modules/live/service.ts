@@ -3,7 +3,7 @@ import type { LiveNotice } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { notifications, sessions, users } from '../../db/schema/index.js';
 
-/** The channel migration 0017's trigger speaks on when a notification row is written. */
+/** The channel the trigger of db/functions/notify_buyer_event.sql speaks on when a notification row is written. */
 export const BUYER_EVENT_CHANNEL = 'buyer_event';
 
 /** Resuming replays at most this many notices; a buyer who missed more is told to read everything again. */

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MAX_UNPAID_ORDERS } from '@tradewind/contract';
 import { hashOf } from '../../lib/idempotency.js';
+import { callWithFields } from '../../db/client.js';
 import { useTestApp } from '../../test/build.js';
 import { call } from '../../test/api.js';
 import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
@@ -45,6 +46,30 @@ describe('checkout and payment under an Idempotency-Key', () => {
     expect(retry.body.data.orders[0].sn).toBe(made[0]!.sn);
     const fresh = await keyed(buyer.token, '/api/order/create', {}, 'bag-2');
     expect(fresh.body.error).toBe('NOTHING_SELECTED');
+  });
+
+  it('a key too long is refused on its field at checkout as at payment, and nothing is written', async () => {
+    const buyer = await shopper(100_000);
+    const tooLong = 'k'.repeat(101);
+    const body = { items: [{ sku_id: f.sku.keyboard.id, quantity: 1 }] };
+    const refused = await keyed(buyer.token, '/api/order/create', body, tooLong);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: 'VALIDATION',
+      fields: { 'idempotency-key': 'This value is not valid' },
+    });
+    expect(await ordersOf(buyer.id)).toHaveLength(0);
+    const [made] = (await placeOrder(t.app, buyer.token, body.items)).orders;
+    const notPaid = await keyed(
+      buyer.token,
+      '/api/order/pay',
+      { order_ids: [made!.id], pay_password: PAY_CODE },
+      tooLong,
+    );
+    expect(notPaid.body).toMatchObject({
+      error: 'VALIDATION',
+      fields: { 'idempotency-key': 'This value is not valid' },
+    });
   });
 
   it('a refusal the database makes (the unpaid cap) stays the answer of its key after room is made', async () => {
@@ -94,9 +119,12 @@ describe('checkout and payment under an Idempotency-Key', () => {
     ]);
     const body = { order_ids: [made[0]!.id], pay_password: PAY_CODE };
     expect((await keyed(buyer.token, '/api/order/pay', body, 'short')).body.error).toBe('INSUFFICIENT_BALANCE');
-    await t.database.db.execute(
-      sql`select tw_move_balance(${buyer.id}::bigint, ${total}::bigint, 'recharge', null, 'test top-up', null)`,
-    );
+    await callWithFields(t.database.db, 'tw_move_balance', {
+      user_id: buyer.id,
+      amount_cents: total,
+      type: 'recharge',
+      memo: 'test top-up',
+    });
     const paid = await keyed(buyer.token, '/api/order/pay', body, 'short');
     expect(paid.body.data).toEqual({ paid: [made[0]!.id], balance_cents: 0 });
     await expectLedgerHolds(t.database);

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { OrderApi, OrderStatus } from '@tradewind/contract';
 import { call, registerBuyer } from '../../test/api.js';
 import { addAddress, placeOrder } from '../../test/order-fixture.js';
-import { balanceOf, expectLedgerHolds } from '../../test/wallet.js';
-import { skus } from '../../db/schema/index.js';
+import { balanceOf, expectLedgerHolds, PAY_CODE } from '../../test/wallet.js';
+import { skus, users } from '../../db/schema/index.js';
+import { hashSecret } from '../../lib/secrets.js';
 import { useOrderDesk } from '../../test/order-desk.js';
 import { DEFAULT_ORDER_TIMES } from './checkout.js';
 import { placeOrders } from './place-orders.js';
@@ -182,5 +183,24 @@ describe('payment', () => {
     });
     const notSet = await desk.pay(noCode.token, [placed.orders[0]!.id]);
     expect(notSet.body.error).toBe('PAY_CODE_NOT_SET');
+  });
+
+  it('takes a code still stored as argon2id (before decision 014), counts a wrong one, and stores it keyed', async () => {
+    const buyer = await desk.shopper(100_000);
+    await t.database.db
+      .update(users)
+      .set({ payPasswordHash: await hashSecret(PAY_CODE) })
+      .where(eq(users.id, buyer.id));
+    const { orders } = await placeOrder(t.app, buyer.token, [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }]);
+    const wrong = await desk.pay(buyer.token, [orders[0]!.id], '999999');
+    expect(wrong.body).toMatchObject({ error: 'PAY_CODE_WRONG', msg: 'Wrong payment code, 4 tries left' });
+    const paid = await desk.pay(buyer.token, [orders[0]!.id]);
+    expect(paid.body.data).toMatchObject({ paid: [orders[0]!.id] });
+    const [stored] = await t.database.db
+      .select({ hash: users.payPasswordHash, tries: users.payAttempts })
+      .from(users)
+      .where(eq(users.id, buyer.id));
+    expect(stored).toEqual({ hash: expect.stringMatching(/^hmac-sha256\$v1\$/), tries: 0 });
+    await expectLedgerHolds(t.database);
   });
 });

@@ -1,5 +1,4 @@
 /** Placing a checkout's orders: priced here, written by one call to the database (`tw_place_orders`, decision 032). */
-import { sql } from 'drizzle-orm';
 import {
   ErrorKey,
   MAX_UNPAID_ORDERS,
@@ -7,10 +6,10 @@ import {
   OrderStatus,
   type CreatedOrders,
 } from '@tradewind/contract';
-import { queryRows, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { pgCode, pgConstraint, pgMessage } from '../../db/pg-error.js';
 import { AppError } from '../../lib/app-error.js';
-import { keyArguments, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
+import { callKeyed, checkedKey, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
 import { addressFor, orderNumber, priceCheckout, type OrderTimes } from './checkout.js';
 import type { ParsedCheckout } from './checkout-lines.js';
 
@@ -24,6 +23,19 @@ const ORDER_NUMBER_TAKEN = 'orders_sn_unique';
 const NUMBER_DRAWS = 5;
 
 type Refusal = { key: ErrorKey; values: Record<string, string | number> };
+type Plan = Awaited<ReturnType<typeof planOrders>>;
+
+/**
+ * The named fields `tw_place_orders` takes besides the key's (db/functions/tw_place_orders.sql): a plan to write, or
+ * a refusal to keep.
+ */
+interface PlaceOrdersCall {
+  plan: Plan | null;
+  refusal: Refusal | null;
+  waiting: number;
+  max_orders: number;
+  max_units: number;
+}
 
 /**
  * The orders of a priced checkout, as `tw_place_orders` writes them: every figure decided here. The address is read
@@ -104,7 +116,9 @@ export async function placeOrders(
   times: OrderTimes,
   drawNumber: () => string = orderNumber,
 ): Promise<CreatedOrders> {
-  let plan: Awaited<ReturnType<typeof planOrders>> | null = null;
+  // First: met inside the call, a bad key was taken for a refusal to keep under that same key, and kept failing.
+  checkedKey(scope);
+  let plan: Plan | null = null;
   let refusal: Refusal | null = null;
   let draws = 1;
   try {
@@ -114,14 +128,15 @@ export async function placeOrders(
   }
   const call = async (): Promise<KeyedOutcome> => {
     if (refusal && scope.key === undefined) throw new AppError(refusal.key, refusal.values);
+    const fields: PlaceOrdersCall = {
+      plan,
+      refusal,
+      waiting: OrderStatus.WaitingPayment,
+      max_orders: MAX_UNPAID_ORDERS,
+      max_units: MAX_UNPAID_UNITS_PER_SKU,
+    };
     try {
-      const [row] = await queryRows<{ outcome: KeyedOutcome }>(
-        db,
-        sql`select tw_place_orders(${keyArguments(scope)}, ${plan && JSON.stringify(plan)}::jsonb,
-          ${refusal && JSON.stringify(refusal)}::jsonb, ${OrderStatus.WaitingPayment}::int,
-          ${MAX_UNPAID_ORDERS}::int, ${MAX_UNPAID_UNITS_PER_SKU}::int) as outcome`,
-      );
-      return row!.outcome;
+      return await callKeyed<KeyedOutcome>(db, 'tw_place_orders', scope, fields);
     } catch (error) {
       // The write was undone: made again with new numbers, or its refusal becomes the key's answer in the next
       // call (or another copy's answer).

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { offsetOf, paged } from '../../db/paging.js';
-import { unlessTaken } from '../../db/pg-error.js';
+import { unlessTaken } from '../../lib/unless-taken.js';
 import { cardReveals, networks, withdrawals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { ErrorKey, type LedgerType } from '@tradewind/contract';
 import { AppError } from '../../lib/app-error.js';
-import { queryRows, type Database, type Tx } from '../../db/client.js';
+import { callWithFields, queryRows, type Database, type Tx } from '../../db/client.js';
+
+/** The named fields `tw_move_balance` takes (db/functions/tw_move_balance.sql). */
+interface BalanceMove {
+  user_id: number;
+  amount_cents: number;
+  type: LedgerType;
+  reference: string | null;
+  memo: string | null;
+  created_by: number | null;
+}
 
 export interface Movement {
   type: LedgerType;
@@ -17,14 +27,17 @@ export interface Movement {
  * the balance after it, is written in the same call, inside the caller's transaction.
  */
 export async function moveBalance(tx: Tx, userId: number, amountCents: number, movement: Movement): Promise<number> {
-  const [row] = await queryRows<{ balance: number | null }>(
-    tx,
-    sql`select tw_move_balance(${userId}::bigint, ${amountCents}::bigint, ${movement.type}::text,
-      ${movement.reference ?? null}::text, ${movement.memo ?? null}::text, ${movement.createdBy ?? null}::bigint)
-      as balance`,
-  );
-  if (row?.balance == null) throw new AppError(amountCents < 0 ? ErrorKey.InsufficientBalance : ErrorKey.NotFound);
-  return Number(row.balance);
+  const move: BalanceMove = {
+    user_id: userId,
+    amount_cents: amountCents,
+    type: movement.type,
+    reference: movement.reference ?? null,
+    memo: movement.memo ?? null,
+    created_by: movement.createdBy ?? null,
+  };
+  const balance = await callWithFields<number | null>(tx, 'tw_move_balance', move);
+  if (balance == null) throw new AppError(amountCents < 0 ? ErrorKey.InsufficientBalance : ErrorKey.NotFound);
+  return Number(balance);
 }
 
 export interface LedgerProblem {
