@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { V, optionalText, requiredText, textInput } from '../validation.js';
 import { MAX_CONFIRMATIONS, MAX_TOKEN_DECIMALS, rpcUrlSetting, tokenContractSetting, txHash } from './chain.js';
+import { ADDRESS_FORMATS, type AddressFormat } from './address-format.js';
+import { addressError } from './address-check.js';
 import { amount, AuditLogQuery, FeeRule, money, moneyOrZero, RechargeRecord, WithdrawalRecord, WV } from './schemas.js';
 
 const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
@@ -56,6 +58,8 @@ export const AdminNetwork = z.object({
   name: z.string(),
   address: z.string(),
   enabled: z.boolean(),
+  /** How its addresses are written: a withdrawal's is checked against it (address-format.ts). */
+  address_format: z.enum(ADDRESS_FORMATS),
   /** Decision 028: with an RPC endpoint and a token contract, deposits are verified on the chain. */
   rpc_url: z.string().nullable(),
   token_contract: z.string().nullable(),
@@ -72,18 +76,23 @@ const smallInt = (min: number, max: number) =>
 /** A network's verification settings: all four or none (decision 028); null is none. */
 export interface ChainSettings {
   address: string;
+  address_format: AddressFormat;
   rpc_url: string | null;
   token_contract: string | null;
   token_decimals: number | null;
   confirmations: number | null;
 }
 
-/** What keeps settings from verifying, by field: a verified network needs all four, and an EVM receiving address. */
+/**
+ * What keeps a network's settings from holding, by field: its receiving address must be one of its format; a
+ * verified network needs all four chain settings and EVM addresses (to compare with the logs).
+ */
 export function chainSettingsIssues(settings: ChainSettings): Record<string, string> {
-  if (settings.rpc_url === null) return {};
   const issues: Record<string, string> = {};
-  // Its receiving address must be an EVM one, to compare with the logs.
-  if (!/^0x[0-9a-fA-F]{40}$/.test(settings.address)) issues.address = WV.address;
+  const wrongAddress = addressError(settings.address_format, settings.address);
+  if (wrongAddress) issues.address = wrongAddress;
+  if (settings.rpc_url === null) return issues;
+  if (settings.address_format !== 'evm') issues.address_format = WV.verifiedIsEvm;
   if (settings.token_contract === null) issues.token_contract = V.required;
   if (settings.token_decimals === null) issues.token_decimals = V.required;
   if (settings.confirmations === null) issues.confirmations = V.required;
@@ -100,6 +109,8 @@ export const NetworkSaveBody = z
     name: requiredText(40),
     address: textInput({ error: WV.address }).trim().min(8, { error: WV.address }).max(128, { error: V.tooLong }),
     enabled: z.boolean({ error: V.invalid }),
+    /** Required for a new network; left out, a change keeps it. */
+    address_format: z.enum(ADDRESS_FORMATS, { error: V.required }).optional(),
     rpc_url: rpcUrlSetting.nullable().optional(),
     token_contract: tokenContractSetting.nullable().optional(),
     token_decimals: smallInt(0, MAX_TOKEN_DECIMALS).nullable().optional(),
@@ -107,8 +118,13 @@ export const NetworkSaveBody = z
   })
   .superRefine((body, ctx) => {
     if (body.id !== undefined) return;
+    if (body.address_format === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['address_format'], message: V.required });
+      return;
+    }
     const issues = chainSettingsIssues({
       address: body.address,
+      address_format: body.address_format,
       rpc_url: body.rpc_url ?? null,
       token_contract: body.token_contract ?? null,
       token_decimals: body.token_decimals ?? null,

@@ -32,6 +32,7 @@ const networkColumns = {
   id: networks.id,
   name: networks.name,
   address: networks.address,
+  address_format: networks.addressFormat,
   enabled: networks.enabled,
   rpc_url: networks.rpcUrl,
   token_contract: networks.tokenContract,
@@ -57,13 +58,15 @@ export const networkPage = (db: Database, query: z.output<typeof PageQuery>) =>
  * they are (null clears them), and the merged settings must still verify or be none.
  */
 export async function saveNetwork(db: Database, body: z.output<typeof NetworkSaveBody>) {
-  const { id, rpc_url, token_contract, token_decimals, confirmations, ...rest } = body;
+  const { id, address_format, rpc_url, token_contract, token_decimals, confirmations, ...rest } = body;
   const [current] = id === undefined ? [] : await db.select().from(networks).where(eq(networks.id, id));
   if (id !== undefined && !current) throw new AppError(ErrorKey.NotFound);
   const keep = <T>(given: T | undefined, stored: T | null | undefined) =>
     given === undefined ? (stored ?? null) : given;
   const settings = {
     address: rest.address,
+    // A new network always names it (the contract asks): a change may leave it as it is.
+    address_format: address_format ?? current!.addressFormat,
     rpc_url: keep(rpc_url, current?.rpcUrl),
     token_contract: keep(token_contract, current?.tokenContract),
     token_decimals: keep(token_decimals, current?.tokenDecimals),
@@ -75,6 +78,7 @@ export async function saveNetwork(db: Database, body: z.output<typeof NetworkSav
     ...rest,
     // A verified network's receiving address is compared with the logs in lower case (decision 028).
     address: settings.rpc_url ? rest.address.toLowerCase() : rest.address,
+    addressFormat: settings.address_format,
     rpcUrl: settings.rpc_url,
     tokenContract: settings.token_contract,
     tokenDecimals: settings.token_decimals,
