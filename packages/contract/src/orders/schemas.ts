@@ -154,6 +154,18 @@ export const OrderListQuery = PageQuery.extend({
 });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
 
+/** Why a buyer cancels a paid order before it ships: one of these, kept with the order and shown to the shop. */
+export const CANCEL_REASONS = [
+  'changed_mind',
+  'ordered_by_mistake',
+  'found_cheaper',
+  'delivery_too_slow',
+  'wrong_address',
+  'other',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+export const CV_ORDER = { cancelReason: 'validation.cancelReason' } as const;
+
 const orderStatus = z.number().int();
 export const OrderSummary = z.object({
   id: z.number().int(),
@@ -184,6 +196,8 @@ export const OrderDetail = OrderSummary.extend({
   cancelled_by: z.enum(['buyer', 'timeout', 'operator']).nullable(),
   /** As typed by the buyer or the operator; null when none was given. */
   cancel_reason: z.string().nullable(),
+  /** The reason a buyer picked when cancelling a paid order (its words are the reader's language's). */
+  cancel_reason_code: z.enum(CANCEL_REASONS).nullable(),
   paid_at: z.string().nullable(),
   shipped_at: z.string().nullable(),
   received_at: z.string().nullable(),
@@ -192,13 +206,26 @@ export const OrderDetail = OrderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 export const OrderIdQuery = z.object({ id: queryId });
-export const OrderCancelBody = z.object({ id: positiveId, reason: optionalText(200, { multiline: true }).optional() });
+
+/**
+ * Cancel an order not yet shipped: an unpaid one (with a reason typed, if any), or a paid one with a reason picked
+ * from CANCEL_REASONS (required there; the server says so), refunded to the balance at once.
+ */
+export const OrderCancelBody = z.object({
+  id: positiveId,
+  reason: optionalText(200, { multiline: true }).optional(),
+  reason_code: z.enum(CANCEL_REASONS, { error: CV_ORDER.cancelReason }).optional(),
+});
+export type OrderCancelBody = z.input<typeof OrderCancelBody>;
 export const OrderIdBody = z.object({ id: positiveId });
 
-/** docs/architecture.md §5: every transition the server allows; anything else is a 409. */
+/**
+ * docs/architecture.md §5: every transition the server allows; anything else is a 409. A paid order not yet shipped
+ * (1) may be cancelled by its buyer only, refunded at once (`CANCELLERS`).
+ */
 export const ORDER_TRANSITIONS: Record<string, readonly number[]> = {
   [OrderStatus.WaitingPayment]: [OrderStatus.WaitingDelivery, OrderStatus.Cancelled],
-  [OrderStatus.WaitingDelivery]: [OrderStatus.Delivered, OrderStatus.InAfterSale],
+  [OrderStatus.WaitingDelivery]: [OrderStatus.Delivered, OrderStatus.InAfterSale, OrderStatus.Cancelled],
   [OrderStatus.Delivered]: [OrderStatus.Received, OrderStatus.InAfterSale],
   [OrderStatus.Received]: [OrderStatus.Completed, OrderStatus.InAfterSale],
   [OrderStatus.Completed]: [],
@@ -211,6 +238,14 @@ export const ORDER_TRANSITIONS: Record<string, readonly number[]> = {
   ],
 };
 export const canMove = (from: number, to: number) => (ORDER_TRANSITIONS[String(from)] ?? []).includes(to);
+
+/** Who may cancel an order in each state it can be cancelled from: the operator and the clock only unpaid ones. */
+export const CANCELLERS: Record<string, readonly ('buyer' | 'timeout' | 'operator')[]> = {
+  [OrderStatus.WaitingPayment]: ['buyer', 'timeout', 'operator'],
+  [OrderStatus.WaitingDelivery]: ['buyer'],
+};
+export const mayCancel = (status: number, by: 'buyer' | 'timeout' | 'operator') =>
+  canMove(status, OrderStatus.Cancelled) && (CANCELLERS[String(status)] ?? []).includes(by);
 
 /** Admin */
 export const AdminOrderQuery = PageQuery.extend({
@@ -238,6 +273,8 @@ export const PromoCode = z.object({
   uses_left: z.number().int(),
   expires_at: z.string().nullable(),
   enabled: z.boolean(),
+  /** A shop's own code (it takes off that shop's goods only); null: every shop's. */
+  shop: ShopRef.pick({ id: true, name: true }).nullable(),
 });
 export type PromoCode = z.infer<typeof PromoCode>;
 /** The promo desk: a page of codes, newest first, `keyword` matching part of the code. */
@@ -258,6 +295,8 @@ export const PromoCodeSaveBody = z
     uses_left: z.number({ error: V.invalid }).int({ error: V.invalid }).min(0).max(1_000_000),
     expires_at: z.iso.datetime({ error: V.invalid }).nullable().default(null),
     enabled: z.boolean({ error: V.invalid }).default(true),
+    /** A shop's own code; null (or left out) for every shop. */
+    shop_id: positiveId.nullable().default(null),
   })
   .refine((b) => (b.kind === 'amount' ? b.amount !== undefined : b.percent !== undefined), {
     error: V.required,
