@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AV } from './address-format.js';
-import { addressError } from './address-check.js';
+import { addressError, addressErrorWhileTyping } from './address-check.js';
 
 describe('addressError', () => {
   it('TRON: T and 33 base58 characters whose checksum holds', () => {
@@ -42,5 +42,23 @@ describe('addressError', () => {
     expect(addressError('bitcoin', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr')).toBe(AV.checksum);
     expect(addressError('bitcoin', 'bc1qAr0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(AV.bitcoin);
     expect(addressError('bitcoin', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBe(AV.bitcoin);
+  });
+});
+
+describe('addressErrorWhileTyping', () => {
+  it('says nothing of a beginning that may still become an address, and at once of one that cannot', () => {
+    expect(addressErrorWhileTyping('tron', 'TR7NHq')).toBeNull();
+    expect(addressErrorWhileTyping('tron', 'hello')).toBe(AV.tron);
+    expect(addressErrorWhileTyping('tron', 'TR7N-')).toBe(AV.tron);
+    expect(addressErrorWhileTyping('evm', '0x5aAe')).toBeNull();
+    expect(addressErrorWhileTyping('evm', '0x5aAg')).toBe(AV.evm);
+    expect(addressErrorWhileTyping('bitcoin', 'bc1q')).toBeNull();
+    expect(addressErrorWhileTyping('solana', '0x')).toBe(AV.solana);
+  });
+
+  it('checks a whole one as addressError does, checksum included', () => {
+    expect(addressErrorWhileTyping('tron', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u')).toBe(AV.checksum);
+    expect(addressErrorWhileTyping('tron', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBeNull();
+    expect(addressErrorWhileTyping('evm', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(AV.checksum);
   });
 });

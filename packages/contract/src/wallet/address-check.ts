@@ -92,3 +92,25 @@ const RULES: Record<AddressFormat, (address: string) => string | null> = {
 export function addressError(format: AddressFormat, address: string): string | null {
   return RULES[format](address.trim());
 }
+
+/** What an address of each format can begin with, and how long a whole one is at the least. */
+const TYPING: Record<AddressFormat, { start: RegExp; fullAt: number }> = {
+  tron: { start: /^(T[1-9A-HJ-NP-Za-km-z]{0,33})?$/, fullAt: 34 },
+  evm: { start: /^(0(x[0-9a-fA-F]{0,40})?)?$/, fullAt: 42 },
+  solana: { start: /^[1-9A-HJ-NP-Za-km-z]{0,44}$/, fullAt: 32 },
+  bitcoin: {
+    start: /^([13][1-9A-HJ-NP-Za-km-z]{0,33}|(b(c(1[02-9ac-hj-np-z]{0,87})?)?)|(B(C(1[02-9AC-HJ-NP-Z]{0,87})?)?))?$/,
+    fullAt: 26,
+  },
+};
+
+/**
+ * The same rule while an address is being typed: a beginning no address of the format has is wrong at once; a
+ * beginning that may still become one is left alone until it is long enough to be whole.
+ */
+export function addressErrorWhileTyping(format: AddressFormat, address: string): string | null {
+  const text = address.trim();
+  const { start, fullAt } = TYPING[format];
+  if (!start.test(text)) return addressError(format, text);
+  return text.length >= fullAt ? addressError(format, text) : null;
+}
