@@ -122,7 +122,9 @@ export function RefundForm({ order, prefill, onExists }: Props) {
           </Form.Item>
         </>
       ) : (
-        <p className="rf-not-shipped">{t('refund.notShipped')}</p>
+        <Form.Item>
+          <p className="rf-not-shipped">{t('refund.notShipped')}</p>
+        </Form.Item>
       )}
       <Form.Item
         name="amount"
