@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { register, uniqueBuyer, watchConsole } from './support';
 import { api, money, type Card, type Detail, type Paged } from './api';
 import { buyerWithPaidOrder, CREDIT_CENTS } from './aftersale-support';
+import { axeViolations } from './axe-support';
 import { buyerToken, startSkuOf } from './order-support';
 
 test('an unpaid order is cancelled and its stock comes back', async ({ page, request }) => {
@@ -122,6 +123,7 @@ test('a paid order not yet shipped is cancelled with a reason, refunded at once,
     await expect(sheet).toContainText(`${money(order.total_cents)} goes back to your balance at once`);
     await sheet.getByRole('button', { name: `Cancel and refund ${money(order.total_cents)}` }).click();
     await expect(sheet.getByRole('alert')).toHaveText('Please choose a reason');
+    expect(await axeViolations(page, 'the cancel sheet')).toEqual([]);
     await sheet.getByRole('radio', { name: 'Delivery takes too long' }).check();
     await sheet.getByRole('button', { name: `Cancel and refund ${money(order.total_cents)}` }).click();
     await expect(page.getByText(`Order cancelled; ${money(order.total_cents)} is back in your balance`)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, money, type Card, type Detail, type Paged } from './api';
+import { axeViolations } from './axe-support';
 import { buyerToken, payCode, startSkuOf } from './order-support';
 import { register, uniqueBuyer, watchConsole } from './support';
 
@@ -55,6 +56,7 @@ test('short of balance at the pay sheet: the shortfall is topped up by card in t
       'href',
       `/topUp?back=${encodeURIComponent(`/orderInfo/${order.id}`)}`,
     );
+    expect(await axeViolations(page, 'the pay sheet, short')).toEqual([]);
   });
 
   await test.step('tops up exactly that with the sandbox card 4242…, without leaving the sheet', async () => {
@@ -98,6 +100,7 @@ test('in Turkish at 375 px: 1000 typed in the bag says how many there are, and t
     await expect(field).toHaveValue(String(most));
     const why = most < sku.stock ? `Ürün başına en fazla ${most} adet` : `Yalnızca ${most} adet var`;
     await expect(page.getByRole('status').filter({ hasText: why })).toBeVisible();
+    expect(await axeViolations(page, 'the bag, a quantity above the stock')).toEqual([]);
   });
 
   await test.step('the total, however long, is whole and clear of the Checkout button', async () => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { axeViolations } from './axe-support';
 import { register, uniqueBuyer, watchConsole } from './support';
 import { api, operatorToken } from './api';
 
@@ -129,6 +130,7 @@ test('a buyer tops up on-chain, the operator credits what arrived, the buyer wit
     await address.pressSequentially('hello-not-an-address');
     await expect(details.getByText('Enter a TRON address: T followed by 33 letters and digits')).toBeVisible();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations(page, 'the withdraw form, a bad address')).toEqual([]);
     await details.getByLabel('Amount to withdraw').fill('12');
     await details.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

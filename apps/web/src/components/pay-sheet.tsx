@@ -122,7 +122,8 @@ function SheetBody({ titleId, orderCount, totalCents, returnTo, pending, onPay }
 
   return (
     <>
-      <header className="pay-sheet__head">
+      {/* A div: a header outside the page's main would be a second banner (the dialog is no sectioning role). */}
+      <div className="pay-sheet__head">
         <h2 id={titleId} className="pay-sheet__title">
           {t('paysheet.title')}
         </h2>
@@ -131,7 +132,7 @@ function SheetBody({ titleId, orderCount, totalCents, returnTo, pending, onPay }
         {orderCount > 1 && (
           <p className="surface-extra pay-sheet__orders">{t('paysheet.orders', { count: orderCount })}</p>
         )}
-      </header>
+      </div>
       <p className={short ? 'pay-sheet__balance pay-sheet__balance--short' : 'pay-sheet__balance'}>
         <DollarCircleOutline aria-hidden />
         <span>{t('paysheet.balance')}</span>
