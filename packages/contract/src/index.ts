@@ -19,7 +19,6 @@ export * from './wallet/references.js';
 export * from './wallet/card-checks.js';
 export * from './wallet/chain.js';
 export * from './wallet/address-format.js';
-export * from './wallet/address-check.js';
 export * from './wallet/deposit-intent.js';
 export * from './orders/schemas.js';
 export * from './orders/paths.js';

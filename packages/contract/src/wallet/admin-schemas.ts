@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { V, optionalText, requiredText, textInput } from '../validation.js';
 import { MAX_CONFIRMATIONS, MAX_TOKEN_DECIMALS, rpcUrlSetting, tokenContractSetting, txHash } from './chain.js';
 import { ADDRESS_FORMATS, type AddressFormat } from './address-format.js';
-import { addressError } from './address-check.js';
 import { amount, AuditLogQuery, FeeRule, money, moneyOrZero, RechargeRecord, WithdrawalRecord, WV } from './schemas.js';
 
 const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
@@ -84,13 +83,12 @@ export interface ChainSettings {
 }
 
 /**
- * What keeps a network's settings from holding, by field: its receiving address must be one of its format; a
- * verified network needs all four chain settings and EVM addresses (to compare with the logs).
+ * What keeps a network's chain settings from holding, by field: a verified network needs all four and EVM addresses
+ * (to compare with the logs). Its receiving address is checked against its format by `addressError`
+ * (`@tradewind/contract/address-check`, kept out of this module so the buyer's first screen never loads its hashes).
  */
 export function chainSettingsIssues(settings: ChainSettings): Record<string, string> {
   const issues: Record<string, string> = {};
-  const wrongAddress = addressError(settings.address_format, settings.address);
-  if (wrongAddress) issues.address = wrongAddress;
   if (settings.rpc_url === null) return issues;
   if (settings.address_format !== 'evm') issues.address_format = WV.verifiedIsEvm;
   if (settings.token_contract === null) issues.token_contract = V.required;

@@ -36,11 +36,9 @@ describe('NetworkSaveBody', () => {
     expect(NetworkSaveBody.parse({ ...base, rpc_url: '' })).toMatchObject({ rpc_url: null });
     expect(NetworkSaveBody.parse({ ...base, id: 3 }).token_contract).toBeUndefined();
   });
-  it('asks a new network how its addresses are written, and its receiving address must be one of them', () => {
+  it('asks a new network how its addresses are written; a verified one is EVM', () => {
     const { address_format: _none, ...noFormat } = base;
     expect(NetworkSaveBody.safeParse(noFormat).error?.issues[0]).toMatchObject({ path: ['address_format'] });
-    const tron = NetworkSaveBody.safeParse({ ...base, address_format: 'tron' });
-    expect(tron.error?.issues[0]).toMatchObject({ path: ['address'], message: 'validation.addressTron' });
     const verifiedTron = { ...base, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', address_format: 'tron' };
     expect(NetworkSaveBody.safeParse(verifiedTron).success).toBe(true);
     const rpc = { rpc_url: 'https://rpc.example', token_contract: '0x' + 'c'.repeat(40), token_decimals: 6 };

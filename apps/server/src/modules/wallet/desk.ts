@@ -7,6 +7,7 @@ import {
   type NetworkSaveBody,
   type PageQuery,
 } from '@tradewind/contract';
+import { addressError } from '@tradewind/contract/address-check';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { offsetOf, paged } from '../../db/paging.js';
@@ -72,7 +73,8 @@ export async function saveNetwork(db: Database, body: z.output<typeof NetworkSav
     token_decimals: keep(token_decimals, current?.tokenDecimals),
     confirmations: keep(confirmations, current?.confirmations),
   };
-  const issues = chainSettingsIssues(settings);
+  const wrongAddress = addressError(settings.address_format, settings.address);
+  const issues = { ...chainSettingsIssues(settings), ...(wrongAddress ? { address: wrongAddress } : {}) };
   if (Object.keys(issues).length > 0) throw new AppError(ErrorKey.Validation, {}, issues);
   const values = {
     ...rest,

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  addressError,
   ErrorKey,
   centsToDecimal,
   leastWithdrawalCents,
@@ -9,6 +8,7 @@ import {
   type WithdrawBody,
   referenceOf,
 } from '@tradewind/contract';
+import { addressError } from '@tradewind/contract/address-check';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.js';
 import { networks, users, withdrawAccounts, withdrawals } from '../../db/schema/index.js';

@@ -1,13 +1,8 @@
 import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import {
-  ADDRESS_FORMATS,
-  addressError,
-  NetworkSaveBody,
-  type AddressFormat,
-  type AdminNetwork,
-} from '@tradewind/contract';
+import { ADDRESS_FORMATS, NetworkSaveBody, type AddressFormat, type AdminNetwork } from '@tradewind/contract';
+import { addressError } from '@tradewind/contract/address-check';
 import { maxLengthOf, schemaRules } from '../../components/schema-rules';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { saveNetwork } from './api/save-network';

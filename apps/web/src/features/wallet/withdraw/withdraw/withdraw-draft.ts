@@ -1,5 +1,5 @@
+import { addressError } from '@tradewind/contract/address-check';
 import {
-  addressError,
   centsToDecimal,
   parseAmount,
   serviceCharge,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
+import { addressErrorWhileTyping } from '@tradewind/contract/address-check';
 import {
-  addressErrorWhileTyping,
   centsToDecimal,
   ErrorKey,
   type SavedAccount,
