@@ -156,7 +156,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
     {
       config: user,
       schema: {
-        summary: 'Cancel an order not yet shipped: stock and promo code go back, a paid one is refunded at once',
+        summary: 'Cancel an order not yet shipped; a paid one is refunded at once',
         tags,
         body: OrderCancelBody,
         response: responses(OrderDetail),
