@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkSaveBody } from './admin-schemas.js';
+import { chainSettingsIssues, NetworkSaveBody } from './admin-schemas.js';
 import { tokenUnitsToCents, txHash } from './chain.js';
 
 describe('tokenUnitsToCents', () => {
@@ -39,12 +39,14 @@ describe('NetworkSaveBody', () => {
   it('asks a new network how its addresses are written; a verified one is EVM', () => {
     const { address_format: _none, ...noFormat } = base;
     expect(NetworkSaveBody.safeParse(noFormat).error?.issues[0]).toMatchObject({ path: ['address_format'] });
-    const verifiedTron = { ...base, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', address_format: 'tron' };
-    expect(NetworkSaveBody.safeParse(verifiedTron).success).toBe(true);
+    const tron = { ...base, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', address_format: 'tron' as const };
+    expect(NetworkSaveBody.safeParse(tron).success).toBe(true);
     const rpc = { rpc_url: 'https://rpc.example', token_contract: '0x' + 'c'.repeat(40), token_decimals: 6 };
-    expect(NetworkSaveBody.safeParse({ ...verifiedTron, ...rpc, confirmations: 3 }).error?.issues[0]).toMatchObject({
-      path: ['address_format'],
-      message: 'validation.verifiedIsEvm',
+    expect(chainSettingsIssues({ ...tron, ...rpc, confirmations: 3 })).toEqual({
+      address_format: 'validation.verifiedIsEvm',
+    });
+    expect(chainSettingsIssues({ ...base, ...rpc, confirmations: null })).toEqual({
+      confirmations: 'validation.required',
     });
   });
 
