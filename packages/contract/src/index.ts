@@ -21,6 +21,8 @@ export * from './wallet/chain.js';
 export * from './wallet/address-format.js';
 export * from './wallet/deposit-intent.js';
 export * from './orders/schemas.js';
+export * from './orders/transitions.js';
+export * from './orders/cancel-reasons.js';
 export * from './orders/paths.js';
 export * from './shipping/stages.js';
 export * from './shipping/freight.js';

@@ -5,6 +5,7 @@ import { V, mobile, optionalText, payCode, requiredText, searchKeyword, textInpu
 import { amount, moneyOrZero } from '../wallet/schemas.js';
 import { TRACKING_STAGES } from '../shipping/stages.js';
 import { LogisticsEvent } from '../shipping/tracking.js';
+import { CANCEL_REASONS, CV_ORDER } from './cancel-reasons.js';
 
 const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
 const queryId = z.coerce
@@ -154,18 +155,6 @@ export const OrderListQuery = PageQuery.extend({
 });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
 
-/** Why a buyer cancels a paid order before it ships: one of these, kept with the order and shown to the shop. */
-export const CANCEL_REASONS = [
-  'changed_mind',
-  'ordered_by_mistake',
-  'found_cheaper',
-  'delivery_too_slow',
-  'wrong_address',
-  'other',
-] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-export const CV_ORDER = { cancelReason: 'validation.cancelReason' } as const;
-
 const orderStatus = z.number().int();
 export const OrderSummary = z.object({
   id: z.number().int(),
@@ -218,34 +207,6 @@ export const OrderCancelBody = z.object({
 });
 export type OrderCancelBody = z.input<typeof OrderCancelBody>;
 export const OrderIdBody = z.object({ id: positiveId });
-
-/**
- * docs/architecture.md §5: every transition the server allows; anything else is a 409. A paid order not yet shipped
- * (1) may be cancelled by its buyer only, refunded at once (`CANCELLERS`).
- */
-export const ORDER_TRANSITIONS: Record<string, readonly number[]> = {
-  [OrderStatus.WaitingPayment]: [OrderStatus.WaitingDelivery, OrderStatus.Cancelled],
-  [OrderStatus.WaitingDelivery]: [OrderStatus.Delivered, OrderStatus.InAfterSale, OrderStatus.Cancelled],
-  [OrderStatus.Delivered]: [OrderStatus.Received, OrderStatus.InAfterSale],
-  [OrderStatus.Received]: [OrderStatus.Completed, OrderStatus.InAfterSale],
-  [OrderStatus.Completed]: [],
-  [OrderStatus.Cancelled]: [],
-  [OrderStatus.InAfterSale]: [
-    OrderStatus.WaitingDelivery,
-    OrderStatus.Delivered,
-    OrderStatus.Received,
-    OrderStatus.Completed,
-  ],
-};
-export const canMove = (from: number, to: number) => (ORDER_TRANSITIONS[String(from)] ?? []).includes(to);
-
-/** Who may cancel an order in each state it can be cancelled from: the operator and the clock only unpaid ones. */
-export const CANCELLERS: Record<string, readonly ('buyer' | 'timeout' | 'operator')[]> = {
-  [OrderStatus.WaitingPayment]: ['buyer', 'timeout', 'operator'],
-  [OrderStatus.WaitingDelivery]: ['buyer'],
-};
-export const mayCancel = (status: number, by: 'buyer' | 'timeout' | 'operator') =>
-  canMove(status, OrderStatus.Cancelled) && (CANCELLERS[String(status)] ?? []).includes(by);
 
 /** Admin */
 export const AdminOrderQuery = PageQuery.extend({
