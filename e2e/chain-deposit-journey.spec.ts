@@ -23,6 +23,7 @@ test.beforeAll(async ({ request }) => {
     body: {
       name: NETWORK,
       address: chain.accounts[1],
+      address_format: 'evm',
       enabled: true,
       rpc_url: chain.url,
       token_contract: chain.token,

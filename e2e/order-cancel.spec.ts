@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { register, uniqueBuyer, watchConsole } from './support';
-import { api, type Card, type Detail, type Paged } from './api';
+import { api, money, type Card, type Detail, type Paged } from './api';
+import { buyerWithPaidOrder, CREDIT_CENTS } from './aftersale-support';
+import { axeViolations } from './axe-support';
 import { buyerToken, startSkuOf } from './order-support';
+
 test('an unpaid order is cancelled and its stock comes back', async ({ page, request }) => {
   const console = watchConsole(page);
   const buyer = uniqueBuyer();
@@ -91,6 +94,67 @@ test('an unpaid order is cancelled and its stock comes back', async ({ page, req
     await expect.poll(() => stockOf(detail.id, sku.id)).toBe(stockBefore);
     await page.goto(`/detail/${detail.id}`);
     await expect(page.getByTestId('product-stock')).toHaveText(`${stockBefore} in stock`);
+  });
+
+  console.expectClean();
+});
+
+test('a paid order not yet shipped is cancelled with a reason, refunded at once, and its stock comes back', async ({
+  page,
+  request,
+}) => {
+  const console = watchConsole(page);
+  const { detail, sku, order } = await test.step('a new buyer with $500 has paid an order waiting for delivery', () =>
+    buyerWithPaidOrder(page, request));
+  const balance = page.getByRole('region', { name: 'Balance', exact: true });
+  const stockNow = async () =>
+    (await api<Detail>(request, 'get', `/api/goods/detail?id=${detail.id}`)).skus.find((s) => s.id === sku.id)!.stock;
+
+  await test.step('opens the paid order: it can be cancelled, since it has not shipped; its unit is held', async () => {
+    // The catalogue's answers are shared for up to two seconds (decision 013).
+    await expect.poll(stockNow).toBe(sku.stock - 1);
+    await page.goto(`/orderInfo/${order.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Waiting for delivery', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+  });
+
+  const sheet = page.getByRole('dialog', { name: 'Cancel this paid order?' });
+  await test.step('the sheet says the money comes back at once and asks why, from a list', async () => {
+    await expect(sheet).toContainText(`${money(order.total_cents)} goes back to your balance at once`);
+    await sheet.getByRole('button', { name: `Cancel and refund ${money(order.total_cents)}` }).click();
+    await expect(sheet.getByRole('alert')).toHaveText('Please choose a reason');
+    expect(await axeViolations(page, 'the cancel sheet')).toEqual([]);
+    await sheet.getByRole('radio', { name: 'Delivery takes too long' }).check();
+    await sheet.getByRole('button', { name: `Cancel and refund ${money(order.total_cents)}` }).click();
+    await expect(page.getByText(`Order cancelled; ${money(order.total_cents)} is back in your balance`)).toBeVisible();
+  });
+
+  await test.step('the order reads cancelled and refunded, with the reason picked', async () => {
+    await expect(page.getByRole('heading', { level: 2, name: 'Cancelled', exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        `You cancelled this order before it shipped; ${money(order.total_cents)} went back to your balance.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Delivery takes too long')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  });
+
+  await test.step('the whole $500 is back, a refund on top of the fund records, and the stock is back', async () => {
+    await page.goto('/profile');
+    await expect(balance).toContainText(money(CREDIT_CENTS));
+    await page.goto('/capitalRecord');
+    const entries = page.getByRole('list', { name: 'Fund records' }).getByRole('article');
+    await expect(entries.first()).toHaveAccessibleName('Refund');
+    await expect(entries.first()).toContainText(`+${money(order.total_cents)}`);
+    await expect.poll(stockNow).toBe(sku.stock);
+  });
+
+  await test.step('the notification names the order', async () => {
+    await page.goto('/notification');
+    await expect(page.getByRole('list', { name: 'Notifications' })).toContainText(
+      `Order ${order.sn} was cancelled before it shipped; ${money(order.total_cents)} is back in your balance.`,
+    );
   });
 
   console.expectClean();

@@ -12,8 +12,11 @@ test('a buyer asks for part of a paid order back, with a photo; the operator app
 }) => {
   const console = watchConsole(page);
   const dialogs = forbidDialogs(page);
-  const { detail, order } = await test.step('a new buyer with $500 has paid an order waiting for delivery', () =>
+  const { detail, order, desk } = await test.step('a new buyer with $500 has paid an order waiting for delivery', () =>
     buyerWithPaidOrder(page, request));
+  await test.step('the operator ships it (what has not shipped is refunded without a photo)', async () => {
+    expect((await desk.ship(order.id, 'DHL Express', 'JD014600009')).status).toBe(2);
+  });
   // About half of what was paid: exactly this, not the whole order, comes back.
   const refundCents = Math.floor(order.total_cents / 2);
   const refundTyped = (refundCents / 100).toFixed(2);
@@ -26,16 +29,16 @@ test('a buyer asks for part of a paid order back, with a photo; the operator app
     await expect(balance).toContainText(money(balanceAfterPaying));
   });
 
-  await test.step('finds the order under Waiting for delivery and opens it', async () => {
-    await page.goto('/myPurchases/1');
-    await expect(page.getByRole('tab', { name: 'Waiting for delivery', selected: true })).toBeVisible();
+  await test.step('finds the order under Shipped and opens it', async () => {
+    await page.goto('/myPurchases/2');
+    await expect(page.getByRole('tab', { name: 'Shipped', selected: true })).toBeVisible();
     const card = page
       .getByRole('list', { name: 'Orders' })
       .getByRole('article', { name: `${detail.shop.name} Order No. ${order.sn}` });
     await expect(card).toContainText(detail.title);
     await card.getByRole('link', { name: 'Details' }).click();
     await expect(page).toHaveURL(new RegExp(`/orderInfo/${order.id}$`));
-    await expect(page.getByRole('heading', { level: 2, name: 'Waiting for delivery', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Shipped', exact: true })).toBeVisible();
   });
 
   const amount = page.getByLabel('Refund amount (USD)');
@@ -84,7 +87,7 @@ test('a buyer asks for part of a paid order back, with a photo; the operator app
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page.getByText('Refund request submitted')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/orderInfo/${order.id}$`));
-    await expect(page.getByRole('heading', { level: 2, name: 'In after-sale', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Applying refund', exact: true })).toBeVisible();
     await expect(page.getByText('Your refund request is waiting for the shop’s decision.')).toBeVisible();
     await expect(afterSale).toContainText('Applying refund');
     await expect(afterSale.getByRole('definition')).toHaveText([
@@ -130,6 +133,8 @@ test('a buyer asks for part of a paid order back, with a photo; the operator app
 
   await test.step('the buyer reloads the order: refunded, the amount named, the explanation still plain text', async () => {
     await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Refunded', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'In after-sale' })).toHaveCount(0);
     await expect(afterSale).toContainText('Refunded');
     await expect(page.getByText(`${money(refundCents)} was refunded to your balance.`)).toBeVisible();
     await expect(afterSale.getByText(explanation, { exact: true })).toBeVisible();

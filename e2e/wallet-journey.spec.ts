@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { axeViolations } from './axe-support';
 import { register, uniqueBuyer, watchConsole } from './support';
 import { api, operatorToken } from './api';
 
@@ -121,6 +122,21 @@ test('a buyer tops up on-chain, the operator credits what arrived, the buyer wit
   });
 
   const details = page.getByRole('region', { name: 'Withdrawal details' });
+  await test.step('on-chain to TRC20, "hello-not-an-address" is refused as it is typed; nothing is held', async () => {
+    await page.goto('/withDraw');
+    await details.getByRole('radio', { name: 'On-chain' }).check();
+    await details.getByRole('radio', { name: 'TRC20' }).check();
+    const address = details.getByLabel('Wallet address');
+    await address.pressSequentially('hello-not-an-address');
+    await expect(details.getByText('Enter a TRON address: T followed by 33 letters and digits')).toBeVisible();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations(page, 'the withdraw form, a bad address')).toEqual([]);
+    await details.getByLabel('Amount to withdraw').fill('12');
+    await details.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Available balance' })).toContainText('$149.50');
+  });
+
   await test.step('withdraws $50 to a bank card: the service charge and the actual arrival show before confirming', async () => {
     await page.goto('/profile');
     await balance.getByRole('button', { name: 'Withdraw' }).click();

@@ -23,6 +23,17 @@ describe('messages', () => {
     expect(translate('en', 'error.PAY_CODE_WRONG', { left: 3 })).toBe('Wrong payment code, 3 tries left');
     expect(translate('fr', 'no.such.key')).toBe('no.such.key');
   });
+
+  it('writes a `_cents` value as money the way the language writes it', () => {
+    const usd = (tag: string) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(20);
+    expect(translate('en', 'error.PROMO_MIN_ORDER', { min_cents: 2_000 })).toBe(
+      'This promo code is for orders from $20.00',
+    );
+    expect(translate('tr', 'error.PROMO_MIN_ORDER', { min_cents: 2_000 })).toBe(
+      `Bu promosyon kodu ${usd('tr')} ve üzeri siparişler içindir`,
+    );
+    expect(translate('zh-tw', 'error.PROMO_MIN_ORDER', { min_cents: 2_000 })).toContain(usd('zh-TW'));
+  });
 });
 
 describe('language matching', () => {

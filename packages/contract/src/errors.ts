@@ -36,7 +36,15 @@ export const ErrorKey = {
   UploadQuota: 'UPLOAD_QUOTA',
   AddressRequired: 'ADDRESS_REQUIRED',
   NothingSelected: 'NOTHING_SELECTED',
+  /** A promo code refused, each reason its own key (PROMO_ERRORS): no longer valid (switched off), … */
   PromoInvalid: 'PROMO_INVALID',
+  PromoUnknown: 'PROMO_UNKNOWN',
+  PromoExpired: 'PROMO_EXPIRED',
+  PromoUsedUp: 'PROMO_USED_UP',
+  /** Values: `min_cents`, shown as `{{min}}` in the reader's money format. */
+  PromoMinOrder: 'PROMO_MIN_ORDER',
+  /** Values: `shop`, the shop whose products the code is for. */
+  PromoOtherShop: 'PROMO_OTHER_SHOP',
   OrderState: 'ORDER_STATE',
   UnpaidOrdersLimit: 'UNPAID_ORDERS_LIMIT',
   SkuHoldLimit: 'SKU_HOLD_LIMIT',
@@ -97,6 +105,11 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   ADDRESS_REQUIRED: 400,
   NOTHING_SELECTED: 400,
   PROMO_INVALID: 400,
+  PROMO_UNKNOWN: 400,
+  PROMO_EXPIRED: 400,
+  PROMO_USED_UP: 409,
+  PROMO_MIN_ORDER: 400,
+  PROMO_OTHER_SHOP: 400,
   ORDER_STATE: 409,
   UNPAID_ORDERS_LIMIT: 409,
   SKU_HOLD_LIMIT: 409,
@@ -116,3 +129,13 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   CHAIN_TX_VANISHED: 409,
   DEPOSIT_INTENT_LIMIT: 409,
 };
+
+/** Every reason a promo code is refused: a checkout goes on without the code and the promo field says why. */
+export const PROMO_ERRORS: readonly ErrorKey[] = [
+  ErrorKey.PromoInvalid,
+  ErrorKey.PromoUnknown,
+  ErrorKey.PromoExpired,
+  ErrorKey.PromoUsedUp,
+  ErrorKey.PromoMinOrder,
+  ErrorKey.PromoOtherShop,
+];

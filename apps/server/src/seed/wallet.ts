@@ -7,11 +7,11 @@ import { DEMO_BUYER } from './accounts.js';
 
 /** Demo receiving addresses: the shape of each network's addresses, owned by nobody. */
 export const DEMO_NETWORKS = [
-  { name: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', sort: 1 },
-  { name: 'ERC20', address: '0x8d12A197cB00D4747a1fe03395095ce2A5CC6819', sort: 2 },
-  { name: 'Polygon', address: '0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE', sort: 3 },
-  { name: 'Solana', address: '7cVfgArCheMR6Cs4t6vz5rfnqd56vZq4ndaBrY5xkxXy', sort: 4 },
-];
+  { name: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', addressFormat: 'tron', sort: 1 },
+  { name: 'ERC20', address: '0x8d12A197cB00D4747a1fe03395095ce2A5CC6819', addressFormat: 'evm', sort: 2 },
+  { name: 'Polygon', address: '0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE', addressFormat: 'evm', sort: 3 },
+  { name: 'Solana', address: '7cVfgArCheMR6Cs4t6vz5rfnqd56vZq4ndaBrY5xkxXy', addressFormat: 'solana', sort: 4 },
+] satisfies (typeof networks.$inferInsert)[];
 export const DEMO_STARTING_BALANCE_CENTS = 100_000;
 
 /**

@@ -58,6 +58,7 @@ export function useDepositDesk() {
         name,
         address: desk.receiving,
         enabled: true,
+        address_format: 'evm',
         rpc_url: chain.url,
         token_contract: chain.token,
         token_decimals: 18,

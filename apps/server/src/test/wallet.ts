@@ -9,6 +9,8 @@ import { checkLedger, moveBalance } from '../modules/wallet/ledger.js';
 import { call, registerBuyer } from './api.js';
 
 export const PAY_CODE = '246810';
+/** A TRON address whose checksum holds (USDT's contract on TRON), for a network audited by eye. */
+export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 /** A buyer with a payment code and, when asked, a balance (an operator adjustment, as the ledger wants). */
 export async function walletBuyer(app: App, database: DatabaseHandle, balanceCents = 0) {

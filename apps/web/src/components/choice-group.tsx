@@ -16,13 +16,15 @@ type ChoiceGroupProps<V> = {
   value?: V | null;
   onChange?: (value: V) => void;
   layout?: 'segments' | 'chips' | 'rows';
+  /** The id of what is wrong with the choice (a message under the group), read with it. */
+  describedBy?: string;
 };
 
 /** One choice among a few, as real radios drawn as a segmented control, chips, or rows. */
 export function ChoiceGroup<V extends string | number>(props: ChoiceGroupProps<V>) {
-  const { legend, hideLegend, name, options, id, value, onChange, layout = 'chips' } = props;
+  const { legend, hideLegend, name, options, id, value, onChange, layout = 'chips', describedBy } = props;
   return (
-    <fieldset id={id} className={`choice-group choice-group--${layout}`}>
+    <fieldset id={id} className={`choice-group choice-group--${layout}`} aria-describedby={describedBy}>
       <legend className={hideLegend ? 'visually-hidden' : 'choice-group__legend'}>{legend}</legend>
       <div className="choice-group__options">
         {options.map((option) => (

@@ -79,11 +79,15 @@ describe('PaySheet', () => {
     expect(within(sheet).queryByLabelText('Payment code')).not.toBeInTheDocument();
   });
 
-  it('when the balance is short, links to topping up', () => {
+  it('when the balance is short, offers to top up the shortfall, and other ways that come back to the orders', () => {
     server = fakeHttp({});
     const { sheet } = open(10001);
-    expect(within(sheet).getByText('Insufficient balance')).toBeInTheDocument();
-    expect(within(sheet).getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/topUp');
+    expect(within(sheet).getByRole('heading', { name: 'You are $0.01 short' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Top up $0.01' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('link', { name: 'Other ways to top up' })).toHaveAttribute(
+      'href',
+      `/topUp?back=${encodeURIComponent('/myPurchases/0')}`,
+    );
     expect(within(sheet).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
@@ -93,7 +97,7 @@ describe('PaySheet', () => {
     });
     const { user, sheet } = open();
     await payWith(user, sheet, '123456');
-    expect(await within(sheet).findByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/topUp');
+    expect(await within(sheet).findByRole('heading', { name: /short/ })).toBeInTheDocument();
     expect(onPaid).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
   });

@@ -3,13 +3,15 @@ import { DollarCircleOutline } from '@/components/icons/dollar-circle-outline';
 import { useMutation } from '@tanstack/react-query';
 import { KeyOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
-import { ErrorKey, OrderApi } from '@tradewind/contract';
+import { AuditStatus, ErrorKey, OrderApi, type RechargeRecord } from '@tradewind/contract';
 import { http, isApiError } from '@/api/http';
 import { session, useSession } from '@/api/session';
 import { formatMoney } from '@/i18n/format';
+import { withReturn } from '@/lib/return-path';
 import { ActionNotice } from './action-notice';
 import { BottomSheet } from './bottom-sheet';
 import { PayCodeForm } from './pay-code-form';
+import { PaySheetTopUp } from './pay-sheet-top-up';
 import { toast } from './toast';
 import { outcomeUnknown, useIdempotencyKey } from './use-idempotency-key';
 import './surface.css';
@@ -25,6 +27,9 @@ type PaySheetProps = {
   onPaid: (result: PayResult) => void;
 };
 
+/** Where a top-up started from this sheet comes back to: the order, or the orders waiting for payment. */
+const orderPathOf = (orderIds: number[]) => (orderIds.length === 1 ? `/orderInfo/${orderIds[0]}` : '/myPurchases/0');
+
 /** Refusals the buyer answers in the sheet, by typing the code again or waiting. */
 const SHEET_ERRORS: (string | undefined)[] = [ErrorKey.PayCodeWrong, ErrorKey.PayCodeLocked];
 
@@ -34,7 +39,8 @@ const payOrders = ({ body, idempotencyKey }: PayRequest) =>
 
 /**
  * Pays orders from the balance with the payment code. Says what is missing instead when there is no payment
- * code or not enough balance, each with the way to fix it.
+ * code (with the way to set one) or not enough balance: then the shortfall is topped up by card in the sheet, and
+ * paid with the code once credited.
  */
 export function PaySheet({ open, orderIds, totalCents, onClose, onPaid }: PaySheetProps) {
   const { t } = useTranslation();
@@ -78,6 +84,7 @@ export function PaySheet({ open, orderIds, totalCents, onClose, onPaid }: PayShe
         titleId={titleId}
         orderCount={orderIds.length}
         totalCents={totalCents}
+        returnTo={orderPathOf(orderIds)}
         pending={payment.isPending}
         onPay={pay}
       />
@@ -92,22 +99,31 @@ type BodyProps = {
   titleId: string;
   orderCount: number;
   totalCents: number;
+  returnTo: string;
   pending: boolean;
   onPay: (code: string) => Promise<Refusal>;
 };
 
-function SheetBody({ titleId, orderCount, totalCents, pending, onPay }: BodyProps) {
+function SheetBody({ titleId, orderCount, totalCents, returnTo, pending, onPay }: BodyProps) {
   const { t } = useTranslation();
   const hasPayCode = useSession((s) => s.userInfo?.has_pay_password ?? true);
   const balanceCents = useSession((s) => s.userInfo?.balance_cents);
   const [refusedKey, setRefusedKey] = useState<string | null>(null);
+  const [topUp, setTopUp] = useState<RechargeRecord | null>(null);
   const notSet = !hasPayCode || refusedKey === ErrorKey.PayCodeNotSet;
   const short =
     (balanceCents !== undefined && balanceCents < totalCents) || refusedKey === ErrorKey.InsufficientBalance;
+  const shortCents = Math.max(1, totalCents - (balanceCents ?? 0));
+  const toppedUp = (record: RechargeRecord) => {
+    setTopUp(record);
+    // The balance was read again; a refusal from before the top-up no longer holds.
+    if (record.status === AuditStatus.Passed) setRefusedKey(null);
+  };
 
   return (
     <>
-      <header className="pay-sheet__head">
+      {/* A div: a header outside the page's main would be a second banner (the dialog is no sectioning role). */}
+      <div className="pay-sheet__head">
         <h2 id={titleId} className="pay-sheet__title">
           {t('paysheet.title')}
         </h2>
@@ -116,7 +132,7 @@ function SheetBody({ titleId, orderCount, totalCents, pending, onPay }: BodyProp
         {orderCount > 1 && (
           <p className="surface-extra pay-sheet__orders">{t('paysheet.orders', { count: orderCount })}</p>
         )}
-      </header>
+      </div>
       <p className={short ? 'pay-sheet__balance pay-sheet__balance--short' : 'pay-sheet__balance'}>
         <DollarCircleOutline aria-hidden />
         <span>{t('paysheet.balance')}</span>
@@ -132,13 +148,17 @@ function SheetBody({ titleId, orderCount, totalCents, pending, onPay }: BodyProp
           action={t('paysheet.goSetting')}
         />
       )}
-      {short && (
+      {topUp && <TopUpOutcome record={topUp} />}
+      {short && !notSet && topUp?.status !== AuditStatus.Auditing && (
+        <PaySheetTopUp shortCents={shortCents} returnTo={returnTo} onDone={toppedUp} />
+      )}
+      {short && notSet && (
         <ActionNotice
           alert
           icon={<DollarCircleOutline />}
           title={t('paysheet.insufficient')}
           text={t('paysheet.insufficientText')}
-          to="/topUp"
+          to={withReturn('/topUp', returnTo)}
           action={t('paysheet.topUp')}
         />
       )}
@@ -155,5 +175,22 @@ function SheetBody({ titleId, orderCount, totalCents, pending, onPay }: BodyProp
         />
       )}
     </>
+  );
+}
+
+/** What a card top-up made in the sheet came to: credited (pay now), under review, or refused. */
+function TopUpOutcome({ record }: { record: RechargeRecord }) {
+  const { t } = useTranslation();
+  const amount = formatMoney(record.arrival_cents ?? record.amount_cents);
+  const text =
+    record.status === AuditStatus.Passed
+      ? t('paysheet.toppedUp', { amount })
+      : record.status === AuditStatus.Auditing
+        ? t('paysheet.topUpReview', { amount })
+        : t('paysheet.topUpRefused', { amount, reason: record.refuse_reason ?? '' });
+  return (
+    <p className={`pay-sheet__topped pay-sheet__topped--${record.status}`} role="status">
+      {text}
+    </p>
   );
 }

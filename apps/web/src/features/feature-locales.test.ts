@@ -21,6 +21,7 @@ const NAMESPACES = [
   'orders',
   'addresses',
   'paysheet',
+  'card',
   'refund',
   'review',
 ];

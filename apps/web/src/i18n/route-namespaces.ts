@@ -15,10 +15,10 @@ export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
   'home-board': ['profile'],
   'basic-data': ['account', 'addresses', 'catalogue', 'profile', 'settings'],
   product: ['catalogue', 'product', 'search'],
-  cart: ['catalogue', 'checkout', 'paysheet'],
-  order: ['catalogue', 'orders', 'paysheet'],
+  cart: ['card', 'catalogue', 'checkout', 'paysheet'],
+  order: ['card', 'catalogue', 'orders', 'paysheet'],
   refund: ['refund', 'review', 'upload'],
-  'record-pages': ['catalogue', 'topup', 'upload', 'withdraw'],
+  'record-pages': ['card', 'catalogue', 'topup', 'upload', 'withdraw'],
   'common-pages': ['catalogue', 'content', 'favourites', 'notifications', 'service'],
 };
 

@@ -6,8 +6,18 @@ const backOf = (value: string) => returnPathOf(new URLSearchParams({ back: value
 describe('the way back after a detour', () => {
   it('is a path of this app only', () => {
     expect(backOf('/checkout?sku_id=5&quantity=2')).toBe('/checkout?sku_id=5&quantity=2');
-    for (const elsewhere of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', ''])
-      expect(backOf(elsewhere), elsewhere).toBeNull();
+    expect(backOf('/orderInfo/12')).toBe('/orderInfo/12');
+    for (const elsewhere of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/ /evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+    ])
+      expect(backOf(elsewhere), JSON.stringify(elsewhere)).toBeNull();
     expect(returnPathOf(new URLSearchParams())).toBeNull();
   });
 

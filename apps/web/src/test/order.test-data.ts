@@ -45,6 +45,7 @@ export const detailOf = (id: number, patch: Partial<OrderDetail> = {}): OrderDet
   delivery_window: null,
   cancelled_by: null,
   cancel_reason: null,
+  cancel_reason_code: null,
   paid_at: null,
   shipped_at: null,
   received_at: null,

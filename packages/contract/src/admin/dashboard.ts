@@ -72,6 +72,8 @@ export const DashboardData = z.object({
     /** Refunds with return, approved, waiting for the goods to come back. */
     refunds_awaiting_return: count,
   }),
+  /** Paid orders their buyers cancelled before shipping (each refunded at once), over the sales series' days. */
+  cancelled_after_payment: count,
   low_stock: z.object({ threshold: count, total: count, list: z.array(LowStockSku) }),
 });
 export type DashboardData = z.infer<typeof DashboardData>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery } from '../catalogue/schemas.js';
+import { OrderStatus } from '../status.js';
 import { V, requiredText } from '../validation.js';
 import { amount, uploadedImage } from '../wallet/schemas.js';
 
@@ -25,7 +26,38 @@ export const REFUND_REASONS = [
 export const MAX_REFUND_PROOFS = 6;
 export const MAX_REVIEW_PICTURES = 6;
 
-/** POST /api/refund/apply: docs/product.md §5 — amount required, > 0, no more than paid; reason, explanation and proof. */
+export const RV = { proof: 'validation.proof', notShipped: 'validation.notShipped' } as const;
+
+/**
+ * What a refund request may say for an order in `orderStatus`: one not yet shipped has nothing to send back,
+ * nothing received and nothing to photograph, so it is a refund only, goods not received, proof optional.
+ */
+export function refundChoicesFor(orderStatus: number) {
+  const shipped = orderStatus !== OrderStatus.WaitingDelivery;
+  return {
+    types: shipped ? REFUND_TYPES : (['refund_only'] as const),
+    goodsStatuses: shipped ? GOODS_STATUSES : (['not_received'] as const),
+    proofRequired: shipped,
+  };
+}
+
+/** A request's issues, by field, against what its order's state allows (refundChoicesFor). */
+export function refundChoiceIssues(
+  orderStatus: number,
+  body: { type: RefundType; goods_status: (typeof GOODS_STATUSES)[number]; proofs: readonly string[] },
+): Record<string, string> {
+  const choices = refundChoicesFor(orderStatus);
+  const issues: Record<string, string> = {};
+  if (!(choices.types as readonly string[]).includes(body.type)) issues.type = RV.notShipped;
+  if (!(choices.goodsStatuses as readonly string[]).includes(body.goods_status)) issues.goods_status = RV.notShipped;
+  if (choices.proofRequired && body.proofs.length === 0) issues.proofs = RV.proof;
+  return issues;
+}
+
+/**
+ * POST /api/refund/apply: docs/product.md §5 — amount required, > 0, no more than paid; reason, explanation and proof
+ * (1 to 6 pictures, none needed for an order not yet shipped: refundChoiceIssues, which the server applies).
+ */
 export const RefundApplyBody = z.object({
   order_id: positiveId,
   type: z.enum(REFUND_TYPES, { error: V.required }),
@@ -35,7 +67,7 @@ export const RefundApplyBody = z.object({
   amount,
   reason: z.enum(REFUND_REASONS, { error: V.required }),
   explanation: requiredText(500, { multiline: true }),
-  proofs: z.array(uploadedImage).min(1, { error: 'validation.proof' }).max(MAX_REFUND_PROOFS, { error: V.tooLong }),
+  proofs: z.array(uploadedImage).max(MAX_REFUND_PROOFS, { error: V.tooLong }),
 });
 export type RefundApplyBody = z.input<typeof RefundApplyBody>;
 

@@ -24,11 +24,25 @@ export const MESSAGES: Record<LanguageCode, Messages> = {
   fr,
 };
 
-/** Looks up a dotted key (`error.LOGIN_FAILED`) in a language, falling back to English, then to the key. */
+/** Cents as US dollars the way `lang` writes money (the app's formatMoney does the same in the browser). */
+export function moneyIn(lang: LanguageCode, cents: number): string {
+  const [language, region] = lang.split('-');
+  const tag = region ? `${language}-${region.toUpperCase()}` : language!;
+  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/**
+ * Looks up a dotted key (`error.LOGIN_FAILED`) in a language, falling back to English, then to the key. `{{name}}`
+ * takes the value `name`, or, for money, `name_cents` written as `lang` writes money ("Orders from 20,00 $US").
+ */
 export function translate(lang: LanguageCode, key: string, values?: Record<string, string | number>): string {
   const pick = (messages: Messages) =>
     key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
   const found = pick(MESSAGES[lang]) ?? pick(en);
   const text = typeof found === 'string' ? found : key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const cents = values?.[`${name}_cents`];
+    if (values?.[name] === undefined && typeof cents === 'number') return moneyIn(lang, cents);
+    return String(values?.[name] ?? '');
+  });
 }

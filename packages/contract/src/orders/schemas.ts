@@ -5,6 +5,7 @@ import { V, mobile, optionalText, payCode, requiredText, searchKeyword, textInpu
 import { amount, moneyOrZero } from '../wallet/schemas.js';
 import { TRACKING_STAGES } from '../shipping/stages.js';
 import { LogisticsEvent } from '../shipping/tracking.js';
+import { CANCEL_REASONS, CV_ORDER } from './cancel-reasons.js';
 
 const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
 const queryId = z.coerce
@@ -184,6 +185,8 @@ export const OrderDetail = OrderSummary.extend({
   cancelled_by: z.enum(['buyer', 'timeout', 'operator']).nullable(),
   /** As typed by the buyer or the operator; null when none was given. */
   cancel_reason: z.string().nullable(),
+  /** The reason a buyer picked when cancelling a paid order (its words are the reader's language's). */
+  cancel_reason_code: z.enum(CANCEL_REASONS).nullable(),
   paid_at: z.string().nullable(),
   shipped_at: z.string().nullable(),
   received_at: z.string().nullable(),
@@ -192,25 +195,18 @@ export const OrderDetail = OrderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 export const OrderIdQuery = z.object({ id: queryId });
-export const OrderCancelBody = z.object({ id: positiveId, reason: optionalText(200, { multiline: true }).optional() });
-export const OrderIdBody = z.object({ id: positiveId });
 
-/** docs/architecture.md §5: every transition the server allows; anything else is a 409. */
-export const ORDER_TRANSITIONS: Record<string, readonly number[]> = {
-  [OrderStatus.WaitingPayment]: [OrderStatus.WaitingDelivery, OrderStatus.Cancelled],
-  [OrderStatus.WaitingDelivery]: [OrderStatus.Delivered, OrderStatus.InAfterSale],
-  [OrderStatus.Delivered]: [OrderStatus.Received, OrderStatus.InAfterSale],
-  [OrderStatus.Received]: [OrderStatus.Completed, OrderStatus.InAfterSale],
-  [OrderStatus.Completed]: [],
-  [OrderStatus.Cancelled]: [],
-  [OrderStatus.InAfterSale]: [
-    OrderStatus.WaitingDelivery,
-    OrderStatus.Delivered,
-    OrderStatus.Received,
-    OrderStatus.Completed,
-  ],
-};
-export const canMove = (from: number, to: number) => (ORDER_TRANSITIONS[String(from)] ?? []).includes(to);
+/**
+ * Cancel an order not yet shipped: an unpaid one (with a reason typed, if any), or a paid one with a reason picked
+ * from CANCEL_REASONS (required there; the server says so), refunded to the balance at once.
+ */
+export const OrderCancelBody = z.object({
+  id: positiveId,
+  reason: optionalText(200, { multiline: true }).optional(),
+  reason_code: z.enum(CANCEL_REASONS, { error: CV_ORDER.cancelReason }).optional(),
+});
+export type OrderCancelBody = z.input<typeof OrderCancelBody>;
+export const OrderIdBody = z.object({ id: positiveId });
 
 /** Admin */
 export const AdminOrderQuery = PageQuery.extend({
@@ -238,6 +234,8 @@ export const PromoCode = z.object({
   uses_left: z.number().int(),
   expires_at: z.string().nullable(),
   enabled: z.boolean(),
+  /** A shop's own code (it takes off that shop's goods only); null: every shop's. */
+  shop: ShopRef.pick({ id: true, name: true }).nullable(),
 });
 export type PromoCode = z.infer<typeof PromoCode>;
 /** The promo desk: a page of codes, newest first, `keyword` matching part of the code. */
@@ -258,6 +256,8 @@ export const PromoCodeSaveBody = z
     uses_left: z.number({ error: V.invalid }).int({ error: V.invalid }).min(0).max(1_000_000),
     expires_at: z.iso.datetime({ error: V.invalid }).nullable().default(null),
     enabled: z.boolean({ error: V.invalid }).default(true),
+    /** A shop's own code; null (or left out) for every shop. */
+    shop_id: positiveId.nullable().default(null),
   })
   .refine((b) => (b.kind === 'amount' ? b.amount !== undefined : b.percent !== undefined), {
     error: V.required,

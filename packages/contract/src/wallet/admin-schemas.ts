@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V, optionalText, requiredText, textInput } from '../validation.js';
 import { MAX_CONFIRMATIONS, MAX_TOKEN_DECIMALS, rpcUrlSetting, tokenContractSetting, txHash } from './chain.js';
+import { ADDRESS_FORMATS, type AddressFormat } from './address-format.js';
 import { amount, AuditLogQuery, FeeRule, money, moneyOrZero, RechargeRecord, WithdrawalRecord, WV } from './schemas.js';
 
 const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
@@ -56,6 +57,8 @@ export const AdminNetwork = z.object({
   name: z.string(),
   address: z.string(),
   enabled: z.boolean(),
+  /** How its addresses are written: a withdrawal's is checked against it (address-format.ts). */
+  address_format: z.enum(ADDRESS_FORMATS),
   /** Decision 028: with an RPC endpoint and a token contract, deposits are verified on the chain. */
   rpc_url: z.string().nullable(),
   token_contract: z.string().nullable(),
@@ -72,18 +75,22 @@ const smallInt = (min: number, max: number) =>
 /** A network's verification settings: all four or none (decision 028); null is none. */
 export interface ChainSettings {
   address: string;
+  address_format: AddressFormat;
   rpc_url: string | null;
   token_contract: string | null;
   token_decimals: number | null;
   confirmations: number | null;
 }
 
-/** What keeps settings from verifying, by field: a verified network needs all four, and an EVM receiving address. */
+/**
+ * What keeps a network's chain settings from holding, by field: a verified network needs all four and EVM addresses
+ * (to compare with the logs). Its receiving address is checked against its format by `addressError`
+ * (`@tradewind/contract/address-check`, kept out of this module so the buyer's first screen never loads its hashes).
+ */
 export function chainSettingsIssues(settings: ChainSettings): Record<string, string> {
-  if (settings.rpc_url === null) return {};
   const issues: Record<string, string> = {};
-  // Its receiving address must be an EVM one, to compare with the logs.
-  if (!/^0x[0-9a-fA-F]{40}$/.test(settings.address)) issues.address = WV.address;
+  if (settings.rpc_url === null) return issues;
+  if (settings.address_format !== 'evm') issues.address_format = WV.verifiedIsEvm;
   if (settings.token_contract === null) issues.token_contract = V.required;
   if (settings.token_decimals === null) issues.token_decimals = V.required;
   if (settings.confirmations === null) issues.confirmations = V.required;
@@ -92,7 +99,7 @@ export function chainSettingsIssues(settings: ChainSettings): Record<string, str
 
 /**
  * The four chain settings: left out, a change keeps them as they are (a new network has none); null or empty
- * text clears them. A change is checked against the row it changes, once merged (modules/wallet/desk.ts).
+ * text clears them. Checked against the row a change keeps, once merged (chainSettingsIssues, modules/wallet/desk.ts).
  */
 export const NetworkSaveBody = z
   .object({
@@ -100,21 +107,18 @@ export const NetworkSaveBody = z
     name: requiredText(40),
     address: textInput({ error: WV.address }).trim().min(8, { error: WV.address }).max(128, { error: V.tooLong }),
     enabled: z.boolean({ error: V.invalid }),
+    /** Required for a new network; left out, a change keeps it. */
+    address_format: z.enum(ADDRESS_FORMATS, { error: V.required }).optional(),
     rpc_url: rpcUrlSetting.nullable().optional(),
     token_contract: tokenContractSetting.nullable().optional(),
     token_decimals: smallInt(0, MAX_TOKEN_DECIMALS).nullable().optional(),
     confirmations: smallInt(1, MAX_CONFIRMATIONS).nullable().optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.id !== undefined) return;
-    const issues = chainSettingsIssues({
-      address: body.address,
-      rpc_url: body.rpc_url ?? null,
-      token_contract: body.token_contract ?? null,
-      token_decimals: body.token_decimals ?? null,
-      confirmations: body.confirmations ?? null,
-    });
-    for (const [field, message] of Object.entries(issues)) ctx.addIssue({ code: 'custom', path: [field], message });
+    // The chain settings and the receiving address are checked together on the server, once merged with the row a
+    // change keeps (modules/wallet/desk.ts), so one answer names every field that is wrong.
+    if (body.id === undefined && body.address_format === undefined)
+      ctx.addIssue({ code: 'custom', path: ['address_format'], message: V.required });
   });
 
 export const WalletSettings = z.object({ fee: FeeRule, min_cents: z.number().int() });

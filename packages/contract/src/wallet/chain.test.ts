@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkSaveBody } from './admin-schemas.js';
+import { chainSettingsIssues, NetworkSaveBody } from './admin-schemas.js';
 import { tokenUnitsToCents, txHash } from './chain.js';
 
 describe('tokenUnitsToCents', () => {
@@ -31,11 +31,25 @@ describe('txHash', () => {
 });
 
 describe('NetworkSaveBody', () => {
-  const base = { name: 'Polygon', address: '0x' + '1'.repeat(40), enabled: true };
+  const base = { name: 'Polygon', address: '0x' + '1'.repeat(40), address_format: 'evm' as const, enabled: true };
   it('reads empty text as none, and leaves settings left out undefined (a change keeps them)', () => {
     expect(NetworkSaveBody.parse({ ...base, rpc_url: '' })).toMatchObject({ rpc_url: null });
     expect(NetworkSaveBody.parse({ ...base, id: 3 }).token_contract).toBeUndefined();
   });
+  it('asks a new network how its addresses are written; a verified one is EVM', () => {
+    const { address_format: _none, ...noFormat } = base;
+    expect(NetworkSaveBody.safeParse(noFormat).error?.issues[0]).toMatchObject({ path: ['address_format'] });
+    const tron = { ...base, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', address_format: 'tron' as const };
+    expect(NetworkSaveBody.safeParse(tron).success).toBe(true);
+    const rpc = { rpc_url: 'https://rpc.example', token_contract: '0x' + 'c'.repeat(40), token_decimals: 6 };
+    expect(chainSettingsIssues({ ...tron, ...rpc, confirmations: 3 })).toEqual({
+      address_format: 'validation.verifiedIsEvm',
+    });
+    expect(chainSettingsIssues({ ...base, ...rpc, confirmations: null })).toEqual({
+      confirmations: 'validation.required',
+    });
+  });
+
   it('takes http(s) RPC URLs only, and then all four settings', () => {
     expect(NetworkSaveBody.safeParse({ ...base, rpc_url: 'javascript:alert(1)' }).success).toBe(false);
     const full = {

@@ -5,6 +5,7 @@ import { V, optionalText, payCode, requiredText, textInput } from '../validation
 import { MAX_AMOUNT_CENTS, parseAmount } from './money.js';
 import { cardExpired, passesLuhn } from './card-checks.js';
 import { CHAIN_STATES, txHash } from './chain.js';
+import { ADDRESS_FORMATS } from './address-format.js';
 
 export const WV = {
   amount: 'validation.amount',
@@ -17,6 +18,7 @@ export const WV = {
   cardNumberCheck: 'validation.cardNumberCheck',
   cardExpired: 'validation.cardExpired',
   address: 'validation.address',
+  verifiedIsEvm: 'validation.verifiedIsEvm',
 } as const;
 
 /**
@@ -138,6 +140,8 @@ export const Network = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string(),
+  /** How its addresses are written: the withdraw form checks an address against it as it is typed. */
+  address_format: z.enum(ADDRESS_FORMATS),
   /** Deposits on it are verified on the chain from their hash, and credited after this many confirmations. */
   verified: z.boolean(),
   confirmations: z.number().int().nullable(),
@@ -252,11 +256,31 @@ export const NOTIFICATION_KINDS = [
   'order_shipped',
   'order_auto_cancelled',
   'order_closed',
+  'order_cancelled',
   'refund_approved',
   'refund_refunded',
   'refund_refused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Every notification about an order names it: its id (a tap opens it) and its number (the text says which). */
+type AboutOrder = { order_id: number; sn: string };
+/** The values each kind carries, as the server writes them and the app words them. */
+export interface NotificationParams {
+  recharge_passed: { amount_cents: number; id: number };
+  recharge_refused: { amount_cents: number; reason: string; id: number };
+  withdraw_passed: { amount_cents: number; arrival_cents: number; id: number };
+  withdraw_refused: { amount_cents: number; reason: string; id: number };
+  balance_adjusted: { amount_cents: number; reason: string };
+  order_shipped: AboutOrder & { carrier: string; tracking_no: string };
+  order_auto_cancelled: AboutOrder;
+  order_closed: AboutOrder & { reason: string };
+  /** The buyer cancelled a paid order before it shipped: what went back to the balance, and the reason picked. */
+  order_cancelled: AboutOrder & { amount_cents: number; reason_code: string };
+  refund_approved: AboutOrder;
+  refund_refunded: AboutOrder & { amount_cents: number };
+  refund_refused: AboutOrder & { reason: string };
+}
 
 /** A notification: a kind and its values; the app words it in the reader's language. */
 export const NotificationItem = z.object({

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TrackingStage } from '@tradewind/contract';
+import { CANCEL_REASONS, type TrackingStage } from '@tradewind/contract';
 import { users } from './users.js';
 import { products, shops, skus } from './catalogue.js';
 
@@ -83,6 +83,8 @@ export const promoCodes = pgTable('promo_codes', {
   usesLeft: integer('uses_left').notNull(),
   expiresAt: at('expires_at'),
   enabled: boolean('enabled').notNull().default(true),
+  /** A shop's own code: it takes off that shop's goods only. Null: every shop's. */
+  shopId: integer('shop_id').references(() => shops.id),
   createdAt: createdAt(),
 });
 
@@ -129,6 +131,8 @@ export const orders = pgTable(
     /** Who cancelled: the buyer, the payment timeout, or the operator (the reason is theirs, as typed). */
     cancelledBy: text('cancelled_by', { enum: ['buyer', 'timeout', 'operator'] }),
     cancelReason: text('cancel_reason'),
+    /** The reason a buyer picked from CANCEL_REASONS when cancelling a paid order. */
+    cancelReasonCode: text('cancel_reason_code', { enum: CANCEL_REASONS }),
     payDeadline: at('pay_deadline').notNull(),
     paidAt: at('paid_at'),
     shippedAt: at('shipped_at'),

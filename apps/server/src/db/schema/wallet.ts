@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ADDRESS_FORMATS } from '@tradewind/contract';
 import { users } from './users.js';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -53,6 +54,8 @@ export const networks = pgTable('networks', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   address: text('address').notNull(),
+  /** How the network's addresses are written (ADDRESS_FORMATS): a withdrawal's address is checked against it. */
+  addressFormat: text('address_format', { enum: ADDRESS_FORMATS }).notNull(),
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
   rpcUrl: text('rpc_url'),

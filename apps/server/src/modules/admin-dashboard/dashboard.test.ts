@@ -32,6 +32,7 @@ describe('the dashboard', () => {
     expect(data.orders_by_status.map((s: { status: number }) => s.status)).toEqual([0, 1, 2, 3, 4, -1, -4]);
     expect(data.orders_by_status.every((s: { count: number }) => s.count === 0)).toBe(true);
     expect(data.pending).toEqual({ recharges: 0, withdrawals: 0, refunds_applying: 0, refunds_awaiting_return: 0 });
+    expect(data.cancelled_after_payment).toBe(0);
     expect(data.low_stock).toEqual({ threshold: 5, total: 0, list: [] });
   });
 
@@ -58,6 +59,8 @@ describe('the dashboard', () => {
     const returned = await kit.paid(sku.keyboard.id);
     const refundOnly = await kit.paid(sku.keyboard.id);
     await kit.paidOn([returned.id, refundOnly.id], todayStart, 5);
+    // Goods come back only from an order that shipped.
+    await kit.asOperator('/api/admin/order_ship', { id: returned.id, carrier: 'DHL', tracking_no: 'JD03' });
     const withReturn = await kit.refund(returned.id, 'return_refund');
     await kit.asOperator('/api/admin/refund_approve', { id: withReturn.id });
     await kit.refund(refundOnly.id, 'refund_only');
@@ -121,6 +124,12 @@ describe('the dashboard', () => {
     const wider = await dashboard({ low_stock: '8', low_stock_limit: '2' });
     expect(wider.low_stock.total).toBe(3);
     expect(wider.low_stock.list.map((s: { stock: number }) => s.stock)).toEqual([0, 4]);
+
+    // An unpaid order cancelled is none of the shop's news; a paid one cancelled before it shipped is.
+    expect(data.cancelled_after_payment).toBe(0);
+    const changedMind = await kit.paid(sku.keyboard.id);
+    await kit.ok('POST', '/api/order/cancel', { id: changedMind.id, reason_code: 'changed_mind' });
+    expect((await dashboard()).cancelled_after_payment).toBe(1);
   });
 
   it('refuses a bad threshold or list size with the field named', async () => {

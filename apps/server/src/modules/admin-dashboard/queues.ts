@@ -1,5 +1,5 @@
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
-import { AuditStatus, RefundStatus, type LowStockSku } from '@tradewind/contract';
+import { and, asc, count, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { AuditStatus, OrderStatus, RefundStatus, type LowStockSku } from '@tradewind/contract';
 import { queryRows, type Database } from '../../db/client.js';
 import { orders, products, recharges, refunds, shops, skus, withdrawals } from '../../db/schema/index.js';
 import { countsByState } from './order-states.js';
@@ -29,6 +29,22 @@ export async function pendingWork(db: Database) {
     refunds_applying: Number(row!.refunds_applying),
     refunds_awaiting_return: Number(row!.refunds_awaiting_return),
   };
+}
+
+/** Paid orders their buyers cancelled before shipping since `since`: the shop is told of them here. */
+export async function cancelledAfterPayment(db: Database, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, OrderStatus.Cancelled),
+        eq(orders.cancelledBy, 'buyer'),
+        isNotNull(orders.paidAt),
+        gte(orders.cancelledAt, since),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** SKUs of on-shelf products with `threshold` or fewer left, emptiest first; `total` counts them all. */

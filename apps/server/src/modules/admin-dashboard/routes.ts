@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminDashboardApi, DashboardData, DashboardQuery } from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
-import { lowStock, ordersByState, pendingWork } from './queues.js';
-import { salesSeries } from './sales.js';
+import { cancelledAfterPayment, lowStock, ordersByState, pendingWork } from './queues.js';
+import { salesSeries, seriesStart } from './sales.js';
 
 /**
  * The operator's dashboard: sales, orders by state, what waits for a decision, and low stock. Days are UTC
@@ -22,13 +22,22 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { low_stock: threshold, low_stock_limit: limit } = req.query;
-      const [sales, orders_by_status, pending, low_stock] = await Promise.all([
-        salesSeries(app.db, new Date()),
+      const now = new Date();
+      const [sales, orders_by_status, pending, low_stock, cancelled_after_payment] = await Promise.all([
+        salesSeries(app.db, now),
         ordersByState(app.db),
         pendingWork(app.db),
         lowStock(app.db, threshold, limit),
+        cancelledAfterPayment(app.db, seriesStart(now)),
       ]);
-      return reply.ok({ today: sales.today.date, sales, orders_by_status, pending, low_stock });
+      return reply.ok({
+        today: sales.today.date,
+        sales,
+        orders_by_status,
+        pending,
+        cancelled_after_payment,
+        low_stock,
+      });
     },
   );
 };

@@ -7,6 +7,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Midnight UTC at the start of the day `now` falls in. */
 export const utcDayStart = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+/** The first day of the series: midnight UTC, DASHBOARD_DAYS − 1 days before today. */
+export const seriesStart = (now: Date) => new Date(utcDayStart(now) - (DASHBOARD_DAYS - 1) * DAY_MS);
 
 /**
  * Paid orders per UTC day over today and the 29 days before, by when they were paid (`orders.paid_at`); an order
@@ -14,8 +16,7 @@ export const utcDayStart = (now: Date) => Date.UTC(now.getUTCFullYear(), now.get
  * days without sales are filled with zeros here.
  */
 export async function salesSeries(db: Database, now: Date) {
-  const todayStart = utcDayStart(now);
-  const firstDay = todayStart - (DASHBOARD_DAYS - 1) * DAY_MS;
+  const firstDay = seriesStart(now).getTime();
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number), n: count() })

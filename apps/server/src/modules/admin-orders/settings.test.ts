@@ -58,6 +58,18 @@ describe('promo codes', () => {
     expect(spring.body.data.total).toBe(2);
     expect(names(spring.body)).toEqual(['SPRING25', 'SPRING10']);
   });
+
+  it('a shop’s own code names its shop; a shop that does not exist is refused on its field', async () => {
+    const save = (body: object) => call(t.app, 'POST', '/api/admin/promo_code_save', { token: operator.token, body });
+    const code = { code: 'HARBOUR5', kind: 'amount', amount: '5', uses_left: 10 };
+    const harbour = (await list('/api/admin/freight', { keyword: 'harbour' })).body.data.list[0].shop_id;
+    const saved = await save({ ...code, shop_id: harbour });
+    expect(saved.body.data.shop).toEqual({ id: harbour, name: 'Harbour Mobile' });
+    expect((await save({ ...code, id: saved.body.data.id, shop_id: null })).body.data.shop).toBeNull();
+    const unknown = await save({ ...code, code: 'NOSHOP', shop_id: 999_999 });
+    expect(unknown.body).toMatchObject({ error: 'VALIDATION', fields: { shop_id: 'This shop does not exist' } });
+    expect((await list('/api/admin/promo_codes', { keyword: 'NOSHOP' })).body.data.total).toBe(0);
+  });
 });
 
 describe('a name that must be unique', () => {
@@ -97,5 +109,30 @@ describe('networks', () => {
     const second = await list('/api/admin/networks', { limit: '3', page: '2' });
     expect(second.body.data).toMatchObject({ total: 4, page: 2, limit: 3 });
     expect(names(second.body)).toEqual(['Solana']);
+    expect(all.body.data.list.map((n: { address_format: string }) => n.address_format)).toEqual([
+      'tron',
+      'evm',
+      'evm',
+      'solana',
+    ]);
+  });
+
+  it('say how their addresses are written, and their receiving address must be one of those', async () => {
+    const save = (body: object) => call(t.app, 'POST', '/api/admin/network_save', { token: operator.token, body });
+    const none = await save({ name: 'BEP20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', enabled: true });
+    expect(none.body.fields).toEqual({ address_format: 'This field is required' });
+    const bep = { name: 'BEP20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', address_format: 'evm', enabled: true };
+    const mismatch = await save(bep);
+    expect(mismatch.body.fields).toEqual({ address: 'Enter an address of 0x followed by 40 hexadecimal characters' });
+    const made = await save({ ...bep, address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
+    expect(made.body.data).toMatchObject({ name: 'BEP20', address_format: 'evm' });
+    // A change that keeps the format is checked against the stored one.
+    const renamed = await save({
+      id: made.body.data.id,
+      name: 'BEP20',
+      address: 'hello-not-an-address',
+      enabled: true,
+    });
+    expect(renamed.body.fields).toEqual({ address: 'Enter an address of 0x followed by 40 hexadecimal characters' });
   });
 });

@@ -14,7 +14,8 @@ import { freightRules, promoCodes, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toShopDelivery } from '../catalogue/shipping-promise.js';
 
-export const toPromo = (p: typeof promoCodes.$inferSelect): PromoCode => ({
+type PromoRow = typeof promoCodes.$inferSelect;
+export const toPromo = ({ p, shopName }: { p: PromoRow; shopName: string | null }): PromoCode => ({
   id: p.id,
   code: p.code,
   kind: p.kind,
@@ -23,7 +24,11 @@ export const toPromo = (p: typeof promoCodes.$inferSelect): PromoCode => ({
   uses_left: p.usesLeft,
   expires_at: p.expiresAt ? p.expiresAt.toISOString() : null,
   enabled: p.enabled,
+  shop: p.shopId === null ? null : { id: p.shopId, name: shopName ?? '' },
 });
+
+const promoWithShop = (db: Database) =>
+  db.select({ p: promoCodes, shopName: shops.name }).from(promoCodes).leftJoin(shops, eq(shops.id, promoCodes.shopId));
 
 /** The freight desk: a page of shops with their rule (a shop without one ships for nothing), by shop. */
 export function freightPage(db: Database, query: Page & { keyword?: string }) {
@@ -79,7 +84,7 @@ export async function saveShipping(db: Database, body: z.output<typeof FreightSa
 export function promoPage(db: Database, query: Page & { keyword?: string }) {
   const where = query.keyword ? ilike(promoCodes.code, containing(query.keyword)) : undefined;
   return paged(
-    db.select().from(promoCodes).where(where).orderBy(desc(promoCodes.id)).limit(query.limit).offset(offsetOf(query)),
+    promoWithShop(db).where(where).orderBy(desc(promoCodes.id)).limit(query.limit).offset(offsetOf(query)),
     db.select({ n: count() }).from(promoCodes).where(where),
     toPromo,
     query,
@@ -97,12 +102,18 @@ export async function savePromo(db: Database, body: z.output<typeof PromoCodeSav
     usesLeft,
     expiresAt: expiresAt ? new Date(expiresAt) : null,
     enabled: body.enabled,
+    shopId: body.shop_id,
   };
+  if (body.shop_id !== null) {
+    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, body.shop_id));
+    if (!shop) throw new AppError(ErrorKey.Validation, {}, { shop_id: 'validation.shopUnknown' });
+  }
   const [row] = await unlessTaken('code', () =>
     id === undefined
-      ? db.insert(promoCodes).values(values).returning()
-      : db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning(),
+      ? db.insert(promoCodes).values(values).returning({ id: promoCodes.id })
+      : db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id }),
   );
   if (!row) throw new AppError(ErrorKey.NotFound);
-  return toPromo(row);
+  const [saved] = await promoWithShop(db).where(eq(promoCodes.id, row.id));
+  return toPromo(saved!);
 }

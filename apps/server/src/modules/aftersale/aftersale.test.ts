@@ -24,6 +24,12 @@ beforeAll(async () => {
   operator = await operatorOf(t.app, t.database);
 });
 
+const ship = (id: number) =>
+  call(t.app, 'POST', '/api/admin/order_ship', {
+    token: operator.token,
+    body: { id, carrier: 'DHL', tracking_no: 'X1' },
+  });
+
 /** A buyer with a paid order of the keyboard (×2) and the laptop, in state 1. */
 async function paidOrder() {
   const buyer = await walletBuyer(t.app, t.database, 500_000);
@@ -114,6 +120,7 @@ describe('refunds', () => {
 
   it('with return: approved waits for the goods, the buyer sends them back, the operator confirms, the money returns', async () => {
     const { buyer, order, proof } = await paidOrder();
+    await ship(order.id);
     const before = await balanceOf(t.database, buyer.id);
     const res = await apply(
       buyer.token,
@@ -140,10 +147,7 @@ describe('refunds', () => {
 
   it('a refusal keeps the reason and puts the order back in the state it had', async () => {
     const { buyer, order, proof } = await paidOrder();
-    await call(t.app, 'POST', '/api/admin/order_ship', {
-      token: operator.token,
-      body: { id: order.id, carrier: 'DHL', tracking_no: 'X1' },
-    });
+    await ship(order.id);
     const res = await apply(buyer.token, refundBody(order.id, proof, { goods_status: 'received' }));
     const refused = await call(t.app, 'POST', '/api/admin/refund_refuse', {
       token: operator.token,
@@ -165,7 +169,6 @@ describe('refunds', () => {
       [{ amount: ((total + 1) / 100).toFixed(2) }, 'amount'],
       [{ amount: '-1' }, 'amount'],
       [{ amount: '0' }, 'amount'],
-      [{ proofs: [] }, 'proofs'],
       [{ reason: '' }, 'reason'],
       [{ explanation: '' }, 'explanation'],
     ];
@@ -191,6 +194,25 @@ describe('refunds', () => {
     const unpaid = await placeOrder(t.app, buyer.token, [{ sku_id: f.sku.keyboard.id, quantity: 1 }]);
     const wrongState = await apply(buyer.token, refundBody(unpaid.orders[0]!.id, proof));
     expect(wrongState.status).toBe(409);
+
+    await ship(order.id);
+    const noProof = await apply(buyer.token, refundBody(order.id, proof, { goods_status: 'received', proofs: [] }));
+    expect(noProof.body).toMatchObject({ error: 'VALIDATION', fields: { proofs: 'Please upload proof' } });
+    expect(await orderStatus(buyer.token, order.id)).toBe(OrderStatus.Delivered);
+  });
+
+  it('an order not yet shipped: a refund only, goods not received, and no photo asked for', async () => {
+    const { buyer, order, proof } = await paidOrder();
+    const notShipped = 'This order has not shipped yet: it can only be refunded, with nothing to return';
+    const withReturn = await apply(buyer.token, refundBody(order.id, proof, { type: 'return_refund' }));
+    expect(withReturn.body).toMatchObject({ error: 'VALIDATION', fields: { type: notShipped } });
+    const received = await apply(buyer.token, refundBody(order.id, proof, { goods_status: 'received' }));
+    expect(received.body).toMatchObject({ error: 'VALIDATION', fields: { goods_status: notShipped } });
+    expect(await orderStatus(buyer.token, order.id)).toBe(OrderStatus.WaitingDelivery);
+
+    const res = await apply(buyer.token, refundBody(order.id, proof, { proofs: [] }));
+    expect(res.body).toMatchObject({ code: 1, data: { status: RefundStatus.Applying, proofs: [] } });
+    expect(await orderStatus(buyer.token, order.id)).toBe(OrderStatus.InAfterSale);
   });
 
   it('what was paid for some products splits the discount exactly', () => {

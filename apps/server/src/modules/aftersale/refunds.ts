@@ -4,6 +4,7 @@ import {
   ErrorKey,
   OrderStatus,
   RefundStatus,
+  refundChoiceIssues,
   type Refund,
   type RefundApplyBody,
   referenceOf,
@@ -63,7 +64,7 @@ export function paidFor(
 
 /**
  * docs/architecture.md §5: a refund request on an order in state 1, 2 or 3 of the buyer's own, once per order; the amount no more
- * than what was paid for those products; the proofs the buyer's own uploads. The order goes to -4, remembering the
+ * than what was paid for those products; the proofs the buyer's own uploads, none needed before shipping. The order goes to -4, remembering the
  * state it came from.
  */
 export async function applyRefund(tx: Tx, userId: number, body: ParsedRefund): Promise<Refund> {
@@ -76,6 +77,9 @@ export async function applyRefund(tx: Tx, userId: number, body: ParsedRefund): P
   const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order.id));
   if (existing) throw new AppError(ErrorKey.RefundExists);
   if (!REFUNDABLE.includes(order.status)) throw new AppError(ErrorKey.OrderState);
+  // An order not yet shipped: a refund only, goods not received, no proof needed (docs/product.md §5).
+  const choiceIssues = refundChoiceIssues(order.status, body);
+  if (Object.keys(choiceIssues).length > 0) throw new AppError(ErrorKey.Validation, {}, choiceIssues);
   const lines = await tx
     .select({ productId: orderLines.productId, amountCents: orderLines.amountCents })
     .from(orderLines)
@@ -161,13 +165,19 @@ async function claim(tx: Tx, id: number, from: number, set: Partial<typeof refun
   throw new AppError(exists ? ErrorKey.AlreadyDecided : ErrorKey.NotFound);
 }
 
+/** The order a refund is for, as its notifications name it: its id and its number. */
+async function orderOf(tx: Tx, row: RefundRow) {
+  const [order] = await tx.select({ sn: orders.sn }).from(orders).where(eq(orders.id, row.orderId));
+  return { order_id: row.orderId, sn: order!.sn };
+}
+
 async function payBack(tx: Tx, operatorId: number, row: RefundRow) {
   await moveBalance(tx, row.userId, row.amountCents, {
     type: 'refund',
     reference: referenceOf('refund', [row.id]),
     createdBy: operatorId,
   });
-  await notify(tx, row.userId, 'refund_refunded', { order_id: row.orderId, amount_cents: row.amountCents });
+  await notify(tx, row.userId, 'refund_refunded', { ...(await orderOf(tx, row)), amount_cents: row.amountCents });
 }
 
 /** Without return: approved is refunded at once. With return: approved waits for the goods. */
@@ -189,7 +199,7 @@ export async function approveRefund(tx: Tx, operatorId: number, id: number) {
     decidedBy: operatorId,
     decidedAt: now,
   });
-  await notify(tx, row.userId, 'refund_approved', { order_id: row.orderId });
+  await notify(tx, row.userId, 'refund_approved', await orderOf(tx, row));
   return row;
 }
 
@@ -212,7 +222,7 @@ export async function refuseRefund(tx: Tx, operatorId: number, id: number, reaso
   await moveOrder(tx, row.orderId, (order!.statusBeforeAfterSale ?? OrderStatus.Received) as OrderStatus, {
     statusBeforeAfterSale: null,
   });
-  await notify(tx, row.userId, 'refund_refused', { order_id: row.orderId, reason });
+  await notify(tx, row.userId, 'refund_refused', { order_id: row.orderId, sn: order!.sn, reason });
   return row;
 }
 

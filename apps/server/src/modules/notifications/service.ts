@@ -1,17 +1,20 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { ErrorKey, type NotificationKind } from '@tradewind/contract';
+import { ErrorKey, type NotificationKind, type NotificationParams } from '@tradewind/contract';
 import type { Database, Tx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
-/** A notification is a kind and its values; the app words it in the reader's language when it shows it. */
-export async function notify(
+/**
+ * A notification is a kind and its values (NotificationParams: one about an order names it); the app words it in
+ * the reader's language when it shows it.
+ */
+export async function notify<K extends NotificationKind>(
   tx: Tx | Database,
   userId: number,
-  kind: NotificationKind,
-  params: Record<string, string | number>,
+  kind: K,
+  params: NotificationParams[K],
 ) {
-  await tx.insert(notifications).values({ userId, kind, params });
+  await tx.insert(notifications).values({ userId, kind, params: { ...params } });
 }
 
 export async function listNotifications(db: Database, userId: number, page: { page: number; limit: number }) {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { daysFromOrder, deliveryWindow, ErrorKey, freightCents, type CheckoutPreview } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { addresses, promoCodes } from '../../db/schema/index.js';
+import { addresses, promoCodes, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toAddress } from './addresses.js';
 import { allocate } from './allocate.js';
@@ -16,23 +16,36 @@ export interface OrderTimes {
 }
 export const DEFAULT_ORDER_TIMES: OrderTimes = { payMinutes: 30, confirmDays: 10, completeDays: 7 };
 
-async function promoFor(db: Database, code: string | undefined, goodsCents: number) {
+type PricedGroup = { shop: { id: number }; goods: number };
+
+/**
+ * The promo code asked for, and what it takes off; refused with the reason the buyer can act on (PROMO_ERRORS):
+ * unknown, switched off, expired, used up, another shop's, or an order below its minimum. A shop's own code counts
+ * and discounts that shop's goods only.
+ */
+async function promoFor(db: Database, code: string | undefined, groups: PricedGroup[]) {
   const wanted = code?.trim().toUpperCase();
   if (!wanted) return null;
-  const [promo] = await db
-    .select()
+  const [found] = await db
+    .select({
+      promo: promoCodes,
+      expired: sql<boolean>`${promoCodes.expiresAt} is not null and ${promoCodes.expiresAt} <= now()`,
+      shopName: shops.name,
+    })
     .from(promoCodes)
-    .where(
-      and(
-        eq(promoCodes.code, wanted),
-        eq(promoCodes.enabled, true),
-        gt(promoCodes.usesLeft, 0),
-        or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, sql`now()`)),
-      ),
-    );
-  if (!promo || goodsCents < promo.minOrderCents) throw new AppError(ErrorKey.PromoInvalid);
+    .leftJoin(shops, eq(shops.id, promoCodes.shopId))
+    .where(eq(promoCodes.code, wanted));
+  if (!found) throw new AppError(ErrorKey.PromoUnknown);
+  const { promo } = found;
+  if (!promo.enabled) throw new AppError(ErrorKey.PromoInvalid);
+  if (found.expired) throw new AppError(ErrorKey.PromoExpired);
+  if (promo.usesLeft <= 0) throw new AppError(ErrorKey.PromoUsedUp);
+  const eligible = groups.map((g) => promo.shopId === null || g.shop.id === promo.shopId);
+  if (!eligible.includes(true)) throw new AppError(ErrorKey.PromoOtherShop, { shop: found.shopName ?? '' });
+  const goodsCents = groups.reduce((sum, g, i) => (eligible[i] ? sum + g.goods : sum), 0);
+  if (goodsCents < promo.minOrderCents) throw new AppError(ErrorKey.PromoMinOrder, { min_cents: promo.minOrderCents });
   const discount = promo.kind === 'amount' ? promo.value : Math.floor((goodsCents * promo.value + 5_000) / 10_000);
-  return { promo, discountCents: Math.min(discount, goodsCents) };
+  return { promo, discountCents: Math.min(discount, goodsCents), eligible };
 }
 
 /** The whole checkout priced: groups by shop with freight, the promo's discount split across them exactly. */
@@ -47,10 +60,11 @@ export async function priceCheckout(db: Database, userId: number, body: ParsedCh
     return { shop, days, lines: shopLines, goods, freight: freightCents(terms, goods) };
   });
   const goodsCents = groups.reduce((sum, g) => sum + g.goods, 0);
-  const promo = await promoFor(db, body.promo_code, goodsCents);
+  const promo = await promoFor(db, body.promo_code, groups);
+  // Split across the goods the code applies to: every shop's, or its own shop's alone.
   const discounts = allocate(
     promo?.discountCents ?? 0,
-    groups.map((g) => g.goods),
+    groups.map((g, i) => (promo && !promo.eligible[i] ? 0 : g.goods)),
   );
   const priced = groups.map((g, i) => ({ ...g, discount: discounts[i]!, total: g.goods + g.freight - discounts[i]! }));
   return { groups: priced, promo, fromCart, goodsCents };

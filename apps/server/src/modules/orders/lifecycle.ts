@@ -1,16 +1,36 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { canMove, ErrorKey, OrderStatus } from '@tradewind/contract';
+import {
+  canMove,
+  CV_ORDER,
+  ErrorKey,
+  mayCancel,
+  OrderStatus,
+  referenceOf,
+  type CancelReason,
+} from '@tradewind/contract';
 import type { Database, Tx } from '../../db/client.js';
 import { checkouts, logisticsEvents, orderLines, orders, products, promoCodes, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify } from '../notifications/service.js';
+import { moveBalance } from '../wallet/ledger.js';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** An order's state, the buyer's own when `userId` is given; not there (or not theirs) is a 404. */
+async function stateOf(tx: Tx, id: number, userId?: number) {
+  const [current] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, id), userId === undefined ? undefined : eq(orders.userId, userId)));
+  if (!current) throw new AppError(ErrorKey.NotFound);
+  return current.status as OrderStatus;
+}
 
 /**
  * The one way an order changes state (docs/architecture.md §5): the transition must be in the contract's table, and the row is
  * claimed by a conditional update on its current state, so two requests (or two processes) can never both move
- * it. A wrong state is a 409; an order that is not there (or not the buyer's) a 404.
+ * it. A wrong state is a 409; an order that is not there (or not the buyer's) a 404. `from`, when given, is the
+ * state the caller checked its own rule against: the move happens from that state or not at all.
  */
 export async function moveOrder(
   tx: Tx,
@@ -18,17 +38,14 @@ export async function moveOrder(
   to: OrderStatus,
   set: Partial<typeof orders.$inferInsert> = {},
   userId?: number,
+  from?: OrderStatus,
 ): Promise<OrderRow> {
-  const [current] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.id, id), userId === undefined ? undefined : eq(orders.userId, userId)));
-  if (!current) throw new AppError(ErrorKey.NotFound);
-  if (!canMove(current.status, to)) throw new AppError(ErrorKey.OrderState);
+  const status = from ?? (await stateOf(tx, id, userId));
+  if (!canMove(status, to)) throw new AppError(ErrorKey.OrderState);
   const [moved] = await tx
     .update(orders)
     .set({ ...set, status: to })
-    .where(and(eq(orders.id, id), eq(orders.status, current.status)))
+    .where(and(eq(orders.id, id), eq(orders.status, status)))
     .returning();
   if (!moved) throw new AppError(ErrorKey.OrderState);
   return moved;
@@ -71,22 +88,54 @@ async function releaseOrder(tx: Tx, order: OrderRow) {
   }
 }
 
-export async function cancelOrder(
-  tx: Tx,
-  id: number,
-  by: 'buyer' | 'timeout' | 'operator',
-  reason: string | null,
-  userId?: number,
-) {
+export type Canceller = 'buyer' | 'timeout' | 'operator';
+export interface CancelDetails {
+  /** As typed (the operator's, or an unpaid order's buyer's); null for none. */
+  reason?: string | null;
+  /** Picked by a buyer cancelling a paid order: required there. */
+  reasonCode?: CancelReason;
+  /** The buyer's own order only (another buyer's is a 404). */
+  userId?: number;
+}
+
+/**
+ * Cancels an order whoever asks may cancel (CANCELLERS in the contract): an unpaid one by its buyer, the clock or
+ * the operator; a paid one not yet shipped by its buyer alone, with a reason picked, and what was paid goes back
+ * to the balance at once through the ledger. Stock goes back, and the promo's use once its checkout has no order
+ * left. Two cancels at once: the conditional move lets one through, the other is a 409, so one refund.
+ */
+export async function cancelOrder(tx: Tx, id: number, by: Canceller, details: CancelDetails = {}) {
+  const { reason = null, reasonCode, userId } = details;
+  const status = await stateOf(tx, id, userId);
+  if (!mayCancel(status, by)) throw new AppError(ErrorKey.OrderState);
+  const paid = status === OrderStatus.WaitingDelivery;
+  if (paid && !reasonCode) throw new AppError(ErrorKey.Validation, {}, { reason_code: CV_ORDER.cancelReason });
   const order = await moveOrder(
     tx,
     id,
     OrderStatus.Cancelled,
-    { cancelledBy: by, cancelReason: reason, cancelledAt: new Date() },
+    {
+      cancelledBy: by,
+      cancelReason: reason,
+      cancelReasonCode: paid ? reasonCode : null,
+      cancelledAt: new Date(),
+    },
     userId,
+    status,
   );
   await releaseOrder(tx, order);
-  return order;
+  if (!paid) return { order, refundedCents: 0 };
+  await moveBalance(tx, order.userId, order.totalCents, {
+    type: 'refund',
+    reference: referenceOf('orders', [order.sn]),
+  });
+  await notify(tx, order.userId, 'order_cancelled', {
+    order_id: order.id,
+    sn: order.sn,
+    amount_cents: order.totalCents,
+    reason_code: reasonCode!,
+  });
+  return { order, refundedCents: order.totalCents };
 }
 
 export async function shipOrder(tx: Tx, operatorId: number, id: number, carrier: string, trackingNo: string) {
@@ -105,7 +154,7 @@ export async function shipOrder(tx: Tx, operatorId: number, id: number, carrier:
 }
 
 export async function closeOrder(tx: Tx, id: number, reason: string) {
-  const order = await cancelOrder(tx, id, 'operator', reason);
+  const { order } = await cancelOrder(tx, id, 'operator', { reason });
   await notify(tx, order.userId, 'order_closed', { order_id: id, sn: order.sn, reason });
   return order;
 }
@@ -151,7 +200,7 @@ export async function runDueTransitions(
     const done = await db.transaction(async (tx) => {
       const due = await claimDue(tx, OrderStatus.WaitingPayment, orders.payDeadline, now);
       for (const { id } of due) {
-        const order = await cancelOrder(tx, id, 'timeout', null);
+        const { order } = await cancelOrder(tx, id, 'timeout');
         await notify(tx, order.userId, 'order_auto_cancelled', { order_id: id, sn: order.sn });
       }
       return due.length;

@@ -53,7 +53,10 @@ describe('checkout', () => {
       token: buyer.token,
       body: { items, promo_code: 'NOPE' },
     });
-    expect(badPromo.body.error).toBe('PROMO_INVALID');
+    expect(badPromo.body).toMatchObject({
+      error: 'PROMO_UNKNOWN',
+      msg: 'There is no such promo code: check its spelling',
+    });
     expect(await desk.stockOf(desk.f.sku.keyboard.id)).toBe(40);
   });
 

@@ -95,7 +95,9 @@ async function planOrders(
 function refusalOf(error: unknown): Refusal {
   if (error instanceof AppError && error.status < 500) return { key: error.key, values: error.values };
   if (pgCode(error) === REFUSED_IN_DATABASE) {
-    return JSON.parse(pgMessage(error)) as Refusal;
+    const refusal = JSON.parse(pgMessage(error)) as Refusal;
+    // The database refuses a promo code only when its last use went to another checkout meanwhile.
+    return refusal.key === ErrorKey.PromoInvalid ? { key: ErrorKey.PromoUsedUp, values: {} } : refusal;
   }
   throw error;
 }

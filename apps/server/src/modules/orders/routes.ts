@@ -17,7 +17,7 @@ import {
   pageOf,
   ErrorKey,
 } from '@tradewind/contract';
-import { IDEMPOTENCY_ERRORS } from '../../lib/idempotency.js';
+import { idempotent, IDEMPOTENCY_ERRORS } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
 import { PAY_CODE_ERRORS } from '../account/pay-code.js';
 import { previewCheckout, type OrderTimes } from './checkout.js';
@@ -156,17 +156,24 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
     {
       config: user,
       schema: {
-        summary: 'Cancel an unpaid order (stock and promo code go back)',
+        summary: 'Cancel an order not yet shipped; a paid one is refunded at once',
         tags,
         body: OrderCancelBody,
         response: responses(OrderDetail),
-        errors: [ErrorKey.NotFound, ErrorKey.OrderState],
+        errors: [ErrorKey.NotFound, ErrorKey.OrderState, ...IDEMPOTENCY_ERRORS],
       },
     },
     async (req, reply) => {
       const userId = req.user!.id;
-      await app.db.transaction((tx) => cancelOrder(tx, req.body.id, 'buyer', req.body.reason || null, userId));
-      return reply.ok(await orderDetail(app.db, req.body.id, userId), 'success.orderCancelled');
+      const { id, reason, reason_code: reasonCode } = req.body;
+      // A paid order's refund is a money write: the same key has one effect and replays its answer.
+      const scope = { userId, key: keyOf(req.headers), route: OrderApi.cancel, body: req.body };
+      const { refundedCents } = await idempotent(app.db, scope, async (tx) => {
+        const cancelled = await cancelOrder(tx, id, 'buyer', { reason: reason || null, reasonCode, userId });
+        return { refundedCents: cancelled.refundedCents };
+      });
+      const message = refundedCents > 0 ? 'success.orderCancelledRefunded' : 'success.orderCancelled';
+      return reply.ok(await orderDetail(app.db, id, userId), message);
     },
   );
   app.post(

@@ -94,6 +94,7 @@ export async function orderDetail(db: Database, id: number, userId?: number): Pr
     ...tracking,
     cancelled_by: row.cancelledBy,
     cancel_reason: row.cancelReason,
+    cancel_reason_code: row.cancelReasonCode,
     paid_at: iso(row.paidAt),
     shipped_at: iso(row.shippedAt),
     received_at: iso(row.receivedAt),

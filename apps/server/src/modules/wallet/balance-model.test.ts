@@ -11,6 +11,7 @@ import {
   PAY_CODE,
   pngBytes,
   seedNetworks,
+  TRON_ADDRESS,
   upload,
   walletBuyer,
 } from '../../test/wallet.js';
@@ -129,7 +130,7 @@ class WithdrawAndDecide implements fc.AsyncCommand<Model, Real> {
       amount: centsToDecimal(this.amount),
       pay_password: PAY_CODE,
       network_id: network,
-      address: 'TXbuyerAddress123',
+      address: TRON_ADDRESS,
     });
     if (this.amount > model.balance) {
       expect(held.status).toBeGreaterThanOrEqual(400);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recharges, users } from '../../db/schema/index.js';
 import { call } from '../../test/api.js';
 import { useDepositDesk } from '../../test/deposit-desk.js';
-import { balanceOf, expectLedgerHolds, walletBuyer } from '../../test/wallet.js';
+import { balanceOf, expectLedgerHolds, TRON_ADDRESS, walletBuyer } from '../../test/wallet.js';
 import { confirmDeposits } from './chain-confirm.js';
 
 /** Decision 028 against a real chain: a deposit waits for its confirmations, the operator can step in, and a network without an RPC endpoint keeps the audit. */
@@ -163,7 +163,7 @@ describe('a network without an RPC endpoint', () => {
   it('keeps the operator audit: a pasted hash is a note, the amount and evidence still required', async () => {
     const network = await call(t.app, 'POST', '/api/admin/network_save', {
       token: desk.operatorToken,
-      body: { name: 'By eye', address: 'TXplatformAddress123', enabled: true },
+      body: { name: 'By eye', address: TRON_ADDRESS, address_format: 'tron', enabled: true },
     });
     expect(network.body.data).toMatchObject({ rpc_url: null, token_contract: null });
     const buyer = await walletBuyer(t.app, t.database);
@@ -176,7 +176,8 @@ describe('a network without an RPC endpoint', () => {
         {
           id: network.body.data.id,
           name: 'By eye',
-          address: 'TXplatformAddress123',
+          address: TRON_ADDRESS,
+          address_format: 'tron',
           verified: false,
           confirmations: null,
         },
@@ -184,6 +185,7 @@ describe('a network without an RPC endpoint', () => {
           id: desk.fastId,
           name: 'Anvil fast',
           address: desk.receiving.toLowerCase(),
+          address_format: 'evm',
           verified: true,
           confirmations: 1,
         },
@@ -194,13 +196,25 @@ describe('a network without an RPC endpoint', () => {
   it('refuses settings that could not verify: a non-http RPC URL, a missing token, a non-EVM address', async () => {
     const res = await call(t.app, 'POST', '/api/admin/network_save', {
       token: desk.operatorToken,
-      body: { name: 'Broken', address: 'TXnotEvm12345', enabled: true, rpc_url: 'ftp://node.example' },
+      body: {
+        name: 'Broken',
+        address: 'TXnotEvm12345',
+        address_format: 'evm',
+        enabled: true,
+        rpc_url: 'ftp://node.example',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({ rpc_url: 'Please enter an http or https URL' });
     const partial = await call(t.app, 'POST', '/api/admin/network_save', {
       token: desk.operatorToken,
-      body: { name: 'Broken', address: 'TXnotEvm12345', enabled: true, rpc_url: 'http://127.0.0.1:3599' },
+      body: {
+        name: 'Broken',
+        address: 'TXnotEvm12345',
+        address_format: 'evm',
+        enabled: true,
+        rpc_url: 'http://127.0.0.1:3599',
+      },
     });
     expect(Object.keys(partial.body.fields).sort()).toEqual([
       'address',
@@ -219,7 +233,13 @@ describe('a network without an RPC endpoint', () => {
       token_decimals: 18,
       confirmations: 2,
     };
-    const created = await save({ name: 'Kept', address: desk.receiving, enabled: true, ...verified });
+    const created = await save({
+      name: 'Kept',
+      address: desk.receiving,
+      address_format: 'evm',
+      enabled: true,
+      ...verified,
+    });
     const id = created.body.data.id;
     const renamed = await save({ id, name: 'Kept renamed', address: desk.receiving, enabled: false });
     expect(renamed.body.data).toMatchObject({ name: 'Kept renamed', enabled: false, ...verified });
@@ -230,8 +250,9 @@ describe('a network without an RPC endpoint', () => {
     const cleared = await save({
       id,
       name: 'Kept renamed',
-      address: 'TXnotEvm12345',
+      address: TRON_ADDRESS,
       enabled: true,
+      address_format: 'tron',
       rpc_url: null,
       token_contract: null,
       token_decimals: null,
@@ -243,7 +264,14 @@ describe('a network without an RPC endpoint', () => {
       token_decimals: null,
       confirmations: null,
     });
-    const half = await save({ id, name: 'Kept renamed', address: desk.receiving, enabled: true, rpc_url: chain.url });
+    const half = await save({
+      id,
+      name: 'Kept renamed',
+      address: desk.receiving,
+      address_format: 'evm',
+      enabled: true,
+      rpc_url: chain.url,
+    });
     expect(half.status).toBe(400);
     expect(Object.keys(half.body.fields).sort()).toEqual(['confirmations', 'token_contract', 'token_decimals']);
   });

@@ -25,6 +25,7 @@ beforeAll(async () => {
       name: 'Anvil loop',
       address: receiving,
       enabled: true,
+      address_format: 'evm',
       rpc_url: chain.url,
       token_contract: chain.token,
       token_decimals: 18,

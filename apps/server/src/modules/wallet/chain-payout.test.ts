@@ -24,6 +24,7 @@ beforeAll(async () => {
       name: 'Anvil payouts',
       address: chain.accounts[1]!,
       enabled: true,
+      address_format: 'evm',
       rpc_url: chain.url,
       token_contract: chain.token,
       token_decimals: 18,
@@ -61,7 +62,7 @@ describe('passing an on-chain withdrawal', () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ address: 'Please enter a valid address' });
+    expect(res.body.fields).toEqual({ address: 'Enter an address of 0x followed by 40 hexadecimal characters' });
     expect(await balanceOf(t.database, buyer.id)).toBe(20_000);
   });
 

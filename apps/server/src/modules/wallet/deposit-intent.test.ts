@@ -6,7 +6,7 @@ import { call } from '../../test/api.js';
 import { depositIntents, recharges } from '../../db/schema/index.js';
 import { pgCode, PG_UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { useDepositDesk } from '../../test/deposit-desk.js';
-import { balanceOf, expectLedgerHolds, walletBuyer } from '../../test/wallet.js';
+import { balanceOf, expectLedgerHolds, TRON_ADDRESS, walletBuyer } from '../../test/wallet.js';
 
 /** Decision 031 against a real chain: a transfer is credited only to the buyer whose top-up intent it answers. */
 const desk = useDepositDesk();
@@ -43,6 +43,7 @@ describe('a top-up intent', () => {
         name: 'Anvil cents',
         address: desk.receiving,
         enabled: true,
+        address_format: 'evm',
         rpc_url: chain.url,
         token_contract: chain.token,
         token_decimals: 2,
@@ -80,7 +81,7 @@ describe('a top-up intent', () => {
 
     const byEye = await call(t.app, 'POST', '/api/admin/network_save', {
       token: desk.operatorToken,
-      body: { name: 'Intent by eye', address: 'TXplatformAddress456', enabled: true },
+      body: { name: 'Intent by eye', address: TRON_ADDRESS, address_format: 'tron', enabled: true },
     });
     const other = await walletBuyer(t.app, t.database);
     const refused = await call(t.app, 'POST', '/api/user/deposit_intent', {

@@ -7,6 +7,7 @@ import {
   type NetworkSaveBody,
   type PageQuery,
 } from '@tradewind/contract';
+import { addressError } from '@tradewind/contract/address-check';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { offsetOf, paged } from '../../db/paging.js';
@@ -32,6 +33,7 @@ const networkColumns = {
   id: networks.id,
   name: networks.name,
   address: networks.address,
+  address_format: networks.addressFormat,
   enabled: networks.enabled,
   rpc_url: networks.rpcUrl,
   token_contract: networks.tokenContract,
@@ -57,24 +59,28 @@ export const networkPage = (db: Database, query: z.output<typeof PageQuery>) =>
  * they are (null clears them), and the merged settings must still verify or be none.
  */
 export async function saveNetwork(db: Database, body: z.output<typeof NetworkSaveBody>) {
-  const { id, rpc_url, token_contract, token_decimals, confirmations, ...rest } = body;
+  const { id, address_format, rpc_url, token_contract, token_decimals, confirmations, ...rest } = body;
   const [current] = id === undefined ? [] : await db.select().from(networks).where(eq(networks.id, id));
   if (id !== undefined && !current) throw new AppError(ErrorKey.NotFound);
   const keep = <T>(given: T | undefined, stored: T | null | undefined) =>
     given === undefined ? (stored ?? null) : given;
   const settings = {
     address: rest.address,
+    // A new network always names it (the contract asks): a change may leave it as it is.
+    address_format: address_format ?? current!.addressFormat,
     rpc_url: keep(rpc_url, current?.rpcUrl),
     token_contract: keep(token_contract, current?.tokenContract),
     token_decimals: keep(token_decimals, current?.tokenDecimals),
     confirmations: keep(confirmations, current?.confirmations),
   };
-  const issues = chainSettingsIssues(settings);
+  const wrongAddress = addressError(settings.address_format, settings.address);
+  const issues = { ...chainSettingsIssues(settings), ...(wrongAddress ? { address: wrongAddress } : {}) };
   if (Object.keys(issues).length > 0) throw new AppError(ErrorKey.Validation, {}, issues);
   const values = {
     ...rest,
     // A verified network's receiving address is compared with the logs in lower case (decision 028).
     address: settings.rpc_url ? rest.address.toLowerCase() : rest.address,
+    addressFormat: settings.address_format,
     rpcUrl: settings.rpc_url,
     tokenContract: settings.token_contract,
     tokenDecimals: settings.token_decimals,

@@ -183,7 +183,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
         scope,
         (tx) => createWithdrawal(tx, userId, req.body, box),
         async () => {
-          await precheckWithdrawal(app.db, userId, req.body.amount);
+          await precheckWithdrawal(app.db, userId, req.body);
           await verifyPayCode(app.db, app.payCodes, userId, req.body.pay_password);
         },
       );

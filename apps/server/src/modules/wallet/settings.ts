@@ -48,6 +48,7 @@ export async function enabledNetworks(db: Database | Tx) {
       id: n.id,
       name: n.name,
       address: n.address,
+      address_format: n.addressFormat,
       verified: verified !== undefined,
       confirmations: verified?.confirmations ?? null,
     };

@@ -8,6 +8,7 @@ import {
   type WithdrawBody,
   referenceOf,
 } from '@tradewind/contract';
+import { addressError } from '@tradewind/contract/address-check';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.js';
 import { networks, users, withdrawAccounts, withdrawals } from '../../db/schema/index.js';
@@ -17,7 +18,6 @@ import { sha256 } from '../../lib/secrets.js';
 import { notify } from '../notifications/service.js';
 import { moveBalance } from './ledger.js';
 import type { VerifiedPayout } from './chain-payout.js';
-import { asVerified } from './chain-reader.js';
 import { pgCode, PG_UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { maskAddress, toWithdrawalRecord } from './records.js';
 import { enabledNetwork, enabledNetworks, toSettingsData, walletSettingsOf } from './settings.js';
@@ -71,18 +71,31 @@ export async function deleteSavedAccount(db: Database, userId: number, id: numbe
 }
 
 /**
+ * The network of an on-chain withdrawal, enabled, with an address written as its addresses are (address-check.ts):
+ * anything else is a 400 on its field, before anything is held.
+ */
+async function chainNetworkFor(db: Database | Tx, body: Extract<ParsedWithdraw, { type: 'chain' }>) {
+  const network = await enabledNetwork(db, body.network_id);
+  if (!network) throw new AppError(ErrorKey.Validation, {}, { network_id: 'validation.network' });
+  const wrong = addressError(network.addressFormat, body.address);
+  if (wrong) throw new AppError(ErrorKey.Validation, {}, { address: wrong });
+  return network;
+}
+
+/**
  * Refusals that need no payment code, checked before it is asked (so a withdrawal that cannot succeed does not
  * spend one of the five tries); the transaction checks them again.
  */
-export async function precheckWithdrawal(db: Database, userId: number, amountCents: number) {
+export async function precheckWithdrawal(db: Database, userId: number, body: ParsedWithdraw) {
   const [settings, [user]] = await Promise.all([
     walletSettingsOf(db),
     db.select({ balance: users.balanceCents }).from(users).where(eq(users.id, userId)),
+    body.type === 'chain' ? chainNetworkFor(db, body) : undefined,
   ]);
-  if (amountCents < settings.withdrawMinCents) {
+  if (body.amount < settings.withdrawMinCents) {
     throw new AppError(ErrorKey.WithdrawBelowMin, { min: centsToDecimal(settings.withdrawMinCents) });
   }
-  if (!user || user.balance < amountCents) throw new AppError(ErrorKey.InsufficientBalance);
+  if (!user || user.balance < body.amount) throw new AppError(ErrorKey.InsufficientBalance);
 }
 
 /**
@@ -101,11 +114,8 @@ export async function createWithdrawal(tx: Tx, userId: number, body: ParsedWithd
     destination = { bankName: body.bank_name, cardCipher: card.cipher, cardLast4: card.last4, holder: body.holder };
     fingerprint = sha256(`bank:${body.bank_name.toLowerCase()}:${card.last4}:${body.holder.toLowerCase()}`);
   } else {
-    const network = await enabledNetwork(tx, body.network_id);
-    if (!network) throw new AppError(ErrorKey.Validation, {}, { network_id: 'validation.network' });
-    // On a network verified on the chain the payout is checked against this address (decision 028): an EVM one.
-    if (asVerified(network) && !/^0x[0-9a-fA-F]{40}$/.test(body.address))
-      throw new AppError(ErrorKey.Validation, {}, { address: 'validation.address' });
+    // A network verified on the chain is an EVM one (decision 028), its payout checked against this address.
+    const network = await chainNetworkFor(tx, body);
     destination = { networkId: network.id, networkName: network.name, address: body.address };
     fingerprint = sha256(`chain:${network.id}:${body.address}`);
   }

@@ -1,4 +1,4 @@
-import { AdminAfterSaleApi, AfterSaleApi, centsToDecimal, WalletApi } from '@tradewind/contract';
+import { AdminAfterSaleApi, AfterSaleApi, centsToDecimal, WalletApi, type Network } from '@tradewind/contract';
 import type { Random } from '../catalogue/random.js';
 import { slipPicture, type Api } from './api.js';
 import type { PlacedOrder } from './orders.js';
@@ -47,11 +47,7 @@ export async function fillDesk(
   }
 
   const withdrawing = shoppers[WITHDRAWING]!;
-  const { list } = await api<{ list: { id: number; name: string }[] }>(
-    'GET',
-    WalletApi.getBlockchain,
-    withdrawing.token,
-  );
+  const { list } = await api<{ list: Network[] }>('GET', WalletApi.getBlockchain, withdrawing.token);
   const network = list[0];
   if (network) {
     await api('POST', WalletApi.extract, withdrawing.token, {
@@ -59,7 +55,7 @@ export async function fillDesk(
       amount: centsToDecimal(withdrawCents),
       pay_password: withdrawing.payCode,
       network_id: network.id,
-      address: chainAddress(random, network.name),
+      address: chainAddress(random, network.address_format),
     });
     work.withdrawals += 1;
   }

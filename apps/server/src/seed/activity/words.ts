@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { AddressFormat } from '@tradewind/contract';
 import type { Random } from '../catalogue/random.js';
 
 const digits = (random: Random, n: number) => Array.from({ length: n }, () => random.int(0, 9)).join('');
@@ -25,10 +27,34 @@ export const REVIEW_TEXTS = [
 
 export const RECHARGE_REMARKS = ['Bank transfer from ICBC, ref. TW-2207', 'SWIFT transfer from Garanti BBVA'] as const;
 
-/** A receiving address in the shape of the network's own (made up, owned by nobody). */
-export function chainAddress(random: Random, network: string) {
-  if (/trc|tron/i.test(network)) return `T${drawn(random, BASE58, 33)}`;
-  if (/sol/i.test(network)) return drawn(random, BASE58, 44);
-  if (/erc|polygon|bep|bsc|arbitrum|optimism|base|eth/i.test(network)) return `0x${drawn(random, HEX, 40)}`;
-  return drawn(random, BASE58, 34);
+const bytes = (random: Random, n: number) => Uint8Array.from({ length: n }, () => random.int(0, 255));
+const base58 = (data: Uint8Array) => {
+  let n = BigInt(`0x${Buffer.from(data).toString('hex') || '0'}`);
+  let text = '';
+  while (n > 0n) {
+    text = BASE58[Number(n % 58n)] + text;
+    n /= 58n;
+  }
+  const zeros = data.findIndex((b) => b !== 0);
+  return '1'.repeat(zeros < 0 ? data.length : zeros) + text;
+};
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest();
+/** A version byte and a 20-byte hash, with the four checksum bytes base58check appends. */
+const base58check = (version: number, random: Random) => {
+  const payload = Uint8Array.from([version, ...bytes(random, 20)]);
+  return base58(Uint8Array.from([...payload, ...sha256(sha256(payload)).subarray(0, 4)]));
+};
+
+/** An address the network's format accepts (address-check.ts), made up and owned by nobody. */
+export function chainAddress(random: Random, format: AddressFormat) {
+  switch (format) {
+    case 'tron':
+      return base58check(0x41, random);
+    case 'solana':
+      return base58(bytes(random, 32));
+    case 'bitcoin':
+      return base58check(0x00, random);
+    default:
+      return `0x${drawn(random, HEX, 40)}`;
+  }
 }

@@ -129,14 +129,30 @@ describe('bag screen (/bag)', () => {
     await waitFor(() => expect(server.calls(LIST).length).toBeGreaterThan(1));
   });
 
-  it('a typed quantity is sent once, when the field is left', async () => {
-    const { user } = await open({ [UPDATE]: ok(sampleBag({ phoneCase: { quantity: 12 } })) });
+  it('a typed quantity is sent once, when the field is left; above the stock it says how many there are', async () => {
+    const { user } = await open({ [UPDATE]: ok(sampleBag({ phoneCase: { quantity: 10 } })) });
     const field = quantityOf('Clear Case');
     await user.clear(field);
     await user.type(field, '12');
     expect(server.calls(UPDATE)).toHaveLength(0);
     await user.tab();
     await waitFor(() => expect(server.calls(UPDATE).map((r) => r.body)).toEqual([{ id: phoneCase.id, quantity: 10 }]));
+    // Not cut silently: the reason is said under the field, and read with it.
+    expect(within(itemOf('Clear Case')).getByRole('status')).toHaveTextContent('Only 10 available');
+    expect(field).toHaveAccessibleDescription('Only 10 available');
+    await user.click(within(itemOf('Clear Case')).getByRole('button', { name: 'Decrease the quantity of Clear Case' }));
+    expect(within(itemOf('Clear Case')).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('a bag line holds at most 999, whatever the stock, and says so', async () => {
+    const plenty = { ...phoneCase, stock: 5000 };
+    const { user } = await open({ [LIST]: ok(bagOf([VOLT, [plenty]])), [UPDATE]: ok(bagOf([VOLT, [plenty]])) });
+    const field = quantityOf('Clear Case');
+    await user.clear(field);
+    await user.type(field, '1000');
+    await user.tab();
+    await waitFor(() => expect(server.calls(UPDATE).map((r) => r.body)).toEqual([{ id: phoneCase.id, quantity: 999 }]));
+    expect(field).toHaveAccessibleDescription('At most 999 per item');
   });
 
   it('saves a line for later, out of the bag and its total, and moves it back', async () => {

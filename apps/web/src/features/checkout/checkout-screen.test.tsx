@@ -23,12 +23,13 @@ const CREATED = ok({
 });
 let server: ReturnType<typeof fakeHttp>;
 
-/** The preview answers by its body: SPRING takes $10.00 off, any other code is refused. */
+/** The preview answers by its body: SPRING takes $10.00 off, FROM200 needs more, any other code is unknown. */
 function pricing({ body }: FakeRequest): FakeReply {
   const { promo_code } = body as CheckoutBody;
   if (!promo_code) return ok(previewOf());
   if (promo_code === 'SPRING') return ok(withPromo());
-  return fail(400, 'This promo code is not valid for this order', 'PROMO_INVALID');
+  if (promo_code === 'FROM200') return fail(400, 'This promo code is for orders from $200.00', 'PROMO_MIN_ORDER');
+  return fail(400, 'There is no such promo code: check its spelling', 'PROMO_UNKNOWN');
 }
 
 function serve(routes: Parameters<typeof fakeHttp>[0] = {}) {
@@ -140,15 +141,22 @@ describe('checkout (/checkout)', () => {
     expect(server.calls(CREATE)[0].body).toEqual({ address_id: 1, promo_code: 'SPRING' });
   });
 
-  it('shows why a promo code is refused, and a code can be removed', async () => {
+  it('shows why a promo code is refused (its minimum, or that it does not exist), and a code can be removed', async () => {
     serve();
     const { user } = open();
     await screen.findByRole('region', { name: 'Harbour Outfitters' });
-    await user.type(screen.getByLabelText('Promo code'), 'NOPE1');
+    await user.type(screen.getByLabelText('Promo code'), 'FROM200');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This promo code is not valid for this order');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This promo code is for orders from $200.00');
+    expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription(
+      'This promo code is for orders from $200.00',
+    );
     const totals = screen.getByRole('region', { name: 'Order summary' });
     expect(within(totals).getByText('Total').nextElementSibling).toHaveTextContent('$149.48');
+    await user.clear(screen.getByLabelText('Promo code'));
+    await user.type(screen.getByLabelText('Promo code'), 'NOPE1');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no such promo code: check its spelling');
 
     await user.clear(screen.getByLabelText('Promo code'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@/lib/router';
-import { ErrorKey, type CheckoutBody } from '@tradewind/contract';
+import { ErrorKey, PROMO_ERRORS, type CheckoutBody } from '@tradewind/contract';
 import { isApiError } from '@/api/http';
 import { toast } from '@/components/toast';
 import { useCreateOrders } from './api/create-orders';
@@ -12,7 +12,7 @@ import { outcomeUnknown, useIdempotencyKey } from '@/components/use-idempotency-
 const STALE_PREVIEW: (string | undefined)[] = [
   ErrorKey.NothingSelected,
   ErrorKey.OutOfStock,
-  ErrorKey.PromoInvalid,
+  ...PROMO_ERRORS,
   ErrorKey.NotFound,
 ];
 

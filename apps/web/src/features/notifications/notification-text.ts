@@ -29,6 +29,7 @@ const KNOWN = new Set([
   'order_shipped',
   'order_auto_cancelled',
   'order_closed',
+  'order_cancelled',
   'refund_approved',
   'refund_refunded',
   'refund_refused',

@@ -17,9 +17,10 @@ const note = (id: number, kind: string, params: NotificationItem['params']): Not
   created_at: `2025-03-0${id}T10:00:00.000Z`,
 });
 const NOTES = [
-  note(3, 'refund_refunded', { order_id: 51, amount_cents: 3050 }),
-  note(2, 'refund_approved', { order_id: 52 }),
-  note(1, 'refund_refused', { order_id: 53, reason: 'The photos show no damage' }),
+  note(4, 'order_cancelled', { order_id: 50, sn: 'TW2025030150', amount_cents: 8600, reason_code: 'changed_mind' }),
+  note(3, 'refund_refunded', { order_id: 51, sn: 'TW2025030151', amount_cents: 3050 }),
+  note(2, 'refund_approved', { order_id: 52, sn: 'TW2025030152' }),
+  note(1, 'refund_refused', { order_id: 53, sn: 'TW2025030153', reason: 'The photos show no damage' }),
 ];
 let server: ReturnType<typeof fakeHttp>;
 
@@ -36,16 +37,22 @@ afterEach(async () => {
 });
 
 describe('refund notifications', () => {
-  it('word each refund decision and open its order', async () => {
+  it('word each refund decision, name its order and open it', async () => {
     renderScreen(<NotificationScreen />, '/notification');
     const items = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
-    const [refunded, approved, refused] = items.map((item) => within(item).getByRole('link'));
-    expect(refunded).toHaveTextContent('Refunded' + '$30.50 was refunded to your balance.');
+    const [cancelled, refunded, approved, refused] = items.map((item) => within(item).getByRole('link'));
+    expect(cancelled).toHaveTextContent(
+      'Order cancelled' + 'Order TW2025030150 was cancelled before it shipped; $86.00 is back in your balance.',
+    );
+    expect(cancelled).toHaveAttribute('href', '/orderInfo/50');
+    expect(refunded).toHaveTextContent('Refunded' + '$30.50 was refunded to your balance for order TW2025030151.');
     expect(refunded).toHaveAttribute('href', '/orderInfo/51');
     expect(within(approved).getByText('Refund approved')).toBeInTheDocument();
+    expect(approved).toHaveTextContent('Your refund request for order TW2025030152 was approved.');
     expect(approved).toHaveTextContent('Please send the goods back and add the return shipment to the order.');
     expect(approved).toHaveAttribute('href', '/orderInfo/52');
     expect(within(refused).getByText('Refund refused')).toBeInTheDocument();
+    expect(refused).toHaveTextContent('Your refund request for order TW2025030153 was refused');
     expect(within(refused).getByText('Reason: The photos show no damage')).toBeInTheDocument();
     expect(refused).toHaveAttribute('href', '/orderInfo/53');
   });

@@ -99,7 +99,7 @@ describe('the after-sale card', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/uploads/u/00000000000000000000000000000001.png', '/uploads/u/00000000000000000000000000000002.png']);
-    expect(screen.getByRole('heading', { name: 'In after-sale' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Applying refund', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('Your refund request is waiting for the shop’s decision.')).toBeInTheDocument();
     expect(within(region).queryByRole('region', { name: 'Return shipment' })).not.toBeInTheDocument();
   });
@@ -107,11 +107,14 @@ describe('the after-sale card', () => {
   it.each([
     [1, 'Refund in progress', 'Your refund request was approved and is being processed.'],
     [2, 'Refunded', '$86.00 was refunded to your balance.'],
-  ] as const)('state %s reads "%s"', async (status, label, hint) => {
+  ] as const)('state %s reads "%s", in the card and as the order’s own heading', async (status, label, hint) => {
     const [order, refund] = inAfterSale({ status });
     open(order, refund);
     expect(within(await card()).getByText(label)).toBeInTheDocument();
     expect(screen.getByText(hint)).toBeInTheDocument();
+    // A refunded order no longer reads "In after-sale".
+    expect(screen.getByRole('heading', { name: label, level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'In after-sale' })).not.toBeInTheDocument();
   });
 
   it('shows the buyer’s explanation as text, never as markup', async () => {

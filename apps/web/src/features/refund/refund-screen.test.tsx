@@ -153,6 +153,26 @@ describe('refund request (/refund/:id?/:sn?/:product_ids?/:amount?)', () => {
     expect(toast.success).toHaveBeenCalledWith('Refund request submitted');
   });
 
+  it('an order not yet shipped: no return, no "Received", no photo asked for; a refund only', async () => {
+    serve(orderOf(8, { status: OrderStatus.WaitingDelivery, shipped_at: null, carrier: null, tracking_no: null }));
+    const { user, location } = open();
+    await user.click(await screen.findByRole('radio', { name: 'Never arrived' }));
+    expect(screen.getByText(/has not shipped yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Refund with return' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Received' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload proof', { selector: 'input' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Explanation'), 'I no longer need it');
+    await user.click(submit());
+
+    await waitFor(() => expect(location()).toBe('/orderInfo/8'));
+    expect(server.calls(APPLY)[0]!.body).toMatchObject({
+      type: 'refund_only',
+      goods_status: 'not_received',
+      reason: 'not_received',
+      proofs: [],
+    });
+  });
+
   it('sends the same key again after a lost answer, so one request is made once', async () => {
     serve(orderOf(8), [networkError(), ok(refundOf(8))] as never);
     const { user, location } = open();

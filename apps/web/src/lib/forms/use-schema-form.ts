@@ -23,7 +23,7 @@ export type SchemaForm<Body> = {
   /** A picked value (network, picture) is checked at once: its message goes as soon as it is right. */
   changed: (name: string) => () => void;
   /**
-   * Server field messages (already translated) go under their fields (`card.number` under `number`); failing those,
+   * Server field messages (already translated) go under their fields (a card's number under `number`); failing those,
    * an error key that `fieldOfError` ties to a field shows its message there. True when a message was shown.
    */
   showServerErrors: (error: unknown, fieldOfError?: Record<string, string>) => boolean;

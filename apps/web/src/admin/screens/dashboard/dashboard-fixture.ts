@@ -19,6 +19,7 @@ export const DASHBOARD: DashboardData = {
     { status: -4, count: 1 },
   ],
   pending: { recharges: 5, withdrawals: 2, refunds_applying: 3, refunds_awaiting_return: 1 },
+  cancelled_after_payment: 2,
   low_stock: {
     threshold: 5,
     total: 12,

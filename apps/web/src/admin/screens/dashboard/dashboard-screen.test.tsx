@@ -58,6 +58,13 @@ describe('dashboard', { timeout: 30_000 }, () => {
       'href',
       '/admin/refunds?status=1',
     );
+    // Paid orders their buyers cancelled before shipping: nothing to ship, the money already back with them.
+    const cancelled = screen.getByRole('region', { name: 'Cancelled before shipping' });
+    expect(cancelled).toHaveTextContent('2');
+    expect(within(cancelled).getByRole('link', { name: 'See cancelled orders' })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=-1',
+    );
   });
 
   it('draws the 30 days as a chart summarised for screen readers, with the figures in a table on demand', async () => {

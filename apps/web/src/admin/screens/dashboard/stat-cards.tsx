@@ -13,9 +13,13 @@ const QUEUES = {
   withdrawals: '/admin/withdrawals?status=0',
   refunds: '/admin/refunds?status=0',
   refundsAwaitingReturn: '/admin/refunds?status=1',
+  cancelled: '/admin/orders?status=-1',
 };
 
-/** Today's and the month's sales, then the work waiting for a decision, each card opening its queue. */
+/**
+ * Today's and the month's sales, the work waiting for a decision, each card opening its queue, and the paid orders
+ * buyers cancelled before shipping (refunded at once: nothing to ship).
+ */
 export function StatCards({ data }: { data: DashboardData }) {
   const { t } = useTranslation();
   const { sales, pending } = data;
@@ -54,6 +58,13 @@ export function StatCards({ data }: { data: DashboardData }) {
         </Link>
       ),
       link: <Link to={QUEUES.refunds}>{t('admin.dashboard.stat.reviewRefunds')}</Link>,
+    },
+    {
+      key: 'cancelled',
+      title: t('admin.dashboard.stat.cancelledAfterPayment'),
+      value: data.cancelled_after_payment,
+      note: t('admin.dashboard.stat.cancelledNote'),
+      link: <Link to={QUEUES.cancelled}>{t('admin.dashboard.stat.reviewCancelled')}</Link>,
     },
   ];
 

@@ -1,7 +1,8 @@
-import { App, Form, Input, Modal, Switch } from 'antd';
+import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { NetworkSaveBody, type AdminNetwork } from '@tradewind/contract';
+import { ADDRESS_FORMATS, NetworkSaveBody, type AddressFormat, type AdminNetwork } from '@tradewind/contract';
+import { addressError } from '@tradewind/contract/address-check';
 import { maxLengthOf, schemaRules } from '../../components/schema-rules';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { saveNetwork } from './api/save-network';
@@ -13,7 +14,7 @@ type ChainSettings = {
   token_decimals: number | null;
   confirmations: number | null;
 };
-type Values = { name: string; address: string; enabled: boolean } & ChainSettings;
+type Values = { name: string; address: string; address_format: AddressFormat; enabled: boolean } & ChainSettings;
 const NO_CHAIN: ChainSettings = { rpc_url: null, token_contract: null, token_decimals: null, confirmations: null };
 /** An emptied field is "none" for the server. */
 const chainSettingsOf = (values: ChainSettings): ChainSettings => ({
@@ -48,8 +49,8 @@ export function NetworkFormDialog({ network, onClose }: Props) {
     return confirmed === true;
   };
 
-  const finish = async ({ name, address, enabled, ...chain }: Values) => {
-    const body = { name: name.trim(), address: address.trim(), ...chainSettingsOf(chain) };
+  const finish = async ({ name, address, address_format, enabled, ...chain }: Values) => {
+    const body = { name: name.trim(), address: address.trim(), address_format, ...chainSettingsOf(chain) };
     if (!(await addressConfirmed(body.name, body.address))) return;
     setSending(true);
     const saved = await submit(
@@ -78,7 +79,7 @@ export function NetworkFormDialog({ network, onClose }: Props) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={network ?? { name: '', address: '', enabled: true, ...NO_CHAIN }}
+        initialValues={network ?? { name: '', address: '', address_format: undefined, enabled: true, ...NO_CHAIN }}
         onFinish={(values) => void finish(values)}
       >
         <Form.Item
@@ -93,13 +94,35 @@ export function NetworkFormDialog({ network, onClose }: Props) {
           />
         </Form.Item>
         <Form.Item
+          name="address_format"
+          label={t('admin.networks.form.format')}
+          extra={t('admin.networks.form.formatHelp')}
+          rules={[{ required: true, message: t('admin.networks.form.formatRequired') }]}
+        >
+          <Select
+            options={ADDRESS_FORMATS.map((format) => ({ value: format, label: t(`admin.networks.format.${format}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
           name="address"
           label={t('admin.networks.form.address')}
           extra={t('admin.networks.form.addressHelp')}
-          rules={schemaRules(t, NetworkSaveBody.shape.address, {
-            required: t('admin.networks.form.addressRequired'),
-            tooShort: t('admin.networks.form.addressShort'),
-          })}
+          dependencies={['address_format']}
+          rules={[
+            ...schemaRules(t, NetworkSaveBody.shape.address, {
+              required: t('admin.networks.form.addressRequired'),
+              tooShort: t('admin.networks.form.addressShort'),
+            }),
+            // The buyers' rule for this network's addresses holds for its own receiving address too.
+            ({ getFieldValue }) => ({
+              validator: async (_, value: unknown) => {
+                const format = getFieldValue('address_format') as AddressFormat | undefined;
+                const text = typeof value === 'string' ? value.trim() : '';
+                const wrong = format && text.length >= 8 ? addressError(format, text) : null;
+                if (wrong) throw new Error(t(wrong));
+              },
+            }),
+          ]}
         >
           <Input maxLength={maxLengthOf(NetworkSaveBody.shape.address)} spellCheck={false} autoComplete="off" />
         </Form.Item>

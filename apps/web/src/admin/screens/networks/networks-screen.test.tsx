@@ -11,8 +11,22 @@ import { queryOf } from '../../test/query-of';
 
 /** Audited by eye: no RPC endpoint (decision 028). */
 const byEye = { rpc_url: null, token_contract: null, token_decimals: null, confirmations: null };
-const TRC20: AdminNetwork = { id: 1, name: 'TRC20', address: 'TXq1receiving0address0trc20', enabled: true, ...byEye };
-const ERC20: AdminNetwork = { id: 2, name: 'ERC20', address: '0xreceiving0address0erc20', enabled: false, ...byEye };
+const TRC20: AdminNetwork = {
+  id: 1,
+  name: 'TRC20',
+  address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+  address_format: 'tron',
+  enabled: true,
+  ...byEye,
+};
+const ERC20: AdminNetwork = {
+  id: 2,
+  name: 'ERC20',
+  address: '0x8d12A197cB00D4747a1fe03395095ce2A5CC6819',
+  address_format: 'evm',
+  enabled: false,
+  ...byEye,
+};
 const LIST = `GET ${AdminWalletApi.networks}`;
 const SAVE = `POST ${AdminWalletApi.networkSave}`;
 
@@ -21,7 +35,8 @@ const disabledNetworks = (count: number): AdminNetwork[] =>
   Array.from({ length: count }, (_, i) => ({
     id: i + 3,
     name: `NET${i + 3}`,
-    address: `0xreceiving0address0net${i + 3}`,
+    address: `0x${String(i + 3).padStart(40, '0')}`,
+    address_format: 'evm',
     enabled: false,
     ...byEye,
   }));
@@ -118,15 +133,28 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText("Enter the network's name")).toBeInTheDocument();
     expect(server.calls(SAVE)).toHaveLength(0);
 
+    expect(await within(dialog).findByText("Choose how this network's addresses are written")).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Network name'), ' BEP20 ');
-    await user.type(within(dialog).getByLabelText('Receiving address'), '0xbep20receiving');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Address format' }));
+    await user.click(await screen.findByTitle('EVM (0x…, EIP-55 checksum)'));
+    const address = within(dialog).getByLabelText('Receiving address');
+    await user.type(address, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The buyers' rule for the network's addresses holds for its receiving address.
+    expect(
+      await within(dialog).findByText('Enter an address of 0x followed by 40 hexadecimal characters'),
+    ).toBeInTheDocument();
+    expect(server.calls(SAVE)).toHaveLength(0);
+    await user.clear(address);
+    await user.type(address, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     await user.click(within(dialog).getByRole('switch', { name: 'Buyers can choose it now' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('BEP20 added')).toBeInTheDocument();
     expect(server.calls(SAVE)[0]!.body).toEqual({
       name: 'BEP20',
-      address: '0xbep20receiving',
+      address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      address_format: 'evm',
       enabled: false,
       ...byEye,
     });
@@ -143,18 +171,19 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     const form = await findDialogWith('Edit TRC20');
     const address = within(form).getByLabelText('Receiving address');
     await user.clear(address);
-    await user.type(address, 'TNewAddress000000');
+    await user.type(address, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     const confirm = await findDialogWith('Change the receiving address of TRC20?');
-    expect(confirm).toHaveTextContent('send their money to TNewAddress000000');
+    expect(confirm).toHaveTextContent('send their money to TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     await user.click(within(confirm).getByRole('button', { name: 'Change address' }));
 
     expect(await within(form).findByText('A network with this name exists')).toBeInTheDocument();
     expect(server.calls(SAVE)[0]!.body).toEqual({
       id: 1,
       name: 'TRC20',
-      address: 'TNewAddress000000',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      address_format: 'tron',
       enabled: true,
       ...byEye,
     });
@@ -180,6 +209,7 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
       id: 2,
       name: 'Polygon',
       address: POLYGON.address,
+      address_format: 'evm',
       enabled: true,
       rpc_url: 'https://polygon-rpc.example',
       token_contract: '0x' + 'c'.repeat(40),

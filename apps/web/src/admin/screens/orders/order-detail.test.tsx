@@ -190,6 +190,22 @@ describe('one order on the desk', { timeout: 20_000 }, () => {
     expect(within(headerOf(shipped.sn)).queryByRole('button', { name: 'Close order' })).toBeNull();
   });
 
+  it('a paid order its buyer cancelled says it was refunded, and why, in the operator’s words', async () => {
+    const cancelled = orderDetailOf({
+      status: -1,
+      cancelled_by: 'buyer',
+      cancel_reason_code: 'delivery_too_slow',
+      paid_at: '2025-03-01T10:05:00.000Z',
+    });
+    server = fakeHttp({ [DETAIL]: ok(cancelled) });
+    await openOrder(cancelled);
+    expect(
+      screen.getByText(/The buyer cancelled this order before it shipped; \$[\d,.]+ went back to their balance\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reason: Delivery takes too long')).toBeInTheDocument();
+    expect(within(headerOf(cancelled.sn)).queryByRole('button', { name: 'Ship' })).toBeNull();
+  });
+
   it("shows the server's message and the order as it now is when it moved on meanwhile", async () => {
     const unpaid = orderDetailOf({ status: 0, paid_at: null });
     server = fakeHttp({

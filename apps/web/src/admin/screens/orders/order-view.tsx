@@ -2,23 +2,33 @@ import { Link } from '@/lib/router';
 import { Alert, Card, Col, Flex, Row, Space, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus, type OrderDetail } from '@tradewind/contract';
+import { formatMoney } from '@/i18n/format';
 import { OrderActions } from './order-actions';
 import { OrderAddress, OrderAmounts, OrderTimes } from './order-facts';
 import { OrderLines } from './order-lines';
 import { OrderLogistics } from './order-logistics';
 import { OrderStateTag } from './order-state';
 
-/** Why the order is where it is, when that needs saying: who closed it and why, or a refund request waiting. */
+/**
+ * Why the order is where it is, when that needs saying: who closed it and why (a buyer who cancelled after paying,
+ * with the reason picked and the refund), or a refund request waiting.
+ */
 function StateNote({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   if (order.status === OrderStatus.Cancelled && order.cancelled_by) {
-    const by = t(`admin.orders.cancelled.${order.cancelled_by}`);
+    const refunded = order.cancelled_by === 'buyer' && order.paid_at !== null;
+    const by = refunded
+      ? t('admin.orders.cancelled.buyerRefunded', { amount: formatMoney(order.total_cents) })
+      : t(`admin.orders.cancelled.${order.cancelled_by}`);
+    const reason = order.cancel_reason_code
+      ? t(`admin.orders.cancelReason.${order.cancel_reason_code}`)
+      : order.cancel_reason;
     return (
       <Alert
-        type="info"
+        type={refunded ? 'warning' : 'info'}
         showIcon
         title={by}
-        description={order.cancel_reason ? t('admin.orders.cancelled.reason', { reason: order.cancel_reason }) : null}
+        description={reason ? t('admin.orders.cancelled.reason', { reason }) : null}
       />
     );
   }

@@ -66,6 +66,7 @@ export const orderDetailOf = (overrides: Partial<OrderDetail> = {}): OrderDetail
   delivery_window: null,
   cancelled_by: null,
   cancel_reason: null,
+  cancel_reason_code: null,
   paid_at: '2025-03-01T09:31:00.000Z',
   shipped_at: null,
   received_at: null,

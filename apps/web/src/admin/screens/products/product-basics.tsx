@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { ProductSaveBody } from '@tradewind/contract';
 import { maxLengthOf, schemaRules } from '../../components/schema-rules';
 import { CategorySelect } from './category-select';
-import { ShopSelect } from './shop-select';
+import { ShopSelect } from '../../components/shop-select';
 
 const { title, description } = ProductSaveBody.shape;
 

@@ -4,7 +4,7 @@ import { LOW_STOCK_THRESHOLD, SHELF_FILTERS } from '@tradewind/contract';
 import { FilterSearch } from '../../components/filter-search';
 import { StateFilter } from '../../components/state-filter';
 import { CategorySelect } from './category-select';
-import { ShopSelect } from './shop-select';
+import { ShopSelect } from '../../components/shop-select';
 
 /** As kept in the URL: ids as text, '' for any. */
 export type ProductFilterValues = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PromoCode } from '@tradewind/contract';
+import { AdminCatalogueApi, type PromoCode } from '@tradewind/contract';
 import { fail, fakeHttp, ok, type FakeRequest } from '@/test/fake-http';
 import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
@@ -9,6 +9,8 @@ import { findDialog } from '../../test/dialogs';
 import { pageOfRows } from '../../test/page-of-rows';
 import { queryOf } from '../../test/query-of';
 import { button } from '../../test/rows';
+import { choose } from '../products/test-support';
+import { OTHER_SHOP, SHOP } from '../products/product.test-data';
 import { ONCE, WELCOME } from './promo.test-data';
 
 configureConsoleTests();
@@ -25,7 +27,9 @@ const spareCodes = (count: number): PromoCode[] =>
  * `rows`.
  */
 function promoServer(rows: PromoCode[]) {
+  const shops = [SHOP, OTHER_SHOP];
   return fakeHttp({
+    [`GET ${AdminCatalogueApi.shops}`]: ok({ list: shops, total: shops.length, page: 1, limit: 50 }),
     [LIST]: ({ url }: FakeRequest) =>
       ok(pageOfRows(rows, url, { text: (row) => row.code, order: (a, b) => b.id - a.id })),
     [SAVE]: ({ body }: FakeRequest) => {
@@ -40,6 +44,7 @@ function promoServer(rows: PromoCode[]) {
         uses_left: b.uses_left as number,
         expires_at: b.expires_at as string | null,
         enabled: b.enabled as boolean,
+        shop: shops.find((shop) => shop.id === b.shop_id) ?? null,
       };
       const index = rows.findIndex((row) => row.id === saved.id);
       if (index >= 0) rows[index] = saved;
@@ -117,6 +122,7 @@ describe('promo codes', { timeout: 20_000 }, () => {
     await user.clear(within(dialog).getByLabelText('Uses left'));
     await user.type(within(dialog).getByLabelText('Uses left'), '50');
     fireEvent.change(within(dialog).getByLabelText('Expires at'), { target: { value: '2099-06-30T18:00' } });
+    await choose(user, 'Shop', 'Harbour Outfitters', undefined, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('SPRING25 created')).toBeInTheDocument();
@@ -129,10 +135,12 @@ describe('promo codes', { timeout: 20_000 }, () => {
         uses_left: 50,
         expires_at: new Date('2099-06-30T18:00').toISOString(),
         enabled: true,
+        shop_id: SHOP.id,
       },
     ]);
     const row = await rowOf('SPRING25');
     expect(row).toHaveTextContent('$5.00 off');
+    expect(row).toHaveTextContent('Harbour Outfitters');
     expect(row).toHaveTextContent('Orders from $20.50');
   });
 
@@ -164,8 +172,10 @@ describe('promo codes', { timeout: 20_000 }, () => {
       uses_left: 100,
       expires_at: null,
       enabled: true,
+      shop_id: null,
     });
     expect(await rowOf('WELCOME10')).toHaveTextContent('15% off');
+    expect(await rowOf('WELCOME10')).toHaveTextContent('Every shop');
   });
 
   it('disables a code only after a confirmation, then shows it disabled', async () => {

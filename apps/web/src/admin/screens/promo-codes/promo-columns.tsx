@@ -21,6 +21,11 @@ export function usePromoColumns({ onEdit, onToggle }: Actions): TableColumnsType
     },
     { key: 'discount', title: t('admin.promoCodes.column.discount'), render: (_, promo) => discountText(t, promo) },
     {
+      key: 'shop',
+      title: t('admin.promoCodes.column.shop'),
+      render: (_, promo) => promo.shop?.name ?? t('admin.promoCodes.allShops'),
+    },
+    {
       key: 'minOrder',
       title: t('admin.promoCodes.column.minOrder'),
       render: (_, promo) =>

@@ -5,6 +5,7 @@ import { PROMO_KINDS, PromoCodeSaveBody, type PromoCode } from '@tradewind/contr
 import { fromCents, MoneyInput, moneyRules, toCents } from '../../components/money-input';
 import { rangeOf, schemaRules } from '../../components/schema-rules';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { ShopSelect } from '../../components/shop-select';
 import { savePromoCode } from './api/save-promo-code';
 import { fromLocalInput, toLocalInput } from './promo-values';
 
@@ -17,6 +18,8 @@ type Values = {
   uses_left: number;
   expires_at?: string;
   enabled: boolean;
+  /** A shop's own code; empty for every shop's. */
+  shop_id?: number;
 };
 const { percent, uses_left: usesLeft } = PromoCodeSaveBody.shape;
 const PERCENT = rangeOf(percent);
@@ -36,12 +39,13 @@ const initialOf = (promo: PromoCode | null): Values =>
         uses_left: promo.uses_left,
         expires_at: toLocalInput(promo.expires_at),
         enabled: promo.enabled,
+        shop_id: promo.shop?.id,
       }
     : { code: '', kind: 'amount', min_order: '0', uses_left: 100, expires_at: '', enabled: true };
 
 /**
  * Creates a code or edits one: the code buyers type, the discount (an amount or a percentage), the smallest order
- * it applies to, how many uses are left and when it expires. Enabling is set here for a new code only; an existing
+ * it applies to, how many uses are left, when it expires, and the shop whose goods alone it takes off, if any. Enabling is set here for a new code only; an existing
  * one is enabled or disabled from the list, with a confirmation.
  */
 export function PromoFormDialog({ promo, onClose }: Props) {
@@ -64,6 +68,7 @@ export function PromoFormDialog({ promo, onClose }: Props) {
           uses_left: values.uses_left,
           expires_at: fromLocalInput(values.expires_at),
           enabled: promo ? promo.enabled : values.enabled,
+          shop_id: values.shop_id ?? null,
         }),
       (result) => t(promo ? 'admin.promoCodes.form.saved' : 'admin.promoCodes.form.created', { code: result.code }),
     );
@@ -123,6 +128,9 @@ export function PromoFormDialog({ promo, onClose }: Props) {
             <InputNumber min={PERCENT.min} max={PERCENT.max} precision={0} suffix="%" style={{ width: 160 }} />
           </Form.Item>
         )}
+        <Form.Item name="shop_id" label={t('admin.promoCodes.form.shop')} extra={t('admin.promoCodes.form.shopHelp')}>
+          <ShopSelect allowClear knownName={promo?.shop?.name} placeholder={t('admin.promoCodes.form.shopAll')} />
+        </Form.Item>
         <Form.Item
           name="min_order"
           label={t('admin.promoCodes.form.minOrder')}

@@ -23,6 +23,7 @@ export const bodyOf = (code: PromoCode): PromoCodeInput => ({
   uses_left: code.uses_left,
   expires_at: code.expires_at,
   enabled: code.enabled,
+  shop_id: code.shop?.id ?? null,
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -9,6 +9,7 @@ export const WELCOME: PromoCode = {
   uses_left: 100,
   expires_at: null,
   enabled: true,
+  shop: null,
 };
 export const ONCE: PromoCode = {
   id: 2,
@@ -19,4 +20,5 @@ export const ONCE: PromoCode = {
   uses_left: 0,
   expires_at: '2024-12-31T23:00:00.000Z',
   enabled: false,
+  shop: null,
 };

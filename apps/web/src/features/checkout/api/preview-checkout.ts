@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ErrorKey, OrderApi, type CheckoutBody, type CheckoutPreview } from '@tradewind/contract';
+import { ErrorKey, OrderApi, PROMO_ERRORS, type CheckoutBody, type CheckoutPreview } from '@tradewind/contract';
 import { http, isApiError } from '@/api/http';
 
 /** Every checkout query lives under this prefix; placing an order refreshes everything else. */
@@ -13,15 +13,15 @@ export const previewCheckout = (body: CheckoutBody) =>
   http.post<CheckoutPreview>(OrderApi.preview, body, { silent: true });
 
 /**
- * A refused promo code, or an address that is gone (deleted meanwhile), does not stop the checkout: it is
- * priced without them, and the promo field says why.
+ * A refused promo code (whatever the reason: PROMO_ERRORS), or an address that is gone (deleted meanwhile), does
+ * not stop the checkout: it is priced without them, and the promo field says why in the buyer's language.
  */
 export async function previewOf(body: CheckoutBody): Promise<Preview> {
   try {
     return await previewCheckout(body);
   } catch (error) {
     const key = isApiError(error) ? error.key : undefined;
-    if (key === ErrorKey.PromoInvalid && body.promo_code) {
+    if (key && PROMO_ERRORS.includes(key as ErrorKey) && body.promo_code) {
       const { promo_code: _refused, ...rest } = body;
       return { ...(await previewOf(rest)), refusedPromo: (error as Error).message };
     }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
@@ -18,7 +18,10 @@ type Props = {
   onRemove: () => void;
 };
 
-/** A promo code: applied, it shows what it takes off; refused, the server's message says why. */
+/**
+ * A promo code: applied, it shows what it takes off; refused, the server's message says why (unknown, expired, used
+ * up, another shop's, below its minimum: PROMO_ERRORS), under the field and tied to it, until the code is changed.
+ */
 export function PromoField({ applied, requested, refused, pricing, onApply, onRemove }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(requested ?? '');
@@ -59,12 +62,16 @@ export function PromoField({ applied, requested, refused, pricing, onApply, onRe
       ) : (
         <form className="co-promo__form" onSubmit={apply} noValidate>
           <div className="surface-field co-promo__field">
-            <Input
+            {/* A plain input: antd-mobile's Input drops aria-invalid and aria-describedby, and the reason belongs to it. */}
+            <input
               id="co-promo-code"
+              className="co-promo__input"
               value={draft}
-              onChange={setDraft}
+              onChange={(event) => setDraft(event.target.value)}
               maxLength={32}
               autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
               placeholder={t('checkout.promo.placeholder')}
               aria-invalid={showRefusal ? true : undefined}
               aria-describedby={showRefusal ? 'co-promo-error' : undefined}

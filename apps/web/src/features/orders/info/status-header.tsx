@@ -11,7 +11,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus, type OrderDetail, type Refund } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { stateName, statusText, toneOf } from '../shared/status-label';
-import { afterSaleHint } from './after-sale-label';
+import { afterSaleHint, refundStateName, refundTone } from './after-sale-label';
 import { CancelNote } from './cancel-note';
 import { formatClock } from './use-seconds-left';
 import './status-header.css';
@@ -31,7 +31,7 @@ type Props = { order: OrderDetail; secondsLeft: number | null; refund?: Refund |
 
 /**
  * Where the order stands and what happens next: while unpaid, the time left to pay, live; in after-sale, where
- * the request stands; cancelled, who cancelled it and why.
+ * the request stands, which names it ("Refunded" once the money is back); cancelled, who cancelled it and why.
  */
 export function StatusHeader({ order, secondsLeft, refund }: Props) {
   const { t } = useTranslation();
@@ -46,18 +46,23 @@ export function StatusHeader({ order, secondsLeft, refund }: Props) {
         t('orders.detail.hint.payOver')
       );
   }
+  let title = t(statusText(order.status));
+  let tone: string = toneOf(order.status);
+  // In after-sale, the request's own state names the order: applying, in progress, refunded.
   if (order.status === OrderStatus.InAfterSale && refund) {
     text = t(afterSaleHint(refund), { amount: formatMoney(refund.amount_cents) });
+    title = t(`orders.afterSale.state.${refundStateName(refund.status)}`);
+    tone = refundTone(refund.status);
   }
   const cancelled = order.status === OrderStatus.Cancelled;
   return (
-    <section className={`ord-hero ord-hero--${toneOf(order.status)}`} aria-labelledby="ord-hero-title">
+    <section className={`ord-hero ord-hero--${tone}`} aria-labelledby="ord-hero-title">
       <span className="ord-hero__icon" aria-hidden>
         {ICONS[name]}
       </span>
       <div className="ord-hero__main">
         <h2 id="ord-hero-title" className="ord-hero__title">
-          {t(statusText(order.status))}
+          {title}
         </h2>
         {cancelled ? <CancelNote order={order} /> : <p className="ord-hero__text">{text}</p>}
       </div>

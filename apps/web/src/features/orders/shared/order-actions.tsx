@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus } from '@tradewind/contract';
 import { PaySheet } from '@/components/pay-sheet';
+import { CancelPaidSheet } from '../cancel/cancel-paid-sheet';
 import { useOrderActions } from './use-order-actions';
 
 type Props = {
@@ -19,16 +20,19 @@ type Props = {
 };
 
 /**
- * The actions the order's state allows (docs/architecture.md §5): waiting for payment → cancel, pay; delivered → confirm
- * received; received → review; and, where the detail offers it, apply for a refund.
+ * The actions the order's state allows (docs/architecture.md §5): waiting for payment → cancel, pay; paid, not yet
+ * shipped → cancel (refunded at once, a reason picked); delivered → confirm received; received → review; and, where
+ * the detail offers it, apply for a refund.
  */
 export function OrderActions({ order, className, size = 'small', canPay = true, refundTo, children }: Props) {
   const { t } = useTranslation();
   const actions = useOrderActions(order.id);
+  const [cancellingPaid, setCancellingPaid] = useState(false);
   const waiting = order.status === OrderStatus.WaitingPayment;
+  const paid = order.status === OrderStatus.WaitingDelivery;
   const delivered = order.status === OrderStatus.Delivered;
   const received = order.status === OrderStatus.Received;
-  if (!waiting && !delivered && !received && !refundTo && !children) return null;
+  if (!waiting && !paid && !delivered && !received && !refundTo && !children) return null;
   const link = `ord-link ord-link--${size} tw-target`;
   return (
     <div className={className}>
@@ -48,6 +52,11 @@ export function OrderActions({ order, className, size = 'small', canPay = true, 
           {t('orders.action.cancel')}
         </Button>
       )}
+      {paid && (
+        <Button size={size} shape="rounded" onClick={() => setCancellingPaid(true)}>
+          {t('orders.action.cancel')}
+        </Button>
+      )}
       {waiting && canPay && (
         <Button size={size} shape="rounded" color="primary" onClick={actions.openPay}>
           {t('orders.action.pay')}
@@ -64,6 +73,7 @@ export function OrderActions({ order, className, size = 'small', canPay = true, 
           {t('orders.action.confirm')}
         </Button>
       )}
+      {paid && <CancelPaidSheet order={order} open={cancellingPaid} onClose={() => setCancellingPaid(false)} />}
       {waiting && (
         <PaySheet
           open={actions.paying}

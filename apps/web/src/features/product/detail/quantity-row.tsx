@@ -5,7 +5,7 @@ type QuantityRowProps = { stock: number; value: number; onChange: (value: number
 
 /**
  * How many: from 1 up to the stock of the chosen SKU, with − and + or typed; nothing to choose when it is sold out.
- * A number typed out of range is brought back within it when the field is left.
+ * A number typed out of range is brought back within it when the field is left, saying how many there are.
  */
 export function QuantityRow({ stock, value, onChange }: QuantityRowProps) {
   const { t } = useTranslation();
@@ -26,6 +26,7 @@ export function QuantityRow({ stock, value, onChange }: QuantityRowProps) {
         value={value}
         max={stock}
         onChange={onChange}
+        overMax={(most) => t('product.onlyAvailable', { count: most })}
         lessLabel={t('product.quantityLess')}
         moreLabel={t('product.quantityMore')}
       />

@@ -1,4 +1,4 @@
-import { parseAmount, RefundApplyBody, WV } from '@tradewind/contract';
+import { parseAmount, RefundApplyBody, refundChoiceIssues, WV } from '@tradewind/contract';
 import { messageKeysOf } from '@/lib/forms/field-messages';
 
 /** The form's fields, as the server names them. */
@@ -40,10 +40,15 @@ function amountError(typed: string, maxCents: number): string | null {
 
 /**
  * docs/product.md §5 with the contract's RefundApplyBody (the server's rule): products chosen, amount required, above 0 and
- * no more than `maxCents`; reason, explanation and proof required. Returns the body as it is sent, or the
- * message of each wrong field.
+ * no more than `maxCents`; reason and explanation required; proof, a return and "received" only for an order that
+ * shipped (refundChoiceIssues, by `orderStatus`). Returns the body as it is sent, or the message of each wrong field.
  */
-export function checkRefund(orderId: number, values: RefundValues, maxCents: number): RefundCheck {
+export function checkRefund(
+  order: { id: number; status: number },
+  values: RefundValues,
+  maxCents: number,
+): RefundCheck {
+  const orderId = order.id;
   const body = {
     order_id: orderId,
     type: values.type,
@@ -60,6 +65,12 @@ export function checkRefund(orderId: number, values: RefundValues, maxCents: num
     emptyMessage: EMPTY_MESSAGE,
   });
   if (body.product_ids!.length === 0) errors.product_ids = EMPTY_MESSAGE.product_ids;
+  const choice = refundChoiceIssues(order.status, {
+    type: body.type ?? 'refund_only',
+    goods_status: body.goods_status ?? 'not_received',
+    proofs: body.proofs,
+  });
+  for (const [field, key] of Object.entries(choice)) errors[field as RefundField] ??= key;
   const amount = amountError(body.amount, maxCents);
   if (amount) errors.amount = amount;
   return Object.keys(errors).length > 0 ? { errors } : { body };

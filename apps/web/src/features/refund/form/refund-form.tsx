@@ -5,8 +5,7 @@ import {
   MAX_REFUND_PROOFS,
   OrderStatus,
   REFUND_REASONS,
-  REFUND_TYPES,
-  GOODS_STATUSES,
+  refundChoicesFor,
   type OrderDetail,
 } from '@tradewind/contract';
 import { ImageUpload } from '@/components/image-upload';
@@ -29,9 +28,13 @@ type Props = {
   onExists: () => void;
 };
 
-/** docs/product.md §3 and §5: which products, the type, the goods' status, the amount, the reason, the explanation, the proof. */
+/**
+ * docs/product.md §3 and §5: which products, the type, the goods' status, the amount, the reason, the explanation, the
+ * proof. An order not yet shipped is refunded without a return, its goods not received, with no photo asked for.
+ */
 export function RefundForm({ order, prefill, onExists }: Props) {
   const { t } = useTranslation();
+  const choices = refundChoicesFor(order.status);
   const [form] = Form.useForm();
   const [uploading, setUploading] = useState(false);
   const products = productsOf(order);
@@ -52,7 +55,7 @@ export function RefundForm({ order, prefill, onExists }: Props) {
 
   const submit = () => {
     const values = form.getFieldsValue(true) as RefundValues;
-    const result = checkRefund(order.id, values, maxCents);
+    const result = checkRefund(order, values, maxCents);
     if (result.errors) {
       const texts = Object.fromEntries(Object.entries(result.errors).map(([name, key]) => [name, t(key)]));
       show(texts);
@@ -99,22 +102,30 @@ export function RefundForm({ order, prefill, onExists }: Props) {
       <Form.Item name="product_ids">
         <ProductPicker products={products} />
       </Form.Item>
-      <Form.Item name="type">
-        <ChoiceGroup
-          legend={t('refund.type.legend')}
-          name="refund-type"
-          layout="segments"
-          options={REFUND_TYPES.map((value) => ({ value, label: t(`refund.type.${value}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="goods_status">
-        <ChoiceGroup
-          legend={t('refund.goods.legend')}
-          name="refund-goods"
-          layout="segments"
-          options={GOODS_STATUSES.map((value) => ({ value, label: t(`refund.goods.${value}`) }))}
-        />
-      </Form.Item>
+      {choices.proofRequired ? (
+        <>
+          <Form.Item name="type">
+            <ChoiceGroup
+              legend={t('refund.type.legend')}
+              name="refund-type"
+              layout="segments"
+              options={choices.types.map((value) => ({ value, label: t(`refund.type.${value}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="goods_status">
+            <ChoiceGroup
+              legend={t('refund.goods.legend')}
+              name="refund-goods"
+              layout="segments"
+              options={choices.goodsStatuses.map((value) => ({ value, label: t(`refund.goods.${value}`) }))}
+            />
+          </Form.Item>
+        </>
+      ) : (
+        <Form.Item>
+          <p className="rf-not-shipped">{t('refund.notShipped')}</p>
+        </Form.Item>
+      )}
       <Form.Item
         name="amount"
         label={t('refund.amount.label')}
@@ -134,13 +145,15 @@ export function RefundForm({ order, prefill, onExists }: Props) {
       <Form.Item name="explanation" label={t('refund.explanation.label')}>
         <TextArea rows={4} maxLength={EXPLANATION_MAX} showCount placeholder={t('refund.explanation.placeholder')} />
       </Form.Item>
-      <Form.Item
-        name="proofs"
-        label={t('refund.proofs.label')}
-        description={t('refund.proofs.hint', { max: MAX_REFUND_PROOFS })}
-      >
-        <ImageUpload label={t('refund.proofs.upload')} max={MAX_REFUND_PROOFS} onUploadingChange={setUploading} />
-      </Form.Item>
+      {choices.proofRequired && (
+        <Form.Item
+          name="proofs"
+          label={t('refund.proofs.label')}
+          description={t('refund.proofs.hint', { max: MAX_REFUND_PROOFS })}
+        >
+          <ImageUpload label={t('refund.proofs.upload')} max={MAX_REFUND_PROOFS} onUploadingChange={setUploading} />
+        </Form.Item>
+      )}
     </Form>
   );
 }

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AccountApi, WalletApi } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { fail, fakeHttp, networkError, ok, type FakeReply } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
+import { linkFieldErrors } from '@/lib/forms/link-field-errors';
 import { resetSession, signIn } from '@/test/session-reset';
 import { testUser } from '@/test/test-user';
 import CardTopUpScreen from './card-top-up-screen';
@@ -95,12 +96,23 @@ describe('card top-up (/cardTopUp)', () => {
     expect(server.calls(`GET ${AccountApi.getUserInfo}`)).toHaveLength(0);
   });
 
-  it('a declined card is the server’s message; the form stays to try another card', async () => {
+  it('a declined card is said beside the card number, tied to it, and stays until the number changes', async () => {
     const failed = vi.spyOn(toast, 'error').mockImplementation(() => {});
     serve(fail(402, 'The card was declined; no money was taken', 'CARD_DECLINED'));
-    await (await fillWith('4000000000000002')).pay();
-    await waitFor(() => expect(failed).toHaveBeenCalledWith('The card was declined; no money was taken'));
+    onTestFinished(linkFieldErrors(document.body));
+    const { pay, user } = await fillWith('4000000000000002');
+    await pay();
+    const number = screen.getByLabelText('Card number');
+    await waitFor(() => expect(number).toHaveAccessibleDescription('The card was declined; no money was taken'));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(failed).not.toHaveBeenCalled();
+    // Not a toast that is gone in 1.2 s: still there after moving on to another field.
+    await user.click(screen.getByLabelText('Name on the card'));
+    expect(screen.getByText('The card was declined; no money was taken')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay and top up' })).toBeInTheDocument();
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    await waitFor(() => expect(number).not.toHaveAttribute('aria-invalid'));
   });
 
   it('a retry after a lost answer keeps the idempotency key; new values get a new one', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { RechargeRecord } from '@tradewind/contract';
 import { CardForm } from './card-top-up/card-form';
 import { CardResult } from './card-top-up/card-result';
-import { SandboxNotice } from './card-top-up/sandbox-notice';
+import { SandboxNotice } from '@/components/card-top-up/sandbox-notice';
 import '@/components/surface.css';
 import './topup.css';
 

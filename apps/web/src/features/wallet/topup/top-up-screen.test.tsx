@@ -82,4 +82,19 @@ describe('top-up choice (/topUp)', () => {
     });
     expect(success).toHaveBeenCalledWith('Submitted; it will be credited once audited');
   });
+
+  it('a manual top-up started from an order goes back to that order once submitted', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const back = encodeURIComponent('/orderInfo/31');
+    const { user, location } = renderScreen(<TopUpScreen />, `/topUp?method=manual&back=${back}`);
+    expect(screen.getByRole('link', { name: 'Choose another way to top up' })).toHaveAttribute(
+      'href',
+      `/topUp?back=${back}`,
+    );
+    await user.type(screen.getByLabelText('Amount (USD)'), '15.99');
+    await user.upload(screen.getByLabelText('Upload payment evidence', { selector: 'input' }), png());
+    expect(await screen.findByText('Upload complete')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(location()).toBe('/orderInfo/31'));
+  });
 });

@@ -3,10 +3,31 @@ import type { Network, RechargeRecord } from '@tradewind/contract';
 
 /** Top-up data for the web tests, shaped exactly as the contract's schemas. */
 export const NETWORKS: Network[] = [
-  { id: 1, name: 'TRC20', address: 'TQ7sJ8aYb3kWq1nR5vXe2mZc9dLf4gHpUo', verified: false, confirmations: null },
-  { id: 2, name: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', verified: false, confirmations: null },
+  {
+    id: 1,
+    name: 'TRC20',
+    address: 'TQ7sJ8aYb3kWq1nR5vXe2mZc9dLf4gHpUo',
+    address_format: 'tron',
+    verified: false,
+    confirmations: null,
+  },
+  {
+    id: 2,
+    name: 'ERC20',
+    address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    address_format: 'evm',
+    verified: false,
+    confirmations: null,
+  },
   /** A network the server verifies on the chain (decision 028): the buyer pastes the transaction hash. */
-  { id: 3, name: 'Polygon', address: '0x1111111111111111111111111111111111111111', verified: true, confirmations: 12 },
+  {
+    id: 3,
+    name: 'Polygon',
+    address: '0x1111111111111111111111111111111111111111',
+    address_format: 'evm',
+    verified: true,
+    confirmations: 12,
+  },
 ];
 
 /** What POST /api/common/upload stores: a generated name under /uploads/u/. */

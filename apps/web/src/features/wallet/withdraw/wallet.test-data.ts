@@ -18,9 +18,9 @@ export const chainAccount: SavedAccount = {
   label: 'TRC20 wallet',
   bank_name: null,
   holder: null,
-  masked: 'TQ4m…9xZk',
+  masked: 'TR7NHq…Lj6t',
   network_id: 2,
-  address: 'TQ4mPq7Lr8sVwXyZ1aBcDeFgHiJk9xZk',
+  address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
 };
 
 /** $1,234.56 to withdraw; 1.5% service charge, at least $1.00; at least $10.00 a withdrawal. */
@@ -29,8 +29,8 @@ export const withdrawInfoOf = (patch: Partial<WithdrawInfo> = {}): WithdrawInfo 
   fee: { rate_bps: 150, min_cents: 100 },
   min_cents: 1000,
   networks: [
-    { id: 1, name: 'ERC20', address: '0xabc', verified: false, confirmations: null },
-    { id: 2, name: 'TRC20', address: 'Txyz', verified: false, confirmations: null },
+    { id: 1, name: 'ERC20', address: '0xabc', address_format: 'evm', verified: false, confirmations: null },
+    { id: 2, name: 'TRC20', address: 'Txyz', address_format: 'tron', verified: false, confirmations: null },
   ],
   accounts: [bankAccount, chainAccount],
   has_pay_password: true,

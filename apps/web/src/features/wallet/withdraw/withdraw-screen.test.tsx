@@ -160,7 +160,7 @@ describe('withdraw screen (/withDraw)', () => {
     await user.click(screen.getByRole('radio', { name: /TRC20 wallet/ }));
     expect(screen.getByRole('radio', { name: 'On-chain' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'TRC20' })).toBeChecked();
-    expect(screen.getByLabelText('Wallet address')).toHaveValue('TQ4mPq7Lr8sVwXyZ1aBcDeFgHiJk9xZk');
+    expect(screen.getByLabelText('Wallet address')).toHaveValue('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     await user.type(screen.getByLabelText('Amount to withdraw'), '25.5');
     await confirm(user);
     const sheet = await screen.findByRole('dialog');
@@ -172,7 +172,7 @@ describe('withdraw screen (/withDraw)', () => {
       amount: '25.50',
       pay_password: '123456',
       network_id: 2,
-      address: 'TQ4mPq7Lr8sVwXyZ1aBcDeFgHiJk9xZk',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
       save: false,
     });
   });

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@/lib/router';
-import { returnPathOf } from '@/lib/return-path';
+import { returnPathOf, returnsToCheckout } from '@/lib/return-path';
 import { Button } from 'antd-mobile';
 import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
@@ -45,7 +45,7 @@ export function CardResult({ record, onAgain }: { record: RechargeRecord; onAgai
       )}
       {record.status === AuditStatus.Passed && back && (
         <Link to={back} className="tw-button tw-button--solid tw-button--block tu-result__back">
-          {t('topup.card.result.back')}
+          {t(returnsToCheckout(back) ? 'topup.card.result.back' : 'topup.card.result.backToOrder')}
         </Link>
       )}
       <div className="tu-result__actions">

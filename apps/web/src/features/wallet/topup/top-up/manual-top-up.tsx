@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@/lib/router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { Form, TextArea } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { toast } from '@/components/toast';
+import { returnPathOf, withReturn } from '@/lib/return-path';
 import { isRouteAvailable } from '@/lib/available-routes';
 import { AmountField, EvidenceField } from '../form/fields';
 import { SubmitForm } from '@/components/submit-form';
 import { useRechargeForm } from '../form/use-recharge-form';
-import { useSubmitRecharge } from '../form/use-submit-recharge';
+import { useSubmitRecharge } from '@/components/use-submit-recharge';
 import '@/components/surface.css';
 import '../topup.css';
 import './manual-top-up.css';
@@ -20,6 +21,8 @@ const REMARK_MAX = 200;
 export function ManualTopUp() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A top-up started from an order (or the checkout) goes back there once submitted.
+  const back = returnPathOf(useSearchParams()[0]);
   const [uploading, setUploading] = useState(false);
   const recharge = useSubmitRecharge();
   const form = useRechargeForm(FIELDS, (values) => ({
@@ -39,7 +42,7 @@ export function ManualTopUp() {
       return;
     }
     toast.success(t('success.rechargeSubmitted'));
-    navigate('/topUpRecord');
+    navigate(back ?? '/topUpRecord');
   };
 
   return (
@@ -79,7 +82,7 @@ export function ManualTopUp() {
         </Form.Item>
       </SubmitForm>
       <p className="tu-card__foot">
-        <Link to="/topUp">{t('topup.manual.otherWays')}</Link>
+        <Link to={withReturn('/topUp', back)}>{t('topup.manual.otherWays')}</Link>
       </p>
     </section>
   );

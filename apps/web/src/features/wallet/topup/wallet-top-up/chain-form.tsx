@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { Form, Input } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { DepositIntentBody, type DepositIntent, type Network, type RechargeRecord } from '@tradewind/contract';
 import { toast } from '@/components/toast';
+import { returnPathOf } from '@/lib/return-path';
 import { showMessages } from '@/components/form-messages';
 import { AmountField, EvidenceField } from '../form/fields';
 import { SubmitForm } from '@/components/submit-form';
 import { useRechargeForm } from '../form/use-recharge-form';
-import { useSubmitRecharge } from '../form/use-submit-recharge';
+import { useSubmitRecharge } from '@/components/use-submit-recharge';
 import { useOpenDepositIntent } from '../api/open-deposit-intent';
 import { IntentPanel } from './intent-panel';
 import { NetworkPicker } from './network-picker';
@@ -35,6 +36,8 @@ const outcomeOf = (record: RechargeRecord) =>
 export function ChainForm({ networks }: { networks: Network[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A top-up started from an order (or the checkout) goes back there once submitted.
+  const back = returnPathOf(useSearchParams()[0]);
   const [uploading, setUploading] = useState(false);
   const recharge = useSubmitRecharge();
   const form = useRechargeForm(FIELDS, (values) => {
@@ -87,7 +90,7 @@ export function ChainForm({ networks }: { networks: Network[] }) {
       return;
     }
     toast.success(t(outcomeOf(record)));
-    navigate('/topUpRecord');
+    navigate(back ?? '/topUpRecord');
   };
 
   return (

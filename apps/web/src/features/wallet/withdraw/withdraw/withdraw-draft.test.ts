@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkWithdrawal, feeOf } from './withdraw-draft';
 
-const limits = { balance_cents: 123456, min_cents: 1000, fee: { rate_bps: 150, min_cents: 100 } };
+import { withdrawInfoOf } from '../wallet.test-data';
+
+const limits = withdrawInfoOf();
 const bank = { type: 'bank', bank_name: 'Harbour Bank', card_number: '6222 0212 3456', holder: 'Ada' };
 
 describe('checkWithdrawal', () => {
@@ -30,5 +32,17 @@ describe('checkWithdrawal', () => {
       network_id: { key: 'validation.network' },
       address: { key: 'validation.required' },
     });
+  });
+
+  it('refuses an address its network cannot have, by the contract’s rule for that network', () => {
+    const chain = { type: 'chain', amount: '50', network_id: 2 };
+    expect(checkWithdrawal({ ...chain, address: 'hello-not-an-address' }, limits).errors).toEqual({
+      address: { key: 'validation.addressTron' },
+    });
+    expect(checkWithdrawal({ ...chain, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }, limits).fields).toMatchObject({
+      network_id: 2,
+    });
+    const evm = { ...chain, network_id: 1, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' };
+    expect(checkWithdrawal(evm, limits).errors).toEqual({ address: { key: 'validation.addressEvm' } });
   });
 });

@@ -1,3 +1,4 @@
+import { addressError } from '@tradewind/contract/address-check';
 import {
   centsToDecimal,
   parseAmount,
@@ -13,7 +14,7 @@ import { isBlank, messageKeysOf } from '@/lib/forms/field-messages';
 
 /** An i18n key with its values, shown under a field. */
 export type FieldMessage = { key: string; values?: Record<string, string | number> };
-export type WithdrawLimits = Pick<WithdrawInfo, 'balance_cents' | 'min_cents' | 'fee'>;
+export type WithdrawLimits = Pick<WithdrawInfo, 'balance_cents' | 'min_cents' | 'fee' | 'networks'>;
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** Everything but the payment code, which the confirmation sheet adds. */
@@ -67,6 +68,11 @@ export function checkWithdrawal(values: Record<string, unknown>, limits: Withdra
   const errors: Record<string, FieldMessage> = Object.fromEntries(
     Object.entries(keys).map(([name, key]) => [name, { key }]),
   );
+  // An address is one its network can have (the server's rule, before anything is held).
+  const network = type === 'chain' ? limits.networks.find((n) => n.id === values.network_id) : undefined;
+  const wrongAddress =
+    network && typeof values.address === 'string' && addressError(network.address_format, values.address);
+  if (wrongAddress) errors.address ??= { key: wrongAddress };
   // A card number is typed unless a saved card is picked (sent by its id).
   if (type === 'bank' && isBlank(values.card_number) && values.account_id === undefined) {
     errors.card_number ??= { key: V.required };

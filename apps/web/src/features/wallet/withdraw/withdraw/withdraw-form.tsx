@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
+import { addressErrorWhileTyping } from '@tradewind/contract/address-check';
 import {
   centsToDecimal,
   ErrorKey,
@@ -70,6 +71,13 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
     );
     showErrors({}, [...DESTINATION_FIELDS[account.type]]);
   };
+  /** As the address is typed (or the network changes), what makes it no address of that network, at once. */
+  const checkAddress = () => {
+    const network = info.networks.find((n) => n.id === form.getFieldValue('network_id'));
+    const address = String(form.getFieldValue('address') ?? '');
+    const wrong = network && address.trim() ? addressErrorWhileTyping(network.address_format, address) : null;
+    showErrors(wrong ? { address: t(wrong) } : {}, ['address']);
+  };
   const withdrawAll = () => {
     form.setFieldsValue({ amount: centsToDecimal(info.balance_cents) });
     check(['amount']);
@@ -107,9 +115,13 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           requiredMarkStyle="none"
           {...APP_MESSAGES_ONLY}
           initialValues={{ save: false }}
-          // A field's message goes as soon as it is edited; everything is checked again on Confirm. (Checking
-          // on blur moved the button under a finger between press and release, so the first tap was lost.)
-          onValuesChange={(changed: Record<string, unknown>) => showErrors({}, Object.keys(changed))}
+          // A field's message goes as soon as it is edited, the address's comes as soon as it cannot be one;
+          // everything is checked again on Confirm. (Checking on blur moved the button under a finger between
+          // press and release, so the first tap was lost.)
+          onValuesChange={(changed: Record<string, unknown>) => {
+            showErrors({}, Object.keys(changed));
+            if (type === 'chain' && ('address' in changed || 'network_id' in changed)) checkAddress();
+          }}
           onFinish={confirm}
           footer={
             <Button block type="submit" color="primary" size="large" shape="rounded">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import { useShop, useShopOptions } from './api/get-shop-options';
+import { useShop, useShopOptions } from './get-shop-options';
 
 type Props = {
   id?: string;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AdminCatalogueApi, PAGE_MAX_LIMIT, type AdminShop } from '@tradewind/contract';
-import { adminHttp } from '../../../api/admin-http';
-import type { Page } from '../../../components/use-server-list';
+import { adminHttp } from '../api/admin-http';
+import type { Page } from './use-server-list';
 
 /** Shops to choose from: the first page of those whose name has `keyword`, found by the server. */
 export const useShopOptions = (keyword: string) =>
