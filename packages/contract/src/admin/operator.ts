@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { V } from '../validation.js';
 
 /**
  * The console's session (issue 17): signing in sets an HttpOnly cookie that only `/api/admin/*` receives, so no
@@ -29,14 +28,3 @@ export const OperatorMe = z.object({
 });
 export type OperatorMe = z.infer<typeof OperatorMe>;
 
-/** Ids the operator's desks take: in a body a JSON number, in a query string its digits. */
-export const adminBodyId = z
-  .number({ error: V.invalid })
-  .int({ error: V.invalid })
-  .positive({ error: V.invalid })
-  .max(Number.MAX_SAFE_INTEGER, { error: V.invalid });
-export const adminQueryId = z.coerce
-  .number({ error: V.invalid })
-  .int({ error: V.invalid })
-  .positive({ error: V.invalid })
-  .max(Number.MAX_SAFE_INTEGER, { error: V.invalid });

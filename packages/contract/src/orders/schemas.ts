@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { OrderStatus } from '../status.js';
 import { PageQuery } from '../catalogue/schemas.js';
-import { V, mobile, optionalText, payCode, requiredText, searchKeyword, textInput } from '../validation.js';
+import {
+  V,
+  mobile,
+  optionalText,
+  payCode,
+  positiveBigId,
+  positiveId,
+  queryBigId,
+  requiredText,
+  searchKeyword,
+  textInput,
+} from '../validation.js';
 import { amount, moneyOrZero } from '../wallet/schemas.js';
 import { TRACKING_STAGES } from '../shipping/stages.js';
 import { LogisticsEvent } from '../shipping/tracking.js';
 
-const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
-const queryId = z.coerce
-  .number({ error: V.invalid })
-  .int({ error: V.invalid })
-  .positive({ error: V.invalid })
-  .max(2 ** 31 - 1);
 export const MAX_QUANTITY = 999;
 const quantity = z
   .number({ error: V.invalid })
@@ -21,7 +26,7 @@ const quantity = z
 
 /** docs/product.md §5: addressee, mobile, area, detailed address and tag are required. */
 export const AddressBody = z.object({
-  id: positiveId.optional(),
+  id: positiveBigId.optional(),
   addressee: requiredText(40),
   mobile,
   area: requiredText(120),
@@ -40,8 +45,8 @@ export const Address = z.object({
   is_default: z.boolean(),
 });
 export type Address = z.infer<typeof Address>;
-export const AddressIdQuery = z.object({ id: queryId });
-export const AddressIdBody = z.object({ id: positiveId });
+export const AddressIdQuery = z.object({ id: queryBigId });
+export const AddressIdBody = z.object({ id: positiveBigId });
 
 export const CartItem = z.object({
   id: z.number().int(),
@@ -77,7 +82,7 @@ export const CartData = z.object({
 export type CartData = z.infer<typeof CartData>;
 export const CartAddBody = z.object({ sku_id: positiveId, quantity });
 export const CartUpdateBody = z.object({
-  id: positiveId,
+  id: positiveBigId,
   quantity: quantity.optional(),
   selected: z.boolean().optional(),
 });
@@ -86,7 +91,7 @@ export const CartSelectBody = z.object({
   /** One shop's items, or every item when no shop is given. */
   shop_id: positiveId.optional(),
 });
-export const CartRemoveBody = z.object({ ids: z.array(positiveId).min(1, { error: V.required }).max(200) });
+export const CartRemoveBody = z.object({ ids: z.array(positiveBigId).min(1, { error: V.required }).max(200) });
 /** Bag lines to save for later, or saved lines to move back to the bag. */
 export const CartLinesBody = CartRemoveBody;
 export const CountData = z.object({ count: z.number().int() });
@@ -98,7 +103,7 @@ export const CheckoutBody = z.object({
     .min(1)
     .max(50)
     .optional(),
-  address_id: positiveId.optional(),
+  address_id: positiveBigId.optional(),
   promo_code: optionalText(32).optional(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBody>;
@@ -140,7 +145,7 @@ export const CreatedOrders = z.object({
 });
 export type CreatedOrders = z.infer<typeof CreatedOrders>;
 
-export const PayBody = z.object({ order_ids: z.array(positiveId).min(1).max(50), pay_password: payCode });
+export const PayBody = z.object({ order_ids: z.array(positiveBigId).min(1).max(50), pay_password: payCode });
 export const PayData = z.object({ paid: z.array(z.number().int()), balance_cents: z.number().int() });
 
 const ORDER_STATUS_VALUES = Object.values(OrderStatus) as number[];
@@ -191,9 +196,9 @@ export const OrderDetail = OrderSummary.extend({
   pay_deadline: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
-export const OrderIdQuery = z.object({ id: queryId });
-export const OrderCancelBody = z.object({ id: positiveId, reason: optionalText(200, { multiline: true }).optional() });
-export const OrderIdBody = z.object({ id: positiveId });
+export const OrderIdQuery = z.object({ id: queryBigId });
+export const OrderCancelBody = z.object({ id: positiveBigId, reason: optionalText(200, { multiline: true }).optional() });
+export const OrderIdBody = z.object({ id: positiveBigId });
 
 /** docs/architecture.md §5: every transition the server allows; anything else is a 409. */
 export const ORDER_TRANSITIONS: Record<string, readonly number[]> = {
@@ -225,8 +230,8 @@ export const AdminOrderSummary = OrderSummary.extend({
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export type AdminOrderQuery = z.input<typeof AdminOrderQuery>;
-export const ShipBody = z.object({ id: positiveId, carrier: requiredText(40), tracking_no: requiredText(60) });
-export const CloseBody = z.object({ id: positiveId, reason: requiredText(200, { multiline: true }) });
+export const ShipBody = z.object({ id: positiveBigId, carrier: requiredText(40), tracking_no: requiredText(60) });
+export const CloseBody = z.object({ id: positiveBigId, reason: requiredText(200, { multiline: true }) });
 export const PROMO_KINDS = ['amount', 'percent'] as const;
 export const PromoCode = z.object({
   id: z.number().int(),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { V, optionalText, requiredText, textInput } from '../validation.js';
+import { V, optionalText, positiveBigId, positiveId, requiredText, textInput } from '../validation.js';
 import { MAX_CONFIRMATIONS, MAX_TOKEN_DECIMALS, rpcUrlSetting, tokenContractSetting, txHash } from './chain.js';
 import { amount, AuditLogQuery, FeeRule, money, moneyOrZero, RechargeRecord, WithdrawalRecord, WV } from './schemas.js';
 
-const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
 /** What the operator writes when refusing, closing, disabling or adjusting: the buyer reads it. */
 export const REASON_MAX_LENGTH = 200;
 const reason = textInput({ error: V.required, multiline: true })
@@ -40,15 +39,15 @@ export type AdminWithdrawalRecord = z.infer<typeof AdminWithdrawalRecord>;
 
 /** Pass a recharge with what actually arrived, which is what is credited. */
 export const RechargePassBody = z.object({
-  id: positiveId,
+  id: positiveBigId,
   amount,
   /** Required to override a deposit the chain verified (decision 028); kept on the ledger row. */
   reason: reason.optional(),
 });
 /** Pass a withdrawal; an on-chain one on a verified network needs its payout's hash, which the server checks. */
-export const WithdrawalPassBody = z.object({ id: positiveId, tx_hash: txHash.optional() });
-export const RefuseBody = z.object({ id: positiveId, reason });
-export const DecideBody = z.object({ id: positiveId });
+export const WithdrawalPassBody = z.object({ id: positiveBigId, tx_hash: txHash.optional() });
+export const RefuseBody = z.object({ id: positiveBigId, reason });
+export const DecideBody = z.object({ id: positiveBigId });
 export const RevealData = z.object({ card_number: z.string() });
 
 export const AdminNetwork = z.object({
@@ -131,7 +130,7 @@ export const WalletSettingsBody = z.object({
   withdraw_min: moneyOrZero,
 });
 
-export const BalanceAdjustBody = z.object({ user_id: positiveId, amount: signedAmount, reason });
+export const BalanceAdjustBody = z.object({ user_id: positiveBigId, amount: signedAmount, reason });
 export const BalanceAdjustData = z.object({ balance_cents: z.number().int() });
 
 export const LedgerCheckData = z.object({

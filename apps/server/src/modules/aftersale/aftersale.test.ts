@@ -56,7 +56,7 @@ const orderStatus = async (token: string, id: number) =>
   (await call(t.app, 'GET', '/api/order/detail', { token, query: { id: String(id) } })).body.data.status;
 
 describe('refunds', () => {
-  it("an order without a request answers success with no data, another buyer's request included", async () => {
+  it("an order without a request answers success with no data; another buyer's order is not found", async () => {
     const { buyer, order, proof } = await paidOrder();
     const detail = () =>
       call(t.app, 'GET', '/api/refund/detail', { token: buyer.token, query: { order_id: String(order.id) } });
@@ -70,7 +70,12 @@ describe('refunds', () => {
       token: other.token,
       query: { order_id: String(order.id) },
     });
-    expect(theirs.body).toMatchObject({ code: 1, data: null });
+    expect(theirs).toMatchObject({ status: 404, body: { code: 0, error: 'NOT_FOUND', data: null } });
+    const none404 = await call(t.app, 'GET', '/api/refund/detail', {
+      token: buyer.token,
+      query: { order_id: String(2 ** 31 - 1) },
+    });
+    expect(none404).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
   });
 
   it('without return: applying puts the order in after-sale; approval pays back through the ledger and tells the buyer', async () => {

@@ -58,6 +58,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: RefundDetailQuery,
         response: responses(RefundDetailData),
+        errors: [ErrorKey.NotFound],
       },
     },
     async (req, reply) => reply.ok(await findRefundOfOrder(app.db, req.user!.id, req.query.order_id)),
