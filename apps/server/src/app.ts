@@ -8,6 +8,7 @@ import { languagePlugin } from './plugins/language.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding.js';
 import { authPlugin } from './plugins/auth.js';
+import { idempotencyKeyPlugin } from './plugins/idempotency-key.js';
 import { userMemoryPlugin } from './plugins/user-memory.js';
 import { securityPlugin } from './plugins/security.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(loadSheddingPlugin, options.loadShedding ?? {});
   await app.register(userMemoryPlugin, { listen: options.database.listen });
   await app.register(authPlugin);
+  await app.register(idempotencyKeyPlugin);
   const store =
     options.storage ??
     createLocalStore(options.uploadsDir ?? path.join(os.tmpdir(), `tradewind-uploads-${process.pid}`));

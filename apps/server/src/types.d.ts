@@ -27,6 +27,8 @@ declare module 'fastify' {
     sessionId: number | null;
     /** Answered in `onRequest` from an answer kept in memory (http-cache, shared-answers): the route never ran. */
     answeredFromMemory: boolean;
+    /** A keyed route's Idempotency-Key, checked before the route runs (plugins/idempotency-key.ts). */
+    idempotencyKey: string | undefined;
   }
   interface FastifyReply {
     ok<T>(data: T, msgKey?: string): { code: 1; msg: string; time: number; data: T };
@@ -50,6 +52,11 @@ declare module 'fastify' {
      * process need not forget them after it (plugins/user-memory.ts). Placing orders and editing the bag are.
      */
     userUnchanged?: boolean;
+    /**
+     * Honours an Idempotency-Key (docs/architecture.md §3): the header is checked before the route runs
+     * (plugins/idempotency-key.ts), and documented with the key's errors (plugins/docs-operation.ts).
+     */
+    keyed?: boolean;
   }
 }
 

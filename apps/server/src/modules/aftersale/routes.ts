@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   AfterSaleApi,
-  IDEMPOTENCY_HEADER,
   ProductReviewsData,
   ProductReviewsQuery,
   Refund,
@@ -13,7 +12,7 @@ import {
   ReviewBody,
   ErrorKey,
 } from '@tradewind/contract';
-import { idempotent, IDEMPOTENCY_ERRORS } from '../../lib/idempotency.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
 import { orderDetail } from '../orders/views.js';
 import { OrderDetail } from '@tradewind/contract';
@@ -28,20 +27,19 @@ export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     AfterSaleApi.apply,
     {
-      config: user,
+      config: { ...user, keyed: true },
       schema: {
         summary: 'Ask for a refund of an order, with or without sending it back',
         tags,
         body: RefundApplyBody,
         response: responses(Refund),
-        errors: [ErrorKey.NotFound, ErrorKey.RefundExists, ErrorKey.OrderState, ...IDEMPOTENCY_ERRORS],
+        errors: [ErrorKey.NotFound, ErrorKey.RefundExists, ErrorKey.OrderState],
       },
     },
     async (req, reply) => {
-      const key = req.headers[IDEMPOTENCY_HEADER];
       const scope = {
         userId: req.user!.id,
-        key: typeof key === 'string' ? key : undefined,
+        key: req.idempotencyKey,
         route: AfterSaleApi.apply,
         body: req.body,
       };

@@ -45,10 +45,11 @@ export async function payOrders(
   if (!canMove(OrderStatus.WaitingPayment, OrderStatus.WaitingDelivery)) throw new AppError(ErrorKey.OrderState);
   const ids = `{${[...new Set(orderIds)].sort((a, b) => a - b).join(',')}}`;
   const expected = hasher.hash(scope.userId, code);
+  const key = keyArguments(scope);
   const call = async () => {
     const [row] = await queryRows<{ outcome: PayOutcome }>(
       db,
-      sql`select tw_pay(${keyArguments(scope)}, ${ids}::bigint[], ${expected}::text,
+      sql`select tw_pay(${key}, ${ids}::bigint[], ${expected}::text,
         ${OrderStatus.WaitingPayment}::int, ${OrderStatus.WaitingDelivery}::int, ${PAY_CODE_MAX_ATTEMPTS}::int,
         ${PAY_CODE_LOCK_MINUTES}::int, 'payment', 'orders') as outcome`,
     );

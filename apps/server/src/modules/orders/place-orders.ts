@@ -106,6 +106,8 @@ export async function placeOrders(
   let plan: Awaited<ReturnType<typeof planOrders>> | null = null;
   let refusal: Refusal | null = null;
   let draws = 1;
+  // Outside `call`, whose refusals are the database's: a bad key is the request's own 400, never retried.
+  const key = keyArguments(scope);
   try {
     plan = await planOrders(db, scope.userId, body, times, drawNumber);
   } catch (error) {
@@ -116,7 +118,7 @@ export async function placeOrders(
     try {
       const [row] = await queryRows<{ outcome: KeyedOutcome }>(
         db,
-        sql`select tw_place_orders(${keyArguments(scope)}, ${plan && JSON.stringify(plan)}::jsonb,
+        sql`select tw_place_orders(${key}, ${plan && JSON.stringify(plan)}::jsonb,
           ${refusal && JSON.stringify(refusal)}::jsonb, ${OrderStatus.WaitingPayment}::int,
           ${MAX_UNPAID_ORDERS}::int, ${MAX_UNPAID_UNITS_PER_SKU}::int) as outcome`,
       );
