@@ -150,7 +150,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(cartRoutes);
   await app.register(orderRoutes, { times });
   await app.register(adminOrderRoutes);
-  await app.register(afterSaleRoutes);
+  await app.register(afterSaleRoutes, { store });
   await app.register(adminAfterSaleRoutes);
   await app.register(adminBuyerRoutes);
   await app.register(adminDashboardRoutes);

@@ -21,7 +21,7 @@ describe('a refund’s amount (issue 17)', () => {
           amount,
           reason: 'not_received',
           explanation: 'It never came',
-          proofs: ['/uploads/u/0123456789abcdef0123456789abcdef.jpg'],
+          proofs: ['/uploads/private/0123456789abcdef0123456789abcdef.jpg'],
         },
       });
       expect(res.status).toBe(400);

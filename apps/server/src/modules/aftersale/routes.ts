@@ -19,11 +19,13 @@ import { OrderDetail } from '@tradewind/contract';
 import { applyRefund, findRefundOfOrder, refundOfOrder, sendBack } from './refunds.js';
 import { productReviews } from './product-reviews.js';
 import { reviewOrder } from './reviews.js';
+import { assertOwnUploads, publishPictures } from '../uploads/service.js';
+import type { ObjectStore } from '../../lib/storage/object-store.js';
 
 const user = { auth: 'user' as const };
 const tags = ['after-sale'];
 
-export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const afterSaleRoutes: FastifyPluginAsyncZod<{ store: ObjectStore }> = async (app, { store }) => {
   app.post(
     AfterSaleApi.apply,
     {
@@ -91,6 +93,10 @@ export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      const pictures = req.body.items.flatMap((item) => item.pictures);
+      // Only the buyer's own pictures are copied out of their private folder, and before the review names them.
+      await assertOwnUploads(app.db, req.user!.id, pictures, 'items', 'validation.invalid');
+      await publishPictures(store, pictures);
       await app.db.transaction((tx) => reviewOrder(tx, req.user!.id, req.body));
       return reply.ok(await orderDetail(app.db, req.body.order_id, req.user!.id), 'success.reviewed');
     },
