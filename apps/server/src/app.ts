@@ -89,6 +89,8 @@ export interface BuildOptions {
   liveHeartbeatMs?: number;
   /** How often this process rechecks on-chain deposits waiting for confirmations (decision 028); 0 runs none. */
   chainCheckMs?: number;
+  /** JSON-RPC endpoints may be on this machine or a private network (RPC_ALLOW_PRIVATE; tests on a local chain). */
+  allowPrivateRpc?: boolean;
   /** How often this process adds paid orders to the sold figures (decision 033); 0 (tests) counts none by itself. */
   salesCountMs?: number;
   /** Behind a proxy: the client's address and protocol from X-Forwarded-* (TRUST_PROXY=1). */
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('db', options.database.db);
   app.decorate('dbRelaxed', options.database.relaxed);
   app.decorate('dbKind', options.database.kind);
+  app.decorate('rpc', { allowPrivate: options.allowPrivateRpc ?? false });
   app.decorate('payCodes', createPayCodeHasher(options.payCodeKey ?? processPayCodeKey));
   app.decorate(
     'mailer',

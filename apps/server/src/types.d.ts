@@ -5,6 +5,7 @@ import type { PayCodeHasher } from './modules/account/pay-code-hash.js';
 import type { UserMemory } from './lib/user-memory.js';
 import type { SharedAnswers } from './plugins/shared-answers.js';
 import type { UserRow } from './db/schema/index.js';
+import type { RpcPolicy } from './modules/wallet/rpc-endpoint.js';
 
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     /** Sessions, user rows and a buyer's flags remembered between requests (plugins/user-memory.ts). */
     userMemory: UserMemory;
     sharedAnswers: SharedAnswers;
+    /** Which JSON-RPC endpoints this process may call (RPC_ALLOW_PRIVATE, modules/wallet/rpc-endpoint.ts). */
+    rpc: RpcPolicy;
   }
   interface FastifyRequest {
     lang: LanguageCode;

@@ -125,7 +125,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
       },
     },
     async (req, reply) => {
-      const payout = await checkPayout(app.db, req.body.id, req.body.tx_hash);
+      const payout = await checkPayout(app.db, app.rpc, req.body.id, req.body.tx_hash);
       return reply.ok(
         await app.db.transaction((tx) => passWithdrawal(tx, req.user!.id, req.body.id, payout)),
         'success.passed',
@@ -191,7 +191,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
         errors: [ErrorKey.NotFound, ErrorKey.Conflict],
       },
     },
-    async (req, reply) => reply.ok(await saveNetwork(app.db, req.body), 'success.saved'),
+    async (req, reply) => reply.ok(await saveNetwork(app.db, app.rpc, req.body), 'success.saved'),
   );
 
   app.get(

@@ -123,7 +123,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
         route: WalletApi.recharge,
         body: req.body,
       };
-      const deposit = await checkChainDeposit(app.db, req.body);
+      const deposit = await checkChainDeposit(app.db, app.rpc, req.body);
       const record = await idempotent(app.db, scope, (tx) =>
         createRecharge(tx, req.user!.id, req.body, provider, deposit),
       );
@@ -162,12 +162,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
         tags,
         body: WithdrawBody,
         response: responses(WithdrawalRecord),
-        errors: [
-          ErrorKey.WithdrawBelowMin,
-          ErrorKey.InsufficientBalance,
-          ErrorKey.NotFound,
-          ...PAY_CODE_ERRORS,
-        ],
+        errors: [ErrorKey.WithdrawBelowMin, ErrorKey.InsufficientBalance, ErrorKey.NotFound, ...PAY_CODE_ERRORS],
       },
     },
     async (req, reply) => {
