@@ -16,6 +16,11 @@ export const AdminAuditQuery = AuditLogQuery.extend({
   account: optionalText(64).optional(),
 });
 export type AdminAuditQuery = z.input<typeof AdminAuditQuery>;
+/** The top-up queue; `reorged=1`: only credited deposits whose transfer left the chain, not yet handled. */
+export const AdminRechargeQuery = AdminAuditQuery.extend({
+  reorged: z.enum(['0', '1'], { error: V.invalid }).optional(),
+});
+export type AdminRechargeQuery = z.input<typeof AdminRechargeQuery>;
 
 const Decision = { user: z.object({ id: z.number().int(), account: z.string() }), decided_by: z.string().nullable() };
 /** What the chain said about a transfer, for the operator to check (decision 028). */
@@ -26,7 +31,14 @@ const ChainFacts = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
 });
-export const AdminRechargeRecord = RechargeRecord.extend({ ...Decision, chain: ChainFacts });
+/**
+ * Decision 036: a deposit credited by the chain whose transfer later left the canonical chain (a reorg deeper than
+ * its confirmations). Nothing was taken back; the operator decides, then marks it handled.
+ */
+const Reorg = z
+  .object({ at: z.string(), settled_at: z.string().nullable(), settled_by: z.string().nullable() })
+  .nullable();
+export const AdminRechargeRecord = RechargeRecord.extend({ ...Decision, chain: ChainFacts, reorg: Reorg });
 export type AdminRechargeRecord = z.infer<typeof AdminRechargeRecord>;
 /** The operator sees the whole address and the card holder's name, to check them against the bank transfer. */
 export const AdminWithdrawalRecord = WithdrawalRecord.extend({

@@ -265,6 +265,8 @@ export const NOTIFICATION_KINDS = [
   'refund_approved',
   'refund_refunded',
   'refund_refused',
+  /** To each operator: a credited deposit's transfer left the chain (decision 036). */
+  'deposit_reorged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

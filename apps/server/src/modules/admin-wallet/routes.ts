@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminAuditQuery,
   AdminNetwork,
+  AdminRechargeQuery,
   AdminRechargeRecord,
   AdminWalletApi,
   AdminWithdrawalRecord,
@@ -25,6 +27,7 @@ import {
 import { responses } from '../../lib/route-schema.js';
 import { adjustBalance, networkPage, revealCard, saveNetwork } from '../wallet/desk.js';
 import { checkPayout } from '../wallet/chain-payout.js';
+import { settleReorged } from '../wallet/chain-recheck.js';
 import { checkLedger } from '../wallet/ledger.js';
 import { adminRecharges, adminWithdrawals } from '../wallet/lists.js';
 import { passRecharge, refuseRecharge } from '../wallet/recharge.js';
@@ -44,7 +47,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
       schema: {
         summary: 'List top-ups, those waiting for a decision first',
         tags,
-        querystring: AdminAuditQuery,
+        querystring: AdminRechargeQuery,
         response: responses(pageOf(AdminRechargeRecord)),
       },
     },
@@ -85,6 +88,21 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
         await app.db.transaction((tx) => refuseRecharge(tx, req.user!.id, req.body.id, req.body.reason)),
         'success.refused',
       ),
+  );
+
+  app.post(
+    AdminWalletApi.rechargeReorgSettle,
+    {
+      config: operator,
+      schema: {
+        summary: 'Mark handled a credited deposit whose transfer left the chain',
+        tags,
+        body: DecideBody,
+        response: responses(z.object({ id: z.number().int() })),
+        errors: [ErrorKey.NotFound, ErrorKey.AlreadyDecided],
+      },
+    },
+    async (req, reply) => reply.ok(await settleReorged(app.db, req.user!.id, req.body.id), 'success.saved'),
   );
 
   app.get(

@@ -1,9 +1,8 @@
 import type { Database } from '../../db/client.js';
+import type { ServiceLog } from '../../lib/service-log.js';
 import type { UserMemory } from '../../lib/user-memory.js';
 import type { LiveHub, LiveStream } from './hub.js';
 import { isSessionLive, liveSessionIds } from './service.js';
-
-type Log = { warn(details: object, message: string): void };
 
 /**
  * A stream ends with its session (logout, a password change, a disabled buyer), within milliseconds rather than at
@@ -11,7 +10,7 @@ type Log = { warn(details: object, message: string): void };
  * (plugins/user-memory.ts), and each forget has the streams of that user (or of everyone) check their sessions
  * again, in one query, then closes those that ended. Forgets that arrive while a check runs join the next one.
  */
-export function endStreamsWithTheirSessions(hub: LiveHub, memory: UserMemory, db: Database, log: Log) {
+export function endStreamsWithTheirSessions(hub: LiveHub, memory: UserMemory, db: Database, log: ServiceLog) {
   let users = new Set<number>();
   let everyone = false;
   let running = false;

@@ -24,9 +24,7 @@ type Call = { method: 'GET' | 'POST'; query?: Record<string, string>; body?: unk
  * 'catalogue': ids of what every visitor sees (products, shops, networks), not anybody's own.
  */
 export type Ownership =
-  | { kind: 'own'; call: (ids: OwnedIds, payCode: string) => Call }
-  | { kind: 'operator' }
-  | { kind: 'catalogue' };
+  { kind: 'own'; call: (ids: OwnedIds, payCode: string) => Call } | { kind: 'operator' } | { kind: 'catalogue' };
 
 const own = (call: (ids: OwnedIds, payCode: string) => Call): Ownership => ({ kind: 'own', call });
 const operator: Ownership = { kind: 'operator' };
@@ -111,6 +109,7 @@ export const ID_ROUTES: Record<string, Ownership> = {
   })),
   'POST /api/admin/recharge_pass': operator,
   'POST /api/admin/recharge_refuse': operator,
+  'POST /api/admin/recharge_reorg_settle': operator,
   'POST /api/admin/withdrawal_pass': operator,
   'POST /api/admin/withdrawal_refuse': operator,
   'POST /api/admin/withdrawal_reveal': operator,

@@ -7,6 +7,7 @@ import { notify } from '../notifications/service.js';
 import { isChainUnavailable, lookUpTransfers, type VerifiedNetwork } from './chain-reader.js';
 import type { RpcPolicy } from './rpc-endpoint.js';
 import { consumeIntent, matchingIntent } from './deposit-intent.js';
+import { recheckUntil } from './chain-recheck.js';
 import { moveBalance } from './ledger.js';
 import { toRechargeRecord } from './records.js';
 
@@ -112,6 +113,8 @@ export async function creditDeposit(tx: Tx, id: number, confirmations: number) {
       confirmations,
       arrivalCents: sql`${recharges.amountCents}`,
       decidedAt: new Date(),
+      // A reorg deeper than its confirmations could still take the transfer away: looked at again for a while.
+      chainRecheckUntil: recheckUntil(),
     })
     .where(and(eq(recharges.id, id), eq(recharges.status, 0), eq(recharges.chainState, 'confirming')))
     .returning();

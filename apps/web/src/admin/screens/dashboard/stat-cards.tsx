@@ -13,6 +13,7 @@ const QUEUES = {
   withdrawals: '/admin/withdrawals?status=0',
   refunds: '/admin/refunds?status=0',
   refundsAwaitingReturn: '/admin/refunds?status=1',
+  depositsReorged: '/admin/recharges?status=all&reorged=1',
 };
 
 /** Today's and the month's sales, then the work waiting for a decision, each card opening its queue. */
@@ -56,6 +57,16 @@ export function StatCards({ data }: { data: DashboardData }) {
       link: <Link to={QUEUES.refunds}>{t('admin.dashboard.stat.reviewRefunds')}</Link>,
     },
   ];
+  // Deposits the chain took back after crediting (decision 036): shown only while some wait for the operator.
+  if (pending.deposits_reorged > 0) {
+    stats.push({
+      key: 'reorged',
+      title: t('admin.dashboard.stat.reorged'),
+      value: pending.deposits_reorged,
+      note: t('admin.dashboard.stat.reorgedNote'),
+      link: <Link to={QUEUES.depositsReorged}>{t('admin.dashboard.stat.reviewReorged')}</Link>,
+    });
+  }
 
   return (
     <div className="tw-dash-stats">

@@ -22,6 +22,7 @@ export const rechargeOf = (overrides: Partial<AdminRechargeRecord> = {}): AdminR
   user: { id: 7, account: 'ada' },
   decided_by: null,
   chain: { log_index: null, block_number: null, token_units: null, from: null, to: null },
+  reorg: null,
   ...overrides,
 });
 
