@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { AccountApi, languageOf, type LanguageCode, type LoginData, type UserInfo } from '@tradewind/contract';
 import { http, type RequestOptions } from './http';
+import { logoutLater } from './pending-logout';
 import { sessionStore, type SessionState } from './session-store';
 
 export type { SessionState };
@@ -31,6 +32,22 @@ export const session = {
   async logout(): Promise<void> {
     await http.post(AccountApi.logout);
     sessionStore.clear();
+  },
+
+  /**
+   * Signs out here whatever happens, and on the server now or, when it cannot be told (offline, a failure), as
+   * soon as it can be (pending-logout.ts). Answers whether the server was told now.
+   */
+  async logoutNowOrLater(): Promise<boolean> {
+    const { token } = sessionStore.getState();
+    try {
+      await session.logout();
+      return true;
+    } catch {
+      if (token) logoutLater(token);
+      sessionStore.clear();
+      return false;
+    }
   },
 
   /** Switches the interface at once; a logged-in account is told too, so other devices follow. */
