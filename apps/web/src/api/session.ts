@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { AccountApi, languageOf, type LanguageCode, type LoginData, type UserInfo } from '@tradewind/contract';
 import { http, type RequestOptions } from './http';
-import { logoutLater } from './pending-logout';
 import { sessionStore, type SessionState } from './session-store';
 
 export type { SessionState };
@@ -44,7 +43,8 @@ export const session = {
       await session.logout();
       return true;
     } catch {
-      if (token) logoutLater(token);
+      // Loaded only now: the first screen never carries it.
+      if (token) await import('./pending-logout').then(({ logoutLater }) => logoutLater(token));
       sessionStore.clear();
       return false;
     }
