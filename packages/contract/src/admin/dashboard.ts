@@ -71,7 +71,7 @@ export const DashboardData = z.object({
     refunds_applying: count,
     /** Refunds with return, approved, waiting for the goods to come back. */
     refunds_awaiting_return: count,
-    /** Deposits credited by the chain whose transfer has since left it, not yet handled (decision 036). */
+    /** Deposits credited by the chain whose transfer has since left it, not yet handled (decision 028). */
     deposits_reorged: count,
   }),
   low_stock: z.object({ threshold: count, total: count, list: z.array(LowStockSku) }),

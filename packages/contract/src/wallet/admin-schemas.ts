@@ -32,7 +32,7 @@ const ChainFacts = z.object({
   to: z.string().nullable(),
 });
 /**
- * Decision 036: a deposit credited by the chain whose transfer later left the canonical chain (a reorg deeper than
+ * Decision 028: a deposit credited by the chain whose transfer later left the canonical chain (a reorg deeper than
  * its confirmations). Nothing was taken back; the operator decides, then marks it handled.
  */
 const Reorg = z

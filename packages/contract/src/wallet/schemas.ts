@@ -265,7 +265,7 @@ export const NOTIFICATION_KINDS = [
   'refund_approved',
   'refund_refunded',
   'refund_refused',
-  /** To each operator: a credited deposit's transfer left the chain (decision 036). */
+  /** To each operator: a credited deposit's transfer left the chain (decision 028). */
   'deposit_reorged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,4 +1,4 @@
--- Decision 036: a deposit the chain credited is rechecked for a while after (chain_recheck_until), and one whose
+-- Decision 028: a deposit the chain credited is rechecked for a while after (chain_recheck_until), and one whose
 -- transfer left the canonical chain is flagged for the operator (chain_reorged_at) until marked handled.
 ALTER TABLE "recharges" ADD COLUMN "chain_recheck_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "recharges" ADD COLUMN "chain_reorged_at" timestamp with time zone;--> statement-breakpoint

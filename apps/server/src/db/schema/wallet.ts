@@ -108,7 +108,7 @@ export const recharges = pgTable(
     chainCheckedAt: timestamp('chain_checked_at', { withTimezone: true }),
     /** Since when the chain no longer knows the transaction: its rechecks back off, and it fails after a while. */
     chainMissingSince: timestamp('chain_missing_since', { withTimezone: true }),
-    /** Credited by the chain: rechecked until then, for a reorg deeper than its confirmations (decision 036). */
+    /** Credited by the chain: rechecked until then, for a reorg deeper than its confirmations (decision 028). */
     chainRecheckUntil: timestamp('chain_recheck_until', { withTimezone: true }),
     /** A credited deposit whose transfer left the canonical chain: flagged to the operator, nothing debited. */
     chainReorgedAt: timestamp('chain_reorged_at', { withTimezone: true }),

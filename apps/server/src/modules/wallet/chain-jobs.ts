@@ -6,7 +6,7 @@ import type { RpcPolicy } from './rpc-endpoint.js';
 
 /**
  * The confirmation loop (decision 028): every `intervalMs` this process rechecks confirming deposits, then credited
- * ones still in their recheck window (decision 036). A deposit checked by any process in the last interval is left
+ * ones still in their recheck window (decision 028). A deposit checked by any process in the last interval is left
  * alone (its lease), so N processes ask the node about each deposit about once per interval. Stops on close, after
  * the current pass.
  */

@@ -8,7 +8,7 @@ import { asVerified, isChainUnavailable, lookUpTransfers, type VerifiedNetwork }
 import type { RpcPolicy } from './rpc-endpoint.js';
 
 /**
- * Decision 036: a deposit the chain credited is looked at again for `forMs` after crediting, less and less often (a
+ * Decision 028: a deposit the chain credited is looked at again for `forMs` after crediting, less and less often (a
  * quarter of its age, between the bounds): a reorg deeper than its confirmations can take its transfer away. A
  * transfer back in a node's pool may be mined again, so it is flagged only after `pendingMs` missing.
  */

@@ -7,7 +7,7 @@ import { balanceOf, expectLedgerHolds, operatorOf, walletBuyer } from '../../tes
 import { CREDITED_RECHECK, recheckCredited } from './chain-recheck.js';
 
 /**
- * Decision 036 against a real chain (anvil): a deposit credited at its confirmations is rechecked for a while, and
+ * Decision 028 against a real chain (anvil): a deposit credited at its confirmations is rechecked for a while, and
  * one whose transfer a reorg deeper than those confirmations took away is flagged to the operator (a dashboard
  * count and a notification), with nothing debited, until the operator marks it handled.
  */

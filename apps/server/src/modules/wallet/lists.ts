@@ -46,7 +46,7 @@ const settler = alias(users, 'settler');
 const accountFilter = (account: string | undefined): SQL | undefined =>
   account ? ilike(buyer.account, containing(account)) : undefined;
 
-/** Credited deposits whose transfer left the chain and that the operator has not marked handled (decision 036). */
+/** Credited deposits whose transfer left the chain and that the operator has not marked handled (decision 028). */
 export const reorgedUnsettled = and(isNotNull(recharges.chainReorgedAt), isNull(recharges.reorgSettledAt));
 
 /** The operator's audit queues: oldest waiting first when filtered to 'auditing', otherwise newest first. */

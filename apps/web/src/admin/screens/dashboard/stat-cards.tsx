@@ -57,7 +57,7 @@ export function StatCards({ data }: { data: DashboardData }) {
       link: <Link to={QUEUES.refunds}>{t('admin.dashboard.stat.reviewRefunds')}</Link>,
     },
   ];
-  // Deposits the chain took back after crediting (decision 036): shown only while some wait for the operator.
+  // Deposits the chain took back after crediting (decision 028): shown only while some wait for the operator.
   if (pending.deposits_reorged > 0) {
     stats.push({
       key: 'reorged',

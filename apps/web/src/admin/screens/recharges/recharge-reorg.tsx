@@ -6,7 +6,7 @@ import { useDecision } from '../../components/use-decision';
 import { settleReorg } from './api/settle-reorg';
 
 /**
- * A deposit the chain credited whose transfer later left it (decision 036): flagged in red until the operator, having
+ * A deposit the chain credited whose transfer later left it (decision 028): flagged in red until the operator, having
  * decided whether to take the money back, marks it handled; then who did and when.
  */
 export function RechargeReorg({ record }: { record: AdminRechargeRecord }) {

@@ -10,7 +10,7 @@ import { pageOfRecharges, rechargeOf } from './recharge.test-data';
 
 configureConsoleTests({ skipVisibilityCheck: true });
 
-/** Decision 036: a deposit credited by the chain whose transfer a reorg later took away. */
+/** Decision 028: a deposit credited by the chain whose transfer a reorg later took away. */
 const reorged = rechargeOf({
   method: 'chain',
   network: 'Polygon',

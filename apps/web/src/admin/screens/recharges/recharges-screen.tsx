@@ -14,7 +14,7 @@ const DEFAULTS: AuditFilterValues & { reorged: string } = { status: '0', account
 
 /**
  * The recharge audit queue: waiting recharges first, each passed with what arrived or refused with a reason; with
- * `reorged=1` (the dashboard's link), the credited deposits whose transfer left the chain (decision 036).
+ * `reorged=1` (the dashboard's link), the credited deposits whose transfer left the chain (decision 028).
  */
 export function RechargesScreen() {
   const { t } = useTranslation();
