@@ -63,7 +63,11 @@ describe('the confirmation loop', () => {
         body: { method: 'chain', network_id: networkId, tx_hash: hash },
       });
       const pasteMs = Date.now() - pasted;
-      expect(res.body.data).toMatchObject({ status: 0, confirmations: 1, confirmations_required: 12 });
+      expect(res.body.data, JSON.stringify(res.body)).toMatchObject({
+        status: 0,
+        confirmations: 1,
+        confirmations_required: 12,
+      });
       const record = async () =>
         (await call(second, 'GET', '/api/user/recharge_log', { token: buyer.token })).body.data.list[0];
 
