@@ -63,7 +63,6 @@ export function StatCards({ data }: { data: DashboardData }) {
       key: 'reorged',
       title: t('admin.dashboard.stat.reorged'),
       value: pending.deposits_reorged,
-      note: t('admin.dashboard.stat.reorgedNote'),
       link: <Link to={QUEUES.depositsReorged}>{t('admin.dashboard.stat.reviewReorged')}</Link>,
     });
   }

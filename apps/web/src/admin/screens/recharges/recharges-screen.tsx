@@ -32,7 +32,7 @@ export function RechargesScreen() {
           type="error"
           showIcon
           title={t('admin.recharges.reorg.filtered')}
-          action={
+          description={
             <Button size="small" onClick={() => list.setFilters({ reorged: '' })}>
               {t('admin.recharges.reorg.showAll')}
             </Button>
