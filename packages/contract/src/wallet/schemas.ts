@@ -38,17 +38,7 @@ export const money = ({ zero = false, signed = false } = {}) =>
     });
 export const amount = money();
 
-/**
- * A buyer's uploads are private (decision 036): served at this path only to that buyer (the app's cookie) and the
- * operator, who reads them under CONSOLE_PRIVATE_UPLOADS (where the console's cookie goes).
- */
-export const PRIVATE_UPLOADS = '/uploads/private/';
-export const CONSOLE_PRIVATE_UPLOADS = '/api/admin/uploads/private/';
-/** The URL the console shows a picture by: a private one through the console's own path, any other as it is. */
-export const consolePictureUrl = (url: string) =>
-  url.startsWith(PRIVATE_UPLOADS) ? `${CONSOLE_PRIVATE_UPLOADS}${url.slice(PRIVATE_UPLOADS.length)}` : url;
-
-/** A picture the buyer uploaded (POST /api/common/upload answers it): evidence, a proof, a review's photo. */
+/** A picture the buyer uploaded, private (`uploads.ts`): evidence, a proof, a review's photo. */
 export const uploadedImage = textInput({ error: WV.evidence }).regex(
   /^\/uploads\/private\/[a-f0-9]{32}\.(jpg|png|webp)$/,
   { error: WV.evidence },
