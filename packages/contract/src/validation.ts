@@ -44,7 +44,11 @@ export const textInput = ({ error, multiline = false }: { error?: string; multil
 export const ID_MAX = { integer: 2 ** 31 - 1, bigint: Number.MAX_SAFE_INTEGER } as const;
 
 const bodyId = (max: number) =>
-  z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).max(max, { error: V.invalid });
+  z
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .positive({ error: V.invalid })
+    .max(max, { error: V.invalid });
 const textId = (max: number) =>
   z.coerce
     .number({ error: V.invalid })

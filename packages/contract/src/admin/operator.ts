@@ -27,4 +27,3 @@ export const OperatorMe = z.object({
   role: z.literal('operator'),
 });
 export type OperatorMe = z.infer<typeof OperatorMe>;
-

@@ -3,7 +3,6 @@ import { PageQuery } from '../catalogue/schemas.js';
 import { V, positiveBigId, positiveId, queryBigId, queryId, requiredText } from '../validation.js';
 import { amount, uploadedImage } from '../wallet/schemas.js';
 
-
 export const REFUND_TYPES = ['refund_only', 'return_refund'] as const;
 export type RefundType = (typeof REFUND_TYPES)[number];
 export const GOODS_STATUSES = ['received', 'not_received'] as const;
@@ -62,7 +61,11 @@ export const RefundDetailQuery = z.object({ order_id: queryBigId });
  */
 export const RefundDetailData = Refund.nullable();
 export type RefundDetailData = z.infer<typeof RefundDetailData>;
-export const RefundReturnBody = z.object({ id: positiveBigId, carrier: requiredText(40), tracking_no: requiredText(60) });
+export const RefundReturnBody = z.object({
+  id: positiveBigId,
+  carrier: requiredText(40),
+  tracking_no: requiredText(60),
+});
 
 const score = z
   .number({ error: V.required })

@@ -197,7 +197,10 @@ export const OrderDetail = OrderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 export const OrderIdQuery = z.object({ id: queryBigId });
-export const OrderCancelBody = z.object({ id: positiveBigId, reason: optionalText(200, { multiline: true }).optional() });
+export const OrderCancelBody = z.object({
+  id: positiveBigId,
+  reason: optionalText(200, { multiline: true }).optional(),
+});
 export const OrderIdBody = z.object({ id: positiveBigId });
 
 /** docs/architecture.md §5: every transition the server allows; anything else is a 409. */

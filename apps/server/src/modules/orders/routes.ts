@@ -68,12 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
         tags,
         body: CheckoutBody,
         response: responses(CreatedOrders),
-        errors: [
-          ...PRICING_ERRORS,
-          ErrorKey.AddressRequired,
-          ErrorKey.UnpaidOrdersLimit,
-          ErrorKey.SkuHoldLimit,
-        ],
+        errors: [...PRICING_ERRORS, ErrorKey.AddressRequired, ErrorKey.UnpaidOrdersLimit, ErrorKey.SkuHoldLimit],
       },
     },
     async (req, reply) => {
@@ -92,12 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
         tags,
         body: PayBody,
         response: responses(PayData),
-        errors: [
-          ErrorKey.NotFound,
-          ErrorKey.OrderState,
-          ErrorKey.InsufficientBalance,
-          ...PAY_CODE_ERRORS,
-        ],
+        errors: [ErrorKey.NotFound, ErrorKey.OrderState, ErrorKey.InsufficientBalance, ...PAY_CODE_ERRORS],
       },
     },
     async (req, reply) => {
