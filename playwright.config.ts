@@ -42,6 +42,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey registers its buyers from this one address.
       REGISTRATIONS_PER_IP: '1000',
+      // The chain journey's node is anvil on this machine: a loopback endpoint (docs/operations.md).
+      RPC_ALLOW_PRIVATE: '1',
     },
   },
 });

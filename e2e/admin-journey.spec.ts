@@ -34,9 +34,13 @@ test('the operator passes a recharge, ships an order, approves a refund and crea
     const row = page.getByRole('row').filter({ hasText: buyer.account });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('$120.00');
-    await expect(
-      row.getByRole('img', { name: `Payment evidence of recharge ${work.recharge.id} from ${buyer.account}` }),
-    ).toBeVisible();
+    const evidence = row.getByRole('img', {
+      name: `Payment evidence of recharge ${work.recharge.id} from ${buyer.account}`,
+    });
+    await expect(evidence).toBeVisible();
+    // The buyer's private picture, read through the console's own path with its cookie (decision 036).
+    await expect(evidence).toHaveJSProperty('complete', true);
+    await expect(evidence).not.toHaveJSProperty('naturalWidth', 0);
 
     await row.getByRole('button', { name: 'Pass' }).click();
     const dialog = page.getByRole('dialog', { name: `Pass recharge ${work.recharge.id}` });

@@ -8,6 +8,7 @@ import { languagePlugin } from './plugins/language.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding.js';
 import { authPlugin } from './plugins/auth.js';
+import { idempotencyKeyPlugin } from './plugins/idempotency-key.js';
 import { userMemoryPlugin } from './plugins/user-memory.js';
 import { securityPlugin } from './plugins/security.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -88,6 +89,8 @@ export interface BuildOptions {
   liveHeartbeatMs?: number;
   /** How often this process rechecks on-chain deposits waiting for confirmations (decision 028); 0 runs none. */
   chainCheckMs?: number;
+  /** JSON-RPC endpoints may be on this machine or a private network (RPC_ALLOW_PRIVATE; tests on a local chain). */
+  allowPrivateRpc?: boolean;
   /** How often this process adds paid orders to the sold figures (decision 033); 0 (tests) counts none by itself. */
   salesCountMs?: number;
   /** Behind a proxy: the client's address and protocol from X-Forwarded-* (TRUST_PROXY=1). */
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('db', options.database.db);
   app.decorate('dbRelaxed', options.database.relaxed);
   app.decorate('dbKind', options.database.kind);
+  app.decorate('rpc', { allowPrivate: options.allowPrivateRpc ?? false });
   app.decorate('payCodes', createPayCodeHasher(options.payCodeKey ?? processPayCodeKey));
   app.decorate(
     'mailer',
@@ -123,6 +127,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(loadSheddingPlugin, options.loadShedding ?? {});
   await app.register(userMemoryPlugin, { listen: options.database.listen });
   await app.register(authPlugin);
+  await app.register(idempotencyKeyPlugin);
   const store =
     options.storage ??
     createLocalStore(options.uploadsDir ?? path.join(os.tmpdir(), `tradewind-uploads-${process.pid}`));
@@ -148,7 +153,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(cartRoutes);
   await app.register(orderRoutes, { times });
   await app.register(adminOrderRoutes);
-  await app.register(afterSaleRoutes);
+  await app.register(afterSaleRoutes, { store });
   await app.register(adminAfterSaleRoutes);
   await app.register(adminBuyerRoutes);
   await app.register(adminDashboardRoutes);

@@ -39,6 +39,7 @@ const app = await buildApp({
   orderTimes: config.orderTimes,
   jobIntervalMs: config.jobIntervalMs,
   chainCheckMs: config.chainCheckMs,
+  allowPrivateRpc: config.allowPrivateRpc,
   salesCountMs: config.salesCountMs,
   registrationsPerIp: config.registrationsPerIp,
   smtpUrl: config.smtpUrl,

@@ -5,6 +5,7 @@ import type { PayCodeHasher } from './modules/account/pay-code-hash.js';
 import type { UserMemory } from './lib/user-memory.js';
 import type { SharedAnswers } from './plugins/shared-answers.js';
 import type { UserRow } from './db/schema/index.js';
+import type { RpcPolicy } from './modules/wallet/rpc-endpoint.js';
 
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     /** Sessions, user rows and a buyer's flags remembered between requests (plugins/user-memory.ts). */
     userMemory: UserMemory;
     sharedAnswers: SharedAnswers;
+    /** Which JSON-RPC endpoints this process may call (RPC_ALLOW_PRIVATE, modules/wallet/rpc-endpoint.ts). */
+    rpc: RpcPolicy;
   }
   interface FastifyRequest {
     lang: LanguageCode;
@@ -27,6 +30,8 @@ declare module 'fastify' {
     sessionId: number | null;
     /** Answered in `onRequest` from an answer kept in memory (http-cache, shared-answers): the route never ran. */
     answeredFromMemory: boolean;
+    /** A keyed route's Idempotency-Key, checked before the route runs (plugins/idempotency-key.ts). */
+    idempotencyKey: string | undefined;
   }
   interface FastifyReply {
     ok<T>(data: T, msgKey?: string): { code: 1; msg: string; time: number; data: T };
@@ -50,6 +55,11 @@ declare module 'fastify' {
      * process need not forget them after it (plugins/user-memory.ts). Placing orders and editing the bag are.
      */
     userUnchanged?: boolean;
+    /**
+     * Honours an Idempotency-Key (docs/architecture.md §3): the header is checked before the route runs
+     * (plugins/idempotency-key.ts), and documented with the key's errors (plugins/docs-operation.ts).
+     */
+    keyed?: boolean;
   }
 }
 

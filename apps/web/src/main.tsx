@@ -33,6 +33,8 @@ async function start() {
     ),
   );
   startLiveUpdatesWhenSignedIn(queryClient);
+  // A sign-out made offline is told to the server now, or when the browser is back online.
+  whenIdle(() => void import('@/api/pending-logout').then((module) => module.sendPendingLogoutsWhenOnline()));
 }
 
 /**

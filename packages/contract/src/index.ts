@@ -40,3 +40,4 @@ export * from './admin/dashboard.js';
 export * from './admin/content.js';
 export * from './first-answers.js';
 export * from './live/events.js';
+export * from './uploads.js';

@@ -36,8 +36,33 @@ export const textInput = ({ error, multiline = false }: { error?: string; multil
   return z.string(error ? { error } : undefined).refine((value) => !control.test(value), { error: V.controlChars });
 };
 
-/** A row's id in a body: a JSON integer above 0 (no strings, no coercion). */
-export const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
+/**
+ * The largest id each kind of id column holds: `integer` (serial) ids end at 2³¹−1; `bigint` (bigserial) ones go
+ * further than a JavaScript number does exactly, so they end at 2⁵³−1. A larger id would be a database error (a
+ * 500), never a row: every id a request carries is bounded here, by its column's type.
+ */
+export const ID_MAX = { integer: 2 ** 31 - 1, bigint: Number.MAX_SAFE_INTEGER } as const;
+
+const bodyId = (max: number) =>
+  z
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .positive({ error: V.invalid })
+    .max(max, { error: V.invalid });
+const textId = (max: number) =>
+  z.coerce
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .positive({ error: V.invalid })
+    .max(max, { error: V.invalid });
+
+/** A row's id in a body, of an `integer` column (catalogue, networks, promo codes): a JSON integer, no coercion. */
+export const positiveId = bodyId(ID_MAX.integer);
+/** A row's id in a body, of a `bigint` column (users, orders, addresses, bag lines, refunds, wallet records). */
+export const positiveBigId = bodyId(ID_MAX.bigint);
+/** The same in a query string, read from its text. */
+export const queryId = textId(ID_MAX.integer);
+export const queryBigId = textId(ID_MAX.bigint);
 
 export const requiredText = (max: number, { multiline = false } = {}) =>
   textInput({ error: V.required, multiline }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });

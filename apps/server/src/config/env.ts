@@ -69,6 +69,8 @@ export const envSchema = z.object({
   // A due order is never more than a minute late (docs/architecture.md §5).
   ORDER_JOB_INTERVAL_MS: wholeNumber(1).default(20_000).describe('a whole number of milliseconds, 1 or more'),
   CHAIN_CHECK_MS: wholeNumber(1).default(3_000).describe('a whole number of milliseconds, 1 or more'),
+  // JSON-RPC endpoints on this machine or a private network (a test chain, one's own node) are refused unless 1.
+  RPC_ALLOW_PRIVATE: flag.default(false).describe('0 or 1'),
   // A sale shows in the sold figures within this of its payment (decision 033).
   SALES_COUNT_MS: wholeNumber(1).default(1_000).describe('a whole number of milliseconds, 1 or more'),
   REGISTRATIONS_PER_IP: wholeNumber(1)

@@ -17,6 +17,7 @@ describe('the environment', () => {
       demoProducts: 480,
       orderTimes: { payMinutes: 30, confirmDays: 10, completeDays: 7 },
       jobIntervalMs: 20_000,
+      allowPrivateRpc: false,
     });
     expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));
   });
@@ -27,6 +28,7 @@ describe('the environment', () => {
       ORDER_PAY_MINUTES: '0.5',
       DEMO_ACTIVITY: '0',
       TRUST_PROXY: '1',
+      RPC_ALLOW_PRIVATE: '1',
       LOG_FORMAT: 'json',
       DATA_DIR: '/srv/tradewind',
       DATABASE_URL: '',
@@ -36,6 +38,7 @@ describe('the environment', () => {
       orderTimes: { payMinutes: 0.5 },
       demoActivity: false,
       trustProxy: true,
+      allowPrivateRpc: true,
       logFormat: 'json',
       dataDir: '/srv/tradewind',
       uploadsDir: '/srv/tradewind/uploads',
@@ -54,6 +57,7 @@ describe('the environment', () => {
     ],
     ['LOG_FORMAT', 'yaml', 'LOG_FORMAT must be pretty or json (got "yaml")'],
     ['DEMO_ACTIVITY', 'no', 'DEMO_ACTIVITY must be 0 or 1 (got "no")'],
+    ['RPC_ALLOW_PRIVATE', 'yes', 'RPC_ALLOW_PRIVATE must be 0 or 1 (got "yes")'],
   ])('refuses %s=%s with one line naming it', (name, value, line) => {
     expect(() => loadConfig({ [name]: value })).toThrow(`Invalid environment: ${line}`);
   });

@@ -29,6 +29,8 @@ export interface Config {
   jobIntervalMs: number;
   /** How often on-chain deposits waiting for confirmations are rechecked (CHAIN_CHECK_MS, 3 s; decision 028). */
   chainCheckMs: number;
+  /** JSON-RPC endpoints may be private or loopback addresses (RPC_ALLOW_PRIVATE=1; modules/wallet/rpc-endpoint.ts). */
+  allowPrivateRpc: boolean;
   /** How often paid orders are added to the sold figures (SALES_COUNT_MS, 1 s; decision 033). */
   salesCountMs: number;
   /** New accounts one address may open per window (REGISTRATIONS_PER_IP; the contract's figure by default). */
@@ -69,6 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     jobIntervalMs: e.ORDER_JOB_INTERVAL_MS,
     chainCheckMs: e.CHAIN_CHECK_MS,
+    allowPrivateRpc: e.RPC_ALLOW_PRIVATE,
     salesCountMs: e.SALES_COUNT_MS,
     registrationsPerIp: e.REGISTRATIONS_PER_IP,
     cardKey: e.CARD_KEY,

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { ErrorKey } from '@tradewind/contract';
+import { ErrorKey, IDEMPOTENCY_HEADER } from '@tradewind/contract';
 import { callWithFields, type Database, type Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
@@ -129,13 +129,21 @@ export async function idempotent<T>(
   }
 }
 
-/** The scope's key, refused when empty or too long; undefined when the request sent none. */
-export function checkedKey(scope: IdempotencyScope) {
-  if (scope.key !== undefined && (scope.key.length === 0 || scope.key.length > IDEMPOTENCY_KEY_MAX)) {
-    throw new AppError(ErrorKey.Validation, {}, { 'idempotency-key': 'validation.invalid' });
+/**
+ * An Idempotency-Key header as a keyed route takes it (plugins/idempotency-key.ts, before the route does any
+ * work): undefined when none was sent; empty, over IDEMPOTENCY_KEY_MAX characters or not one value, a 400 naming
+ * the header.
+ */
+export function readIdempotencyKey(header: unknown): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || header.length === 0 || header.length > IDEMPOTENCY_KEY_MAX) {
+    throw new AppError(ErrorKey.Validation, {}, { [IDEMPOTENCY_HEADER]: 'validation.invalid' });
   }
-  return scope.key;
+  return header;
 }
+
+/** The scope's key, refused as `readIdempotencyKey` refuses it; undefined when the request sent none. */
+export const checkedKey = (scope: IdempotencyScope) => readIdempotencyKey(scope.key);
 
 /** The fields of a money call's argument that say what its key and request are (read by `tw_claim_key`). */
 interface KeyFields {

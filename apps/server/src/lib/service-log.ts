@@ -2,4 +2,6 @@
 export interface ServiceLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
+  /** Something a person must look at (what operations.md says to watch). */
+  error(details: object, message: string): void;
 }

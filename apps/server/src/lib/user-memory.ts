@@ -39,6 +39,16 @@ export class UserMemory {
   private readonly forgotAt = new Map<number, number>();
   private everyoneForgotAt = 0;
   private live = false;
+  private readonly forgetListeners = new Set<(userId: number | null) => void>();
+
+  /**
+   * Hears every forget as it happens: a user's id, or null when everyone is forgotten. What holds something of a
+   * user's beyond a request (a live stream, modules/live) checks it again then, within milliseconds of the change.
+   */
+  onForget(listener: (userId: number | null) => void): () => void {
+    this.forgetListeners.add(listener);
+    return () => this.forgetListeners.delete(listener);
+  }
 
   /** Turning it on or off forgets everything: notices may have been missed in between. */
   setLive(live: boolean) {
@@ -48,10 +58,15 @@ export class UserMemory {
 
   forgetUser(userId: number) {
     this.noteChange(userId);
+    this.told(userId);
     const state = this.users.get(userId);
     if (!state) return;
     for (const hash of state.tokenHashes) this.sessions.delete(hash);
     this.users.delete(userId);
+  }
+
+  private told(userId: number | null) {
+    for (const listener of this.forgetListeners) listener(userId);
   }
 
   /**
@@ -73,6 +88,7 @@ export class UserMemory {
     this.forgotAt.clear();
     this.sessions.clear();
     this.users.clear();
+    this.told(null);
   }
 
   /** Something about this user changed now: a read of them started before it is not kept. */

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   ADMIN_SESSION_COOKIE,
+  AUTH_COOKIE,
   CONSOLE_HEADER,
   CONSOLE_HEADER_VALUE,
   ErrorKey,
@@ -63,6 +64,12 @@ async function sessionOf(
 const ADMIN_PREFIX = '/api/admin/';
 /** Only the console's routes read its cookie (the cookie's path is /api/admin too). */
 export const readsConsoleCookie = (url: string) => url.startsWith(ADMIN_PREFIX);
+/**
+ * A buyer's private picture (plugins/uploads.ts) is fetched by an `<img>`, which sends the app's cookie (SameSite=Lax:
+ * never from another site) but no header. Only a read there takes it: nothing is written by a cookie.
+ */
+const readsBuyerCookie = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/uploads/private/');
 
 /**
  * The request's token: the `token` header, else, on the console's routes, its HttpOnly cookie. A write the cookie
@@ -71,6 +78,7 @@ export const readsConsoleCookie = (url: string) => url.startsWith(ADMIN_PREFIX);
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers[TOKEN_HEADER];
   if (typeof header === 'string' && header.length > 0) return header;
+  if (readsBuyerCookie(request)) return readCookie(request.headers.cookie, AUTH_COOKIE);
   if (!readsConsoleCookie(request.url)) return undefined;
   const cookie = readCookie(request.headers.cookie, ADMIN_SESSION_COOKIE);
   if (!cookie) return undefined;

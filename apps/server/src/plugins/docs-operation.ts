@@ -1,7 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, ErrorKey, IDEMPOTENCY_HEADER, ResponseCode, translate } from '@tradewind/contract';
-import { IDEMPOTENCY_KEY_MAX } from '../lib/idempotency.js';
+import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY_MAX } from '../lib/idempotency.js';
 import type { AuthMode } from '../types.js';
 import { readsConsoleCookie } from './auth.js';
 
@@ -76,7 +76,7 @@ const NOT_MODIFIED = {
   'x-response-description': 'Not modified: the `If-None-Match` sent is still the answer\u2019s `ETag`; no body.',
 };
 
-/** The optional Idempotency-Key header (docs/architecture.md §3), documented only: the route validates nothing. */
+/** The optional Idempotency-Key header (docs/architecture.md §3), as plugins/idempotency-key.ts checks it. */
 const IDEMPOTENCY_KEY_HEADER = {
   type: 'object',
   properties: {
@@ -94,15 +94,15 @@ const IDEMPOTENCY_KEY_HEADER = {
  * @fastify/swagger's transform: the zod schemas as JSON schema (fastify-type-provider-zod), then what the route's
  * options already say, in one rule for all: its operationId from its path (unless it names its own: a path with two
  * methods), its security from `config.auth`, and its errors per status from its guards and its declared `errors`.
- * A `rawBody` is documented as the request body. A route that can answer IDEMPOTENCY_MISMATCH reads an
- * Idempotency-Key (only `lib/idempotency.ts` answers it), so the header is documented on it.
+ * A `rawBody` is documented as the request body. A keyed route (`config.keyed`) documents the Idempotency-Key header
+ * and the errors a key adds.
  */
 export function describeOperation(document: Parameters<typeof jsonSchemaTransform>[0]) {
   const { schema, url, route } = document;
   const transformed = jsonSchemaTransform(document);
   if (!schema || (transformed.schema as { hide?: boolean }).hide) return transformed;
   const { errors = [], rawBody, response = {}, ...rest } = transformed.schema as FastifySchema & { response?: Json };
-  const { auth = 'public', cacheSeconds } = route.config ?? {};
+  const { auth = 'public', cacheSeconds, keyed = false } = route.config ?? {};
   const success = Object.fromEntries(
     Object.entries(response)
       .filter(([status]) => status.startsWith('2'))
@@ -112,7 +112,7 @@ export function describeOperation(document: Parameters<typeof jsonSchemaTransfor
     url,
     schema: {
       ...rest,
-      ...(errors.includes(ErrorKey.IdempotencyMismatch) && { headers: IDEMPOTENCY_KEY_HEADER }),
+      ...(keyed && { headers: IDEMPOTENCY_KEY_HEADER }),
       operationId: schema.operationId ?? operationIdOf(url),
       security: securityOf(auth, url),
       ...(rawBody && {
@@ -121,7 +121,11 @@ export function describeOperation(document: Parameters<typeof jsonSchemaTransfor
       response: {
         ...success,
         ...(cacheSeconds && { 304: NOT_MODIFIED }),
-        ...errorResponses([...guardErrors(auth, schema), ...errors]),
+        ...errorResponses([
+          ...guardErrors(auth, schema),
+          ...(keyed ? [ErrorKey.Validation, ...IDEMPOTENCY_ERRORS] : []),
+          ...errors,
+        ]),
       },
     },
   };

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorKey } from '@tradewind/contract';
 import { AppError } from '../lib/app-error.js';
+import { isOwnRequest } from '../lib/quiet-requests.js';
 
 export interface LoadSheddingOptions {
   /** Requests one process works on at once; past it a new one is answered 503 at once. */
@@ -23,6 +24,8 @@ const RETRY_AFTER_SECONDS = 1;
  * An overloaded server answers `503 BUSY` with `Retry-After` at once, before any database work, instead of
  * queueing every request until each client times out (ADR 013): by requests in flight (a slow database queues
  * them without delaying the event loop) and by event-loop delay (@fastify/under-pressure, for a busy CPU).
+ * The server's own requests (the demo seed of a first start, before it listens) are never shed: there is no one
+ * else to make room for, and a first start on a busy machine would otherwise start without its demo.
  */
 export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app, options) => {
   const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
@@ -32,10 +35,15 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app, options) =
     if (counted.delete(request)) inFlight -= 1;
   };
 
+  const busy = (reply: FastifyReply) => {
+    reply.header('retry-after', RETRY_AFTER_SECONDS);
+    return new AppError(ErrorKey.Busy);
+  };
+
   app.addHook('onRequest', async (request, reply) => {
+    if (isOwnRequest(request)) return;
     if (inFlight >= maxInFlight) {
-      reply.header('retry-after', RETRY_AFTER_SECONDS);
-      throw new AppError(ErrorKey.Busy);
+      throw busy(reply);
     }
     // A live stream (ADR 030) stays open for hours and costs nothing while idle: refused when the process is
     // full, like any request, but never counted as work in flight.
@@ -49,5 +57,8 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app, options) =
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
     retryAfter: RETRY_AFTER_SECONDS,
+    pressureHandler: async (request, reply) => {
+      if (!isOwnRequest(request)) throw busy(reply);
+    },
   });
 });

@@ -1,50 +1,47 @@
-import fs from 'node:fs';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
-import { ErrorKey } from '@tradewind/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { ErrorKey, Role } from '@tradewind/contract';
+import { uploads } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
-import type { LocalStore } from '../lib/storage/local-store.js';
-import { isObjectKey, type ObjectStore } from '../lib/storage/object-store.js';
-import { OBJECT_CACHE_CONTROL } from '../lib/storage/s3-store.js';
+import {
+  cacheControlOf,
+  isObjectKey,
+  isPrivateKey,
+  PUBLIC_CACHE_CONTROL,
+  type ObjectStore,
+} from '../lib/storage/object-store.js';
 
 const PREFIX = '/uploads/';
-const isLocal = (store: ObjectStore): store is LocalStore => 'root' in store;
+/** The console's way to a private picture: its session cookie reaches only /api/admin/* (decision 012). */
+const CONSOLE_PREFIX = '/api/admin/uploads/';
+
 /** The object's key from the request's path, or null for one the server never generates. */
-function keyOf(url: string): string | null {
+function keyOf(url: string, prefix: string): string | null {
   try {
-    const key = decodeURIComponent(url.split('?')[0]!.slice(PREFIX.length));
+    const key = decodeURIComponent(url.split('?')[0]!.slice(prefix.length));
     return isObjectKey(key) ? key : null;
   } catch {
     return null; // a malformed escape
   }
 }
 
+const notFound = () => new AppError(ErrorKey.NotFound);
+
 /**
- * Uploaded and generated images under /uploads/* (docs/architecture.md §7, decision 029): a local folder is served
- * as a static folder; a bucket's objects are streamed through the app with the same headers, or, when the store
- * has a public URL, answered with a redirect there. `nosniff` comes from plugins/security.ts on every reply.
+ * Uploaded and generated images under /uploads/* (docs/architecture.md §7, decisions 029 and 036). Every path is
+ * read as an object key first: a folder, `..`, a NUL or a key longer than any the server makes is a 404 before the
+ * store is asked. Public objects (the catalogue's pictures, posted reviews' photos) are streamed from either store
+ * with their type, length, ETag and date, or redirected to the store's public URL. A buyer's private upload (payment
+ * evidence, refund proofs) is served only to that buyer (the app's cookie: an `<img>` sends no header) and to the
+ * operator (under /api/admin/uploads/, where the console's cookie goes), never kept by a cache; to anyone else it
+ * is not found. `nosniff` comes from plugins/security.ts on every reply.
  */
 export const uploadsPlugin = fp<{ store: ObjectStore }>(async (app, { store }) => {
-  if (isLocal(store)) {
-    fs.mkdirSync(store.root, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: store.root,
-      prefix: PREFIX,
-      decorateReply: false,
-      index: false,
-      list: false,
-      setHeaders: (res) => res.setHeader('cache-control', OBJECT_CACHE_CONTROL),
-    });
-    return;
-  }
-  const { publicBase } = store;
-  app.get(`${PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
-    const key = keyOf(request.url);
-    if (!key) throw new AppError(ErrorKey.NotFound);
-    if (publicBase) return reply.header('cache-control', OBJECT_CACHE_CONTROL).redirect(`${publicBase}/${key}`, 302);
+  const send = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
     const object = await store.get(key);
-    if (!object) throw new AppError(ErrorKey.NotFound);
-    reply.header('cache-control', OBJECT_CACHE_CONTROL);
+    if (!object) throw notFound();
+    reply.header('cache-control', cacheControlOf(key));
     if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
     if (object.etag) {
       reply.header('etag', object.etag);
@@ -54,5 +51,37 @@ export const uploadsPlugin = fp<{ store: ObjectStore }>(async (app, { store }) =
       }
     }
     return reply.type(object.contentType).header('content-length', object.contentLength).send(object.body);
+  };
+
+  /** The buyer who uploaded it, or the operator; a session comes from the token header or the app's cookie. */
+  const mayRead = async (request: FastifyRequest, key: string) => {
+    const user = request.user;
+    if (!user) return false;
+    if (user.role === Role.Operator) return true;
+    const [own] = await app.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.userId, user.id), eq(uploads.path, `${PREFIX}${key}`)))
+      .limit(1);
+    return own !== undefined;
+  };
+
+  app.get(`${PREFIX}*`, { config: { auth: 'optional' }, schema: { hide: true } }, async (request, reply) => {
+    const key = keyOf(request.url, PREFIX);
+    if (!key) throw notFound();
+    if (isPrivateKey(key)) {
+      if (!(await mayRead(request, key))) throw notFound();
+      return send(request, reply, key);
+    }
+    if (store.publicBase) {
+      return reply.header('cache-control', PUBLIC_CACHE_CONTROL).redirect(`${store.publicBase}/${key}`, 302);
+    }
+    return send(request, reply, key);
+  });
+
+  app.get(`${CONSOLE_PREFIX}*`, { config: { auth: 'operator' }, schema: { hide: true } }, async (request, reply) => {
+    const key = keyOf(request.url, CONSOLE_PREFIX);
+    if (!key || !isPrivateKey(key)) throw notFound();
+    return send(request, reply, key);
   });
 });

@@ -109,7 +109,13 @@ describe('seedDemoActivity', () => {
     expect((await tally()).sessions).toBe(0);
 
     const data = await dashboard(await operatorToken());
-    expect(data.pending).toEqual({ recharges: 2, withdrawals: 1, refunds_applying: 1, refunds_awaiting_return: 0 });
+    expect(data.pending).toEqual({
+      recharges: 2,
+      withdrawals: 1,
+      refunds_applying: 1,
+      refunds_awaiting_return: 0,
+      deposits_reorged: 0,
+    });
     const states = Object.fromEntries(data.orders_by_status.map((s) => [s.status, s.count]));
     expect(states[OrderStatus.WaitingPayment]).toBe(2);
     expect(states[OrderStatus.WaitingDelivery]).toBeGreaterThanOrEqual(2);

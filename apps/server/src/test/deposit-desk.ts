@@ -11,7 +11,8 @@ import { operatorOf } from './wallet.js';
  * that waits for three. Nothing about the chain is mocked; confirmations come from mining blocks.
  */
 export function useDepositDesk() {
-  const t = useTestApp();
+  // The chain is anvil on this machine: its endpoint is a loopback address, which only RPC_ALLOW_PRIVATE lets in.
+  const t = useTestApp({ allowPrivateRpc: true });
   const chain = useChain();
   const desk = {
     t,

@@ -5,6 +5,8 @@ export interface Operation {
   path: string;
   /** The names of its query parameters. */
   query: string[];
+  /** The names of the headers it documents (an Idempotency-Key). */
+  headers: string[];
   /** Its JSON body's schema, when it takes one. */
   body: unknown;
 }
@@ -25,6 +27,7 @@ export function operationsOf(app: App): Operation[] {
         method: method.toUpperCase(),
         path,
         query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        headers: parameters.filter((p) => p.in === 'header').map((p) => p.name),
         body: content?.['application/json']?.schema,
       });
     }

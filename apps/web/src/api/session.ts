@@ -33,6 +33,23 @@ export const session = {
     sessionStore.clear();
   },
 
+  /**
+   * Signs out here whatever happens, and on the server now or, when it cannot be told (offline, a failure), as
+   * soon as it can be (pending-logout.ts). Answers whether the server was told now.
+   */
+  async logoutNowOrLater(): Promise<boolean> {
+    const { token } = sessionStore.getState();
+    try {
+      await session.logout();
+      return true;
+    } catch {
+      // Loaded only now: the first screen never carries it.
+      if (token) await import('./pending-logout').then(({ logoutLater }) => logoutLater(token));
+      sessionStore.clear();
+      return false;
+    }
+  },
+
   /** Switches the interface at once; a logged-in account is told too, so other devices follow. */
   async setLanguage(code: LanguageCode): Promise<void> {
     await sessionStore.setLanguage(code);

@@ -46,13 +46,7 @@ export async function guard({ request }: Pick<LoaderFunctionArgs, 'request'>): P
       await expiry;
       throw redirect('/login');
     }
-    try {
-      await session.logout();
-    } catch {
-      session.clear();
-      throw redirect('/');
-    }
-    throw redirect('/login');
+    throw redirect((await session.logoutNowOrLater()) ? '/login' : '/');
   }
   // Repeat the navigation now that userInfo is known (the checks above pass this time).
   return guard({ request });

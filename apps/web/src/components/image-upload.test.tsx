@@ -6,7 +6,7 @@ import { WalletApi } from '@tradewind/contract';
 import { installFakeXhr, type FakeXhr } from '@/test/fake-xhr';
 import { ImageUpload } from './image-upload';
 
-const STORED = '/uploads/u/0123456789abcdef0123456789abcdef.png';
+const STORED = '/uploads/private/0123456789abcdef0123456789abcdef.png';
 const png = (name = 'receipt.png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const picker = (label = 'Upload payment evidence') => screen.getByLabelText(label, { selector: 'input' });
 

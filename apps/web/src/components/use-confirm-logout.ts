@@ -6,8 +6,9 @@ import { session } from '@/api/session';
 import { toast } from '@/components/toast';
 
 /**
- * Asks first; if the server logout fails the session still ends on this device. `texts` is the key holding
- * the dialog's title, message, confirm and cancel (e.g. 'profile.logout').
+ * Asks first; if the server logout fails (offline) the session still ends on this device, and the server is told
+ * once the device is back online. `texts` is the key holding the dialog's title, message, confirm and cancel (e.g.
+ * 'profile.logout').
  */
 export function useConfirmLogout(texts: string) {
   const { t } = useTranslation();
@@ -20,11 +21,7 @@ export function useConfirmLogout(texts: string) {
       cancelText: t(`${texts}.cancel`),
     });
     if (!confirmed) return;
-    try {
-      await session.logout();
-    } catch {
-      session.clear();
-    }
+    await session.logoutNowOrLater();
     toast.success(t('success.loggedOut'));
     navigate('/login', { replace: true });
   };

@@ -4,6 +4,7 @@ import {
   isCachedApiRead,
   isFresh,
   isKeptPersonalAnswer,
+  isPublicPicture,
   isSharedAnswer,
   personalCacheName,
 } from './cache-rules';
@@ -12,6 +13,14 @@ const answer = (status: number, headers: Record<string, string>) => ({ status, h
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 
 describe('what the service worker keeps', () => {
+  it('keeps public pictures, never a buyer’s private upload', () => {
+    const at = (path: string) => new URL(path, 'https://shop.example');
+    expect(isPublicPicture(at('/uploads/catalogue/shop-1-logo.svg'))).toBe(true);
+    expect(isPublicPicture(at('/uploads/u/0123456789abcdef0123456789abcdef.png'))).toBe(true);
+    expect(isPublicPicture(at('/uploads/private/0123456789abcdef0123456789abcdef.png'))).toBe(false);
+    expect(isPublicPicture(at('/api/index/home'))).toBe(false);
+  });
+
   it('shares only answers the server marked public', () => {
     expect(isSharedAnswer(answer(200, { 'cache-control': 'public, max-age=60' }))).toBe(true);
     expect(isSharedAnswer(answer(200, { 'cache-control': 'private, no-cache' }))).toBe(false);

@@ -2,11 +2,11 @@
  * What the service worker keeps and for how long (decision 027). Shared by the worker (sw.ts) and the page, which
  * writes the answers the server put into the HTML into the same caches (save-first-answers.ts).
  */
-import { LiveApi } from '@tradewind/contract';
+import { LiveApi, PRIVATE_UPLOADS } from '@tradewind/contract';
 
 /** Public catalogue answers (a visitor's: the server marks them `public`), shared by every visitor of this browser. */
 export const CATALOGUE_CACHE = 'catalogue-v1';
-/** Uploaded pictures: content-addressed, public. */
+/** Uploaded pictures: content-addressed, public; never a buyer's private ones (`isPublicPicture`). */
 export const PICTURES_CACHE = 'pictures-v1';
 /** Built files the precache leaves out (other languages' texts, loaded when the buyer uses that language). */
 export const LATER_ASSETS_CACHE = 'assets-v1';
@@ -48,6 +48,14 @@ export function isFresh(response: Answer, now: number): boolean {
   if (!maxAge || Number.isNaN(date)) return false;
   return now - date <= Number(maxAge[1]) * 1000;
 }
+
+/**
+ * The pictures the worker keeps in the shared cache: everything under /uploads/ but a buyer's private uploads
+ * (decision 036), which go to the network every time and are kept by nothing, so no other account on this browser
+ * can read them, whenever and however the session ends.
+ */
+export const isPublicPicture = (url: URL) =>
+  url.pathname.startsWith('/uploads/') && !url.pathname.startsWith(PRIVATE_UPLOADS);
 
 /**
  * The API calls the worker answers: reads only, never the operator's console (its own token, its own desk), nor

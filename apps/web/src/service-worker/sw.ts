@@ -3,7 +3,8 @@
  * - precaches the app shell (index.html) and the buyer's code, route parts and first-screen texts;
  * - navigations go to the network, so a buyer online always gets the current app; when the network fails, the
  *   precached shell boots the app, which reads its answers from the caches below;
- * - a visitor's catalogue answers and the pictures: stale-while-revalidate, bounded in entries and age;
+ * - a visitor's catalogue answers and the public pictures: stale-while-revalidate, bounded in entries and age; a
+ *   buyer's private pictures are never kept (the browser asks the server, which answers `no-store`);
  * - a signed-in buyer's reads (anything sent with their token): network first, kept in that session's own cache;
  * - a new version waits until the buyer taps Update (the page posts SKIP_WAITING).
  */
@@ -21,6 +22,7 @@ import {
   isCachedApiRead,
   isFresh,
   isKeptPersonalAnswer,
+  isPublicPicture,
   isSharedAnswer,
   personalCacheName,
 } from './cache-rules';
@@ -87,8 +89,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/uploads/'),
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && isPublicPicture(url),
   new StaleWhileRevalidate({
     cacheName: PICTURES_CACHE,
     plugins: [new ExpirationPlugin({ ...BOUNDS.pictures, purgeOnQuotaError: true })],

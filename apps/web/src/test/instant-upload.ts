@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
-/** What POST /api/common/upload stores: a generated name under /uploads/u/, a new one per picture. */
-export const storedUrl = (n: number) => `/uploads/u/${n.toString(16).padStart(32, '0')}.png`;
+/** What POST /api/common/upload stores for a buyer: a generated name in their private folder, a new one per picture. */
+export const storedUrl = (n: number) => `/uploads/private/${n.toString(16).padStart(32, '0')}.png`;
 
 let stored = 0;
 /** Stands in for uploadImage in screen tests: each picture is stored at once under the next url. */

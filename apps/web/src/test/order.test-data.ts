@@ -64,7 +64,7 @@ export const refundOf = (orderId: number, patch: Partial<Refund> = {}): Refund =
   max_cents: 8600,
   reason: 'damaged',
   explanation: 'The box was crushed',
-  proofs: ['/uploads/u/00000000000000000000000000000001.png'],
+  proofs: ['/uploads/private/00000000000000000000000000000001.png'],
   status: 0,
   refuse_reason: null,
   return_carrier: null,

@@ -38,6 +38,16 @@ export const session = {
   loadUserInfo: vi.fn(async (_options?: { silent?: boolean }) => state.userInfo),
   logout: vi.fn(async () => setState({ token: null, userInfo: null })),
   clear: vi.fn(() => setState({ token: null, userInfo: null })),
+  /** As the real one: the mocked `logout`, else `clear` (the real one also keeps the token to tell the server later). */
+  logoutNowOrLater: vi.fn(async () => {
+    try {
+      await session.logout();
+      return true;
+    } catch {
+      session.clear();
+      return false;
+    }
+  }),
   setLanguage: vi.fn(async (code: LanguageCode) => setState({ setting: { lang: languageOf(code) } })),
 };
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from '../catalogue/schemas.js';
-import { V, optionalText, requiredText } from '../validation.js';
+import { V, optionalText, positiveBigId, queryBigId, requiredText } from '../validation.js';
 import { OrderStateCount } from './dashboard.js';
-import { adminBodyId, adminQueryId } from './operator.js';
 
 /** The operator's buyer desk (docs/architecture.md §8). A balance adjustment is `AdminWalletApi.balanceAdjust`. */
 export const AdminBuyerApi = {
@@ -25,10 +24,10 @@ export const AdminBuyerQuery = PageQuery.extend({
 });
 export type AdminBuyerQuery = z.input<typeof AdminBuyerQuery>;
 
-export const AdminBuyerIdQuery = z.object({ id: adminQueryId });
-export const AdminBuyerLedgerQuery = PageQuery.extend({ id: adminQueryId });
-export const BuyerDisableBody = z.object({ id: adminBodyId, reason: requiredText(200, { multiline: true }) });
-export const BuyerEnableBody = z.object({ id: adminBodyId });
+export const AdminBuyerIdQuery = z.object({ id: queryBigId });
+export const AdminBuyerLedgerQuery = PageQuery.extend({ id: queryBigId });
+export const BuyerDisableBody = z.object({ id: positiveBigId, reason: requiredText(200, { multiline: true }) });
+export const BuyerEnableBody = z.object({ id: positiveBigId });
 
 export const AdminBuyerRow = z.object({
   id: z.number().int(),

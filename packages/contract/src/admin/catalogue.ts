@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.js';
 import { CATEGORY_SLUGS, PageQuery, ShopCard } from '../catalogue/schemas.js';
-import { V, optionalText, requiredText, searchKeyword, textInput } from '../validation.js';
+import { V, optionalText, positiveId, queryId, requiredText, searchKeyword, textInput } from '../validation.js';
 import { amount } from '../wallet/schemas.js';
 
 /** The operator's catalogue desk (docs/architecture.md §8): categories, shops, products with their specs and SKUs. */
@@ -46,16 +46,6 @@ export const CatalogueV = {
   nothingToChange: 'validation.nothingToChange',
 } as const;
 
-const positiveId = z
-  .number({ error: V.invalid })
-  .int({ error: V.invalid })
-  .positive({ error: V.invalid })
-  .max(2 ** 31 - 1, { error: V.invalid });
-const queryId = z.coerce
-  .number({ error: V.invalid })
-  .int({ error: V.invalid })
-  .positive({ error: V.invalid })
-  .max(2 ** 31 - 1, { error: V.invalid });
 const keyword = searchKeyword;
 const stock = z
   .number({ error: CatalogueV.stock })

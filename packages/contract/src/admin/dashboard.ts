@@ -71,6 +71,8 @@ export const DashboardData = z.object({
     refunds_applying: count,
     /** Refunds with return, approved, waiting for the goods to come back. */
     refunds_awaiting_return: count,
+    /** Deposits credited by the chain whose transfer has since left it, not yet handled (decision 028). */
+    deposits_reorged: count,
   }),
   /** Paid orders their buyers cancelled before shipping (each refunded at once), over the sales series' days. */
   cancelled_after_payment: count,

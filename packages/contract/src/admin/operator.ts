@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { V } from '../validation.js';
 
 /**
  * The console's session (decision 012): signing in sets an HttpOnly cookie that only `/api/admin/*` receives, so no
@@ -28,15 +27,3 @@ export const OperatorMe = z.object({
   role: z.literal('operator'),
 });
 export type OperatorMe = z.infer<typeof OperatorMe>;
-
-/** Ids the operator's desks take: in a body a JSON number, in a query string its digits. */
-export const adminBodyId = z
-  .number({ error: V.invalid })
-  .int({ error: V.invalid })
-  .positive({ error: V.invalid })
-  .max(Number.MAX_SAFE_INTEGER, { error: V.invalid });
-export const adminQueryId = z.coerce
-  .number({ error: V.invalid })
-  .int({ error: V.invalid })
-  .positive({ error: V.invalid })
-  .max(Number.MAX_SAFE_INTEGER, { error: V.invalid });

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { PageQuery } from '../catalogue/schemas.js';
 import { OrderStatus } from '../status.js';
-import { V, requiredText } from '../validation.js';
+import { V, positiveBigId, positiveId, queryBigId, queryId, requiredText } from '../validation.js';
 import { amount, uploadedImage } from '../wallet/schemas.js';
-
-const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
-const queryId = z.coerce
-  .number({ error: V.invalid })
-  .int({ error: V.invalid })
-  .positive({ error: V.invalid })
-  .max(2 ** 31 - 1);
 
 export const REFUND_TYPES = ['refund_only', 'return_refund'] as const;
 export type RefundType = (typeof REFUND_TYPES)[number];
@@ -59,7 +52,7 @@ export function refundChoiceIssues(
  * (1 to 6 pictures, none needed for an order not yet shipped: refundChoiceIssues, which the server applies).
  */
 export const RefundApplyBody = z.object({
-  order_id: positiveId,
+  order_id: positiveBigId,
   type: z.enum(REFUND_TYPES, { error: V.required }),
   goods_status: z.enum(GOODS_STATUSES, { error: V.required }),
   /** The products the refund is for (all of the order's when absent). */
@@ -93,11 +86,18 @@ export const Refund = z.object({
   decided_at: z.string().nullable(),
 });
 export type Refund = z.infer<typeof Refund>;
-export const RefundDetailQuery = z.object({ order_id: queryId });
-/** An order without a request of this buyer's (most orders) is an empty answer, not an error: data is null. */
+export const RefundDetailQuery = z.object({ order_id: queryBigId });
+/**
+ * One of the buyer's orders without a request (most orders) is an empty answer, not an error: data is null. Another
+ * buyer's order is not found (404).
+ */
 export const RefundDetailData = Refund.nullable();
 export type RefundDetailData = z.infer<typeof RefundDetailData>;
-export const RefundReturnBody = z.object({ id: positiveId, carrier: requiredText(40), tracking_no: requiredText(60) });
+export const RefundReturnBody = z.object({
+  id: positiveBigId,
+  carrier: requiredText(40),
+  tracking_no: requiredText(60),
+});
 
 const score = z
   .number({ error: V.required })
@@ -106,7 +106,7 @@ const score = z
   .max(5, { error: V.invalid });
 /** POST /api/order/review: one review per line of a received order (docs/product.md §5: the content may not be empty). */
 export const ReviewBody = z.object({
-  order_id: positiveId,
+  order_id: positiveBigId,
   items: z
     .array(
       z.object({

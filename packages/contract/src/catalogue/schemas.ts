@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../constants.js';
-import { V, optionalText, requiredText } from '../validation.js';
+import { V, optionalText, positiveId, queryId, requiredText } from '../validation.js';
 import { pageOf } from '../envelope.js';
 import { ShippingCard, ShippingPromise } from '../shipping/promise.js';
 import { CATEGORY_SLUGS, PRODUCT_SORTS } from './constants.js';
 
 export { CATEGORY_SLUGS, PRODUCT_SORTS, type CategorySlug, type ProductSort } from './constants.js';
 
-const id = z.coerce
-  .number({ error: V.invalid })
-  .int({ error: V.invalid })
-  .positive({ error: V.invalid })
-  .max(2 ** 31 - 1, { error: V.invalid });
 const cents = z.coerce
   .number({ error: V.invalid })
   .int({ error: V.invalid })
@@ -35,8 +30,8 @@ export const PageQuery = z.object({
 
 /** GET /api/goods/list: every filter optional; prices in cents. */
 export const ProductListQuery = PageQuery.extend({
-  category_id: id.optional(),
-  shop_id: id.optional(),
+  category_id: queryId.optional(),
+  shop_id: queryId.optional(),
   min_price_cents: cents.optional(),
   max_price_cents: cents.optional(),
   in_stock: z.enum(['0', '1'], { error: V.invalid }).optional(),
@@ -53,13 +48,9 @@ export const SearchQuery = ProductListQuery.extend({
 export type SearchQuery = z.input<typeof SearchQuery>;
 
 export const SuggestQuery = z.object({ keyword: optionalText(100).default('') });
-export const IdQuery = z.object({ id });
-export const ShopIdBody = z.object({
-  shop_id: z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }),
-});
-export const ProductIdBody = z.object({
-  product_id: z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }),
-});
+export const IdQuery = z.object({ id: queryId });
+export const ShopIdBody = z.object({ shop_id: positiveId });
+export const ProductIdBody = z.object({ product_id: positiveId });
 
 export const Category = z.object({
   id: z.number().int(),

@@ -114,6 +114,10 @@ export const ja = {
     cancelReason: '理由を選択してください',
     notShipped: 'この注文はまだ発送されていません。返品なしの返金のみ可能です',
     rpcUrl: 'http または https の URL を入力してください',
+    rpcUrlCredentials: 'URL にユーザー名とパスワードを含めないでください',
+    rpcUrlPrivate:
+      'このアドレスはプライベートまたはローカルのネットワーク上にあります。公開エンドポイントを入力してください',
+    rpcUrlUnknown: 'このホストが見つかりません。URL を確認してください',
     tokenContract: 'トークンコントラクトを入力してください：0x に続く 40 桁の16進数',
     proof: '証明画像をアップロードしてください',
     refundTooMuch: '金額はこれらの商品の支払額を超えられません',

@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { OrderStatus } from '../status.js';
 import { PageQuery } from '../catalogue/schemas.js';
-import { V, mobile, optionalText, payCode, requiredText, searchKeyword, textInput } from '../validation.js';
+import {
+  V,
+  mobile,
+  optionalText,
+  payCode,
+  positiveBigId,
+  positiveId,
+  queryBigId,
+  requiredText,
+  searchKeyword,
+  textInput,
+} from '../validation.js';
 import { amount, moneyOrZero } from '../wallet/schemas.js';
 import { TRACKING_STAGES } from '../shipping/stages.js';
 import { LogisticsEvent } from '../shipping/tracking.js';
 import { CANCEL_REASONS, CV_ORDER } from './cancel-reasons.js';
 
-const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
-const queryId = z.coerce
-  .number({ error: V.invalid })
-  .int({ error: V.invalid })
-  .positive({ error: V.invalid })
-  .max(2 ** 31 - 1);
 export const MAX_QUANTITY = 999;
 const quantity = z
   .number({ error: V.invalid })
@@ -22,7 +27,7 @@ const quantity = z
 
 /** docs/product.md §5: addressee, mobile, area, detailed address and tag are required. */
 export const AddressBody = z.object({
-  id: positiveId.optional(),
+  id: positiveBigId.optional(),
   addressee: requiredText(40),
   mobile,
   area: requiredText(120),
@@ -41,8 +46,8 @@ export const Address = z.object({
   is_default: z.boolean(),
 });
 export type Address = z.infer<typeof Address>;
-export const AddressIdQuery = z.object({ id: queryId });
-export const AddressIdBody = z.object({ id: positiveId });
+export const AddressIdQuery = z.object({ id: queryBigId });
+export const AddressIdBody = z.object({ id: positiveBigId });
 
 export const CartItem = z.object({
   id: z.number().int(),
@@ -78,7 +83,7 @@ export const CartData = z.object({
 export type CartData = z.infer<typeof CartData>;
 export const CartAddBody = z.object({ sku_id: positiveId, quantity });
 export const CartUpdateBody = z.object({
-  id: positiveId,
+  id: positiveBigId,
   quantity: quantity.optional(),
   selected: z.boolean().optional(),
 });
@@ -87,7 +92,7 @@ export const CartSelectBody = z.object({
   /** One shop's items, or every item when no shop is given. */
   shop_id: positiveId.optional(),
 });
-export const CartRemoveBody = z.object({ ids: z.array(positiveId).min(1, { error: V.required }).max(200) });
+export const CartRemoveBody = z.object({ ids: z.array(positiveBigId).min(1, { error: V.required }).max(200) });
 /** Bag lines to save for later, or saved lines to move back to the bag. */
 export const CartLinesBody = CartRemoveBody;
 export const CountData = z.object({ count: z.number().int() });
@@ -99,7 +104,7 @@ export const CheckoutBody = z.object({
     .min(1)
     .max(50)
     .optional(),
-  address_id: positiveId.optional(),
+  address_id: positiveBigId.optional(),
   promo_code: optionalText(32).optional(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBody>;
@@ -141,7 +146,7 @@ export const CreatedOrders = z.object({
 });
 export type CreatedOrders = z.infer<typeof CreatedOrders>;
 
-export const PayBody = z.object({ order_ids: z.array(positiveId).min(1).max(50), pay_password: payCode });
+export const PayBody = z.object({ order_ids: z.array(positiveBigId).min(1).max(50), pay_password: payCode });
 export const PayData = z.object({ paid: z.array(z.number().int()), balance_cents: z.number().int() });
 
 const ORDER_STATUS_VALUES = Object.values(OrderStatus) as number[];
@@ -194,19 +199,19 @@ export const OrderDetail = OrderSummary.extend({
   pay_deadline: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
-export const OrderIdQuery = z.object({ id: queryId });
+export const OrderIdQuery = z.object({ id: queryBigId });
 
 /**
  * Cancel an order not yet shipped: an unpaid one (with a reason typed, if any), or a paid one with a reason picked
  * from CANCEL_REASONS (required there; the server says so), refunded to the balance at once.
  */
 export const OrderCancelBody = z.object({
-  id: positiveId,
+  id: positiveBigId,
   reason: optionalText(200, { multiline: true }).optional(),
   reason_code: z.enum(CANCEL_REASONS, { error: CV_ORDER.cancelReason }).optional(),
 });
 export type OrderCancelBody = z.input<typeof OrderCancelBody>;
-export const OrderIdBody = z.object({ id: positiveId });
+export const OrderIdBody = z.object({ id: positiveBigId });
 
 /** Admin */
 export const AdminOrderQuery = PageQuery.extend({
@@ -221,8 +226,8 @@ export const AdminOrderSummary = OrderSummary.extend({
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export type AdminOrderQuery = z.input<typeof AdminOrderQuery>;
-export const ShipBody = z.object({ id: positiveId, carrier: requiredText(40), tracking_no: requiredText(60) });
-export const CloseBody = z.object({ id: positiveId, reason: requiredText(200, { multiline: true }) });
+export const ShipBody = z.object({ id: positiveBigId, carrier: requiredText(40), tracking_no: requiredText(60) });
+export const CloseBody = z.object({ id: positiveBigId, reason: requiredText(200, { multiline: true }) });
 export const PROMO_KINDS = ['amount', 'percent'] as const;
 export const PromoCode = z.object({
   id: z.number().int(),

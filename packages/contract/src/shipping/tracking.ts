@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, optionalText, positiveId, requiredText } from '../validation.js';
+import { V, optionalText, positiveBigId, requiredText } from '../validation.js';
 import { EVENT_CLOCK_SKEW_MS, ShippingV, TRACKING_STAGES } from './stages.js';
 
 /** One tracking update: `text` and `location` as ever, and the stage it marks (null for a plain note). */
@@ -17,7 +17,7 @@ export type LogisticsEvent = z.infer<typeof LogisticsEvent>;
  */
 export const LogisticsBody = z
   .object({
-    id: positiveId,
+    id: positiveBigId,
     text: requiredText(200, { multiline: true }).optional(),
     location: optionalText(80).optional(),
     stage: z.enum(TRACKING_STAGES, { error: V.invalid }).optional(),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { V, optionalText, requiredText, textInput } from '../validation.js';
+import { V, optionalText, positiveBigId, positiveId, requiredText, textInput } from '../validation.js';
 import { MAX_CONFIRMATIONS, MAX_TOKEN_DECIMALS, rpcUrlSetting, tokenContractSetting, txHash } from './chain.js';
 import { ADDRESS_FORMATS, type AddressFormat } from './address-format.js';
 import { amount, AuditLogQuery, FeeRule, money, moneyOrZero, RechargeRecord, WithdrawalRecord, WV } from './schemas.js';
 
-const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
 /** What the operator writes when refusing, closing, disabling or adjusting: the buyer reads it. */
 export const REASON_MAX_LENGTH = 200;
 const reason = textInput({ error: V.required, multiline: true })
@@ -18,6 +17,11 @@ export const AdminAuditQuery = AuditLogQuery.extend({
   account: optionalText(64).optional(),
 });
 export type AdminAuditQuery = z.input<typeof AdminAuditQuery>;
+/** The top-up queue; `reorged=1`: only credited deposits whose transfer left the chain, not yet handled. */
+export const AdminRechargeQuery = AdminAuditQuery.extend({
+  reorged: z.enum(['0', '1'], { error: V.invalid }).optional(),
+});
+export type AdminRechargeQuery = z.input<typeof AdminRechargeQuery>;
 
 const Decision = { user: z.object({ id: z.number().int(), account: z.string() }), decided_by: z.string().nullable() };
 /** What the chain said about a transfer, for the operator to check (decision 028). */
@@ -28,7 +32,14 @@ const ChainFacts = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
 });
-export const AdminRechargeRecord = RechargeRecord.extend({ ...Decision, chain: ChainFacts });
+/**
+ * Decision 028: a deposit credited by the chain whose transfer later left the canonical chain (a reorg deeper than
+ * its confirmations). Nothing was taken back; the operator decides, then marks it handled.
+ */
+const Reorg = z
+  .object({ at: z.string(), settled_at: z.string().nullable(), settled_by: z.string().nullable() })
+  .nullable();
+export const AdminRechargeRecord = RechargeRecord.extend({ ...Decision, chain: ChainFacts, reorg: Reorg });
 export type AdminRechargeRecord = z.infer<typeof AdminRechargeRecord>;
 /** The operator sees the whole address and the card holder's name, to check them against the bank transfer. */
 export const AdminWithdrawalRecord = WithdrawalRecord.extend({
@@ -41,15 +52,15 @@ export type AdminWithdrawalRecord = z.infer<typeof AdminWithdrawalRecord>;
 
 /** Pass a recharge with what actually arrived, which is what is credited. */
 export const RechargePassBody = z.object({
-  id: positiveId,
+  id: positiveBigId,
   amount,
   /** Required to override a deposit the chain verified (decision 028); kept on the ledger row. */
   reason: reason.optional(),
 });
 /** Pass a withdrawal; an on-chain one on a verified network needs its payout's hash, which the server checks. */
-export const WithdrawalPassBody = z.object({ id: positiveId, tx_hash: txHash.optional() });
-export const RefuseBody = z.object({ id: positiveId, reason });
-export const DecideBody = z.object({ id: positiveId });
+export const WithdrawalPassBody = z.object({ id: positiveBigId, tx_hash: txHash.optional() });
+export const RefuseBody = z.object({ id: positiveBigId, reason });
+export const DecideBody = z.object({ id: positiveBigId });
 export const RevealData = z.object({ card_number: z.string() });
 
 export const AdminNetwork = z.object({
@@ -135,7 +146,7 @@ export const WalletSettingsBody = z.object({
   withdraw_min: moneyOrZero,
 });
 
-export const BalanceAdjustBody = z.object({ user_id: positiveId, amount: signedAmount, reason });
+export const BalanceAdjustBody = z.object({ user_id: positiveBigId, amount: signedAmount, reason });
 export const BalanceAdjustData = z.object({ balance_cents: z.number().int() });
 
 export const LedgerCheckData = z.object({

@@ -62,4 +62,11 @@ describe('NetworkSaveBody', () => {
     expect(NetworkSaveBody.parse(full).token_contract).toBe('0x' + 'c'.repeat(40));
     expect(NetworkSaveBody.safeParse({ ...full, confirmations: 0 }).success).toBe(false);
   });
+  it('refuses an RPC URL with a user name or password in it', () => {
+    for (const rpc_url of ['https://user:secret@rpc.example/v1', 'https://key@rpc.example/v1']) {
+      const result = NetworkSaveBody.safeParse({ ...base, rpc_url });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('validation.rpcUrlCredentials');
+    }
+  });
 });

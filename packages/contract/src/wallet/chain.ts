@@ -4,6 +4,7 @@ import { V, textInput } from '../validation.js';
 export const CV = {
   txHash: 'validation.txHash',
   rpcUrl: 'validation.rpcUrl',
+  rpcUrlCredentials: 'validation.rpcUrlCredentials',
   tokenContract: 'validation.tokenContract',
 } as const;
 
@@ -13,13 +14,16 @@ export const txHash = textInput({ error: CV.txHash })
   .regex(/^0x[0-9a-fA-F]{64}$/, { error: CV.txHash })
   .transform((hash) => hash.toLowerCase());
 
-const isHttpUrl = (text: string) => {
+const urlOf = (text: string) => {
   try {
-    return ['http:', 'https:'].includes(new URL(text).protocol);
+    return new URL(text);
   } catch {
-    return false;
+    return null;
   }
 };
+const isHttpUrl = (text: string) => ['http:', 'https:'].includes(urlOf(text)?.protocol ?? '');
+/** A user name or password in the URL: a secret the console would show in its list and the log would print. */
+const hasCredentials = (text: string) => Boolean(urlOf(text)?.username || urlOf(text)?.password);
 
 /** An operator setting left empty means "none": empty text becomes null. */
 const orNull = (text: string) => (text === '' ? null : text);
@@ -30,11 +34,15 @@ export const tokenContractSetting = textInput({ error: CV.tokenContract })
   .regex(/^(0x[0-9a-fA-F]{40})?$/, { error: CV.tokenContract })
   .transform((address) => orNull(address.toLowerCase()));
 
-/** A JSON-RPC endpoint: not a secret, but only http or https; empty for none. */
+/**
+ * A JSON-RPC endpoint: not a secret, but only http or https, without a user name or password; empty for none. The
+ * server also refuses private and loopback addresses unless it is set to allow them (docs/operations.md).
+ */
 export const rpcUrlSetting = textInput({ error: CV.rpcUrl })
   .trim()
   .max(300, { error: V.tooLong })
   .refine((text) => text === '' || isHttpUrl(text), { error: CV.rpcUrl })
+  .refine((text) => !hasCredentials(text), { error: CV.rpcUrlCredentials })
   .transform(orNull);
 
 /** The most decimals a token may declare here (18 is the usual; the bound keeps 10^decimals small). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V } from '../validation.js';
+import { positiveId } from '../validation.js';
 import { tokenUnitsToCents } from './chain.js';
 import { amount } from './schemas.js';
 
@@ -57,7 +57,7 @@ export const intentCreditCents = (units: bigint, decimals: number) => tokenUnits
 
 /** POST /api/user/deposit_intent: the amount the buyer wants on a network the server verifies. */
 export const DepositIntentBody = z.object({
-  network_id: z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }),
+  network_id: positiveId,
   amount,
 });
 export type DepositIntentBody = z.input<typeof DepositIntentBody>;

@@ -23,6 +23,8 @@ export const AdminWalletApi = {
   recharges: '/api/admin/recharges',
   rechargePass: '/api/admin/recharge_pass',
   rechargeRefuse: '/api/admin/recharge_refuse',
+  /** A deposit whose transfer left the chain after it was credited, marked handled (decision 028). */
+  rechargeReorgSettle: '/api/admin/recharge_reorg_settle',
   withdrawals: '/api/admin/withdrawals',
   withdrawalPass: '/api/admin/withdrawal_pass',
   withdrawalRefuse: '/api/admin/withdrawal_refuse',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuditStatus } from '../status.js';
 import { PageQuery } from '../catalogue/schemas.js';
-import { V, optionalText, payCode, requiredText, textInput } from '../validation.js';
+import { V, optionalText, payCode, positiveBigId, positiveId, requiredText, textInput } from '../validation.js';
 import { MAX_AMOUNT_CENTS, parseAmount } from './money.js';
 import { cardExpired, passesLuhn } from './card-checks.js';
 import { CHAIN_STATES, txHash } from './chain.js';
@@ -40,11 +40,11 @@ export const money = ({ zero = false, signed = false } = {}) =>
     });
 export const amount = money();
 
-const positiveId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid });
-/** An image this server stored (POST /api/common/upload answers it). */
-export const uploadedImage = textInput({ error: WV.evidence }).regex(/^\/uploads\/u\/[a-f0-9]{32}\.(jpg|png|webp)$/, {
-  error: WV.evidence,
-});
+/** A picture the buyer uploaded, private (`uploads.ts`): evidence, a proof, a review's photo. */
+export const uploadedImage = textInput({ error: WV.evidence }).regex(
+  /^\/uploads\/private\/[a-f0-9]{32}\.(jpg|png|webp)$/,
+  { error: WV.evidence },
+);
 
 export const RECHARGE_METHODS = ['manual', 'chain', 'card'] as const;
 export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
@@ -119,7 +119,7 @@ export const WithdrawBody = z.discriminatedUnion(
         .transform((n) => n.replace(/[\s-]/g, ''))
         .pipe(z.string().regex(/^(\d{8,30})?$/, { error: WV.cardNumber }))
         .default(''),
-      account_id: positiveId.optional(),
+      account_id: positiveBigId.optional(),
       holder: requiredText(64),
       save: z.boolean({ error: V.invalid }).default(false),
     }),
@@ -260,6 +260,8 @@ export const NOTIFICATION_KINDS = [
   'refund_approved',
   'refund_refunded',
   'refund_refused',
+  /** To each operator: a credited deposit's transfer left the chain (decision 028). */
+  'deposit_reorged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -280,6 +282,7 @@ export interface NotificationParams {
   refund_approved: AboutOrder;
   refund_refunded: AboutOrder & { amount_cents: number };
   refund_refused: AboutOrder & { reason: string };
+  deposit_reorged: { id: number; amount_cents: number; network: string; tx_hash: string };
 }
 
 /** A notification: a kind and its values; the app words it in the reader's language. */
@@ -292,9 +295,9 @@ export const NotificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
 
-export const NotificationReadBody = z.object({ id: positiveId.optional() });
+export const NotificationReadBody = z.object({ id: positiveBigId.optional() });
 export const UnreadData = z.object({ count: z.number().int() });
-export const IdBody = z.object({ id: positiveId });
+export const IdBody = z.object({ id: positiveBigId });
 
 /** A decimal string that may be "0" (a fee of nothing). */
 export const moneyOrZero = money({ zero: true });

@@ -111,6 +111,13 @@ export const recharges = pgTable(
     chainCheckedAt: timestamp('chain_checked_at', { withTimezone: true }),
     /** Since when the chain no longer knows the transaction: its rechecks back off, and it fails after a while. */
     chainMissingSince: timestamp('chain_missing_since', { withTimezone: true }),
+    /** Credited by the chain: rechecked until then, for a reorg deeper than its confirmations (decision 028). */
+    chainRecheckUntil: timestamp('chain_recheck_until', { withTimezone: true }),
+    /** A credited deposit whose transfer left the canonical chain: flagged to the operator, nothing debited. */
+    chainReorgedAt: timestamp('chain_reorged_at', { withTimezone: true }),
+    /** When and by whom the operator marked the flag handled. */
+    reorgSettledAt: timestamp('reorg_settled_at', { withTimezone: true }),
+    reorgSettledBy: bigint('reorg_settled_by', { mode: 'number' }).references(() => users.id),
     ...decision,
   },
   (t) => [
@@ -121,6 +128,12 @@ export const recharges = pgTable(
     index('recharges_confirming_idx')
       .on(t.id)
       .where(sql`${t.chainState} = 'confirming'`),
+    index('recharges_recheck_idx')
+      .on(t.chainCheckedAt)
+      .where(sql`${t.chainRecheckUntil} is not null`),
+    index('recharges_reorged_idx')
+      .on(t.id)
+      .where(sql`${t.chainReorgedAt} is not null and ${t.reorgSettledAt} is null`),
   ],
 );
 

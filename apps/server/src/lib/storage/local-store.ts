@@ -31,6 +31,8 @@ export function createLocalStore(root: string): LocalStore {
         body: fs.createReadStream(file),
         contentType: contentTypeOf(key),
         contentLength: stat.size,
+        // Size and time, as a static file server tags a file: a new file under the same name gets a new tag.
+        etag: `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`,
         lastModified: stat.mtime,
       };
     },

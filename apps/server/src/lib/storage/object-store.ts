@@ -30,9 +30,25 @@ export interface ObjectStore {
   readonly publicBase?: string;
 }
 
-/** A key the server could have generated: folders and names of letters, digits, `.`, `_` and `-`, never `..`. */
+/**
+ * A key the server could have generated: folders and names of letters, digits, `.`, `_` and `-`, never `..`, and
+ * at most OBJECT_KEY_MAX characters (the longest it makes is under 60; a file name or an S3 key has limits of its
+ * own, which a longer one would meet as an error rather than a missing object).
+ */
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)+$/i;
-export const isObjectKey = (key: string) => KEY.test(key) && !key.includes('..');
+export const OBJECT_KEY_MAX = 200;
+export const isObjectKey = (key: string) => key.length <= OBJECT_KEY_MAX && KEY.test(key) && !key.includes('..');
+
+/**
+ * A buyer's own uploads (payment evidence, refund proofs, a review's pictures before it is posted) live in this
+ * folder, served only to that buyer and the operator (decision 036); every other folder is public.
+ */
+export const PRIVATE_FOLDER = 'private/';
+export const isPrivateKey = (key: string) => key.startsWith(PRIVATE_FOLDER);
+/** How long a browser or a CDN may keep an object: a day for public pictures; a private one never. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=86400';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+export const cacheControlOf = (key: string) => (isPrivateKey(key) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
 /** A top folder of keys, such as `catalogue/`: what `deletePrefix` accepts, so it never empties the whole store. */
 export const isObjectFolder = (prefix: string) => /^[a-z0-9][a-z0-9_-]*\/$/i.test(prefix);
 

@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { isObjectFolder, isObjectKey, type ObjectStore, type StoredObject } from './object-store.js';
+import { cacheControlOf, isObjectFolder, isObjectKey, type ObjectStore, type StoredObject } from './object-store.js';
 
 export interface S3Settings {
   /** An S3-compatible server's URL; AWS itself when not given. */
@@ -21,9 +21,6 @@ export interface S3Settings {
   /** Where browsers fetch the objects themselves; /uploads/* then answers with a redirect there. */
   publicUrl?: string;
 }
-
-/** What the objects are served with from the store itself, as plugins/uploads.ts does (a day). */
-export const OBJECT_CACHE_CONTROL = 'public, max-age=86400';
 
 const isMissing = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -59,7 +56,8 @@ export function createS3Store(settings: S3Settings): ObjectStore {
           Key: checked(key),
           Body: bytes,
           ContentType: contentType,
-          CacheControl: OBJECT_CACHE_CONTROL,
+          // What the store answers with when browsers fetch it directly, as plugins/uploads.ts answers.
+          CacheControl: cacheControlOf(key),
         }),
       );
     },

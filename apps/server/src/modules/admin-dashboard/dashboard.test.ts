@@ -31,7 +31,13 @@ describe('the dashboard', () => {
     expect(data.sales).toMatchObject({ total_cents: 0, total_orders: 0 });
     expect(data.orders_by_status.map((s: { status: number }) => s.status)).toEqual([0, 1, 2, 3, 4, -1, -4]);
     expect(data.orders_by_status.every((s: { count: number }) => s.count === 0)).toBe(true);
-    expect(data.pending).toEqual({ recharges: 0, withdrawals: 0, refunds_applying: 0, refunds_awaiting_return: 0 });
+    expect(data.pending).toEqual({
+      recharges: 0,
+      withdrawals: 0,
+      refunds_applying: 0,
+      refunds_awaiting_return: 0,
+      deposits_reorged: 0,
+    });
     expect(data.cancelled_after_payment).toBe(0);
     expect(data.low_stock).toEqual({ threshold: 5, total: 0, list: [] });
   });
@@ -96,7 +102,13 @@ describe('the dashboard', () => {
       [OrderStatus.Cancelled]: 1,
       [OrderStatus.InAfterSale]: 2,
     });
-    expect(data.pending).toEqual({ recharges: 1, withdrawals: 1, refunds_applying: 1, refunds_awaiting_return: 1 });
+    expect(data.pending).toEqual({
+      recharges: 1,
+      withdrawals: 1,
+      refunds_applying: 1,
+      refunds_awaiting_return: 1,
+      deposits_reorged: 0,
+    });
 
     expect(await kit.stockOf(sku.rugged.id)).toBe(4);
     expect(data.low_stock).toEqual({

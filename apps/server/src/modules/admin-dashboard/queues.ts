@@ -15,19 +15,23 @@ export async function pendingWork(db: Database) {
     withdrawals: number;
     refunds_applying: number;
     refunds_awaiting_return: number;
+    deposits_reorged: number;
   }>(
     db,
     sql`select
       (select count(*) from ${recharges} where ${recharges.status} = ${AuditStatus.Auditing}) as recharges,
       (select count(*) from ${withdrawals} where ${withdrawals.status} = ${AuditStatus.Auditing}) as withdrawals,
       (select count(*) from ${refunds} where ${refunds.status} = ${RefundStatus.Applying}) as refunds_applying,
-      (select count(*) from ${refunds} where ${refunds.status} = ${RefundStatus.InProgress}) as refunds_awaiting_return`,
+      (select count(*) from ${refunds} where ${refunds.status} = ${RefundStatus.InProgress}) as refunds_awaiting_return,
+      (select count(*) from ${recharges} where ${recharges.chainReorgedAt} is not null
+        and ${recharges.reorgSettledAt} is null) as deposits_reorged`,
   );
   return {
     recharges: Number(row!.recharges),
     withdrawals: Number(row!.withdrawals),
     refunds_applying: Number(row!.refunds_applying),
     refunds_awaiting_return: Number(row!.refunds_awaiting_return),
+    deposits_reorged: Number(row!.deposits_reorged),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminAuditQuery,
   AdminNetwork,
+  AdminRechargeQuery,
   AdminRechargeRecord,
   AdminWalletApi,
   AdminWithdrawalRecord,
@@ -25,6 +27,7 @@ import {
 import { responses } from '../../lib/route-schema.js';
 import { adjustBalance, networkPage, revealCard, saveNetwork } from '../wallet/desk.js';
 import { checkPayout } from '../wallet/chain-payout.js';
+import { settleReorged } from '../wallet/chain-recheck.js';
 import { checkLedger } from '../wallet/ledger.js';
 import { adminRecharges, adminWithdrawals } from '../wallet/lists.js';
 import { passRecharge, refuseRecharge } from '../wallet/recharge.js';
@@ -44,7 +47,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
       schema: {
         summary: 'List top-ups, those waiting for a decision first',
         tags,
-        querystring: AdminAuditQuery,
+        querystring: AdminRechargeQuery,
         response: responses(pageOf(AdminRechargeRecord)),
       },
     },
@@ -87,6 +90,21 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
       ),
   );
 
+  app.post(
+    AdminWalletApi.rechargeReorgSettle,
+    {
+      config: operator,
+      schema: {
+        summary: 'Mark handled a credited deposit whose transfer left the chain',
+        tags,
+        body: DecideBody,
+        response: responses(z.object({ id: z.number().int() })),
+        errors: [ErrorKey.NotFound, ErrorKey.AlreadyDecided],
+      },
+    },
+    async (req, reply) => reply.ok(await settleReorged(app.db, req.user!.id, req.body.id), 'success.saved'),
+  );
+
   app.get(
     AdminWalletApi.withdrawals,
     {
@@ -125,7 +143,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
       },
     },
     async (req, reply) => {
-      const payout = await checkPayout(app.db, req.body.id, req.body.tx_hash);
+      const payout = await checkPayout(app.db, app.rpc, req.body.id, req.body.tx_hash);
       return reply.ok(
         await app.db.transaction((tx) => passWithdrawal(tx, req.user!.id, req.body.id, payout)),
         'success.passed',
@@ -191,7 +209,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
         errors: [ErrorKey.NotFound, ErrorKey.Conflict],
       },
     },
-    async (req, reply) => reply.ok(await saveNetwork(app.db, req.body), 'success.saved'),
+    async (req, reply) => reply.ok(await saveNetwork(app.db, app.rpc, req.body), 'success.saved'),
   );
 
   app.get(

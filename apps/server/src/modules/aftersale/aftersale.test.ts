@@ -62,7 +62,7 @@ const orderStatus = async (token: string, id: number) =>
   (await call(t.app, 'GET', '/api/order/detail', { token, query: { id: String(id) } })).body.data.status;
 
 describe('refunds', () => {
-  it("an order without a request answers success with no data, another buyer's request included", async () => {
+  it("an order without a request answers success with no data; another buyer's order is not found", async () => {
     const { buyer, order, proof } = await paidOrder();
     const detail = () =>
       call(t.app, 'GET', '/api/refund/detail', { token: buyer.token, query: { order_id: String(order.id) } });
@@ -76,7 +76,12 @@ describe('refunds', () => {
       token: other.token,
       query: { order_id: String(order.id) },
     });
-    expect(theirs.body).toMatchObject({ code: 1, data: null });
+    expect(theirs).toMatchObject({ status: 404, body: { code: 0, error: 'NOT_FOUND', data: null } });
+    const none404 = await call(t.app, 'GET', '/api/refund/detail', {
+      token: buyer.token,
+      query: { order_id: String(2 ** 31 - 1) },
+    });
+    expect(none404).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
   });
 
   it('without return: applying puts the order in after-sale; approval pays back through the ledger and tells the buyer', async () => {
@@ -267,7 +272,12 @@ describe('reviews', () => {
 
     const list = await call(t.app, 'GET', '/api/goods/reviews', { query: { id: String(f.sku.keyboard.productId) } });
     expect(list.body.data).toMatchObject({ total: 1, average: 5 });
-    expect(list.body.data.list[0]).toMatchObject({ content: 'Lovely keys <script>alert(1)</script>', pictures });
+    // Posted, the buyer's private pictures are shown from their public copies (decision 036).
+    const published = pictures.map((url: string) => url.replace('/uploads/private/', '/uploads/u/'));
+    expect(list.body.data.list[0]).toMatchObject({
+      content: 'Lovely keys <script>alert(1)</script>',
+      pictures: published,
+    });
     const [keyboard] = await t.database.db.select().from(products).where(eq(products.id, f.sku.keyboard.productId));
     // The fixture's 10 reviews (49 stars) and this 5: 54 / 11.
     expect(keyboard).toMatchObject({ reviewCount: 11, reviewScoreTotal: 54, ratingHundredths: 491 });

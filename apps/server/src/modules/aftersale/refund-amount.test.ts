@@ -21,7 +21,7 @@ describe('a refund’s amount has the one grammar of docs/product.md §5', () =>
           amount,
           reason: 'not_received',
           explanation: 'It never came',
-          proofs: ['/uploads/u/0123456789abcdef0123456789abcdef.jpg'],
+          proofs: ['/uploads/private/0123456789abcdef0123456789abcdef.jpg'],
         },
       });
       expect(res.status).toBe(400);

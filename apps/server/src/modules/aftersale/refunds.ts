@@ -115,14 +115,18 @@ export async function applyRefund(tx: Tx, userId: number, body: ParsedRefund): P
   return toRefund(row!, order.sn);
 }
 
-/** The buyer's request on an order, or null when there is none (another buyer's order has none either). */
+/**
+ * The buyer's request on one of their orders, or null when the order has none; another buyer's order (or none) is
+ * not found, as every other id a buyer does not own.
+ */
 export async function findRefundOfOrder(db: Database, userId: number, orderId: number) {
   const [row] = await db
     .select({ refund: refunds, sn: orders.sn })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.userId, userId)));
-  return row ? toRefund(row.refund, row.sn) : null;
+    .from(orders)
+    .leftJoin(refunds, and(eq(refunds.orderId, orders.id), eq(refunds.userId, userId)))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw new AppError(ErrorKey.NotFound);
+  return row.refund ? toRefund(row.refund, row.sn) : null;
 }
 
 export async function refundOfOrder(db: Database, userId: number, orderId: number) {

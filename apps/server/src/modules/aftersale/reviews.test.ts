@@ -114,12 +114,16 @@ describe('ratings buyers can trust', () => {
     expect(all).toMatchObject({ total: 4, counts: { all: 4, with_pictures: 2 }, average: 4 });
     const pictured = await get('/api/goods/reviews', { id, with_pictures: '1' });
     expect(pictured).toMatchObject({ total: 2, counts: { all: 4, with_pictures: 2 }, average: 4 });
-    expect(pictured.list.map((r: { pictures: string[] }) => r.pictures)).toEqual([onePhoto, twoPhotos]);
+    const published = (urls: string[]) => urls.map((url) => url.replace('/uploads/private/', '/uploads/u/'));
+    expect(pictured.list.map((r: { pictures: string[] }) => r.pictures)).toEqual([
+      published(onePhoto),
+      published(twoPhotos),
+    ]);
     const refused = await call(reader, 'GET', '/api/goods/reviews', { query: { id, with_pictures: 'yes' } });
     expect(refused.status).toBe(400);
 
     const detail = await get('/api/goods/detail', { id });
-    expect(detail.review_photos).toEqual([...onePhoto, ...twoPhotos]);
+    expect(detail.review_photos).toEqual([...published(onePhoto), ...published(twoPhotos)]);
     expect(REVIEW_PHOTO_STRIP_SIZE).toBeGreaterThanOrEqual(3);
   });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { orderLines, orders, reviews } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { moveOrder } from '../orders/lifecycle.js';
-import { assertOwnUploads } from '../uploads/service.js';
+import { assertOwnUploads, publishedUrlOf } from '../uploads/service.js';
 import { countReviews } from './review-counts.js';
 import type { Tx } from '../../db/client.js';
 
@@ -12,7 +12,8 @@ export type ParsedReview = z.output<typeof ReviewBody>;
 
 /**
  * The buyer of a received order reviews each of its products at once; the order is then completed (4). The
- * reviews are counted into the products' ratings and the shop's favourable rate in the same transaction.
+ * reviews are counted into the products' ratings and the shop's favourable rate in the same transaction. Their
+ * pictures, the buyer's own private uploads, are shown from their published copies (`publishPictures` first).
  */
 export async function reviewOrder(tx: Tx, userId: number, body: ParsedReview) {
   const [order] = await tx
@@ -46,7 +47,7 @@ export async function reviewOrder(tx: Tx, userId: number, body: ParsedReview) {
       serviceScore: item.service_score,
       postageScore: item.postage_score,
       content: item.content,
-      pictures: item.pictures,
+      pictures: item.pictures.map(publishedUrlOf),
     });
   }
   await countReviews(

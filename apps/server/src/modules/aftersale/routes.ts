@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   AfterSaleApi,
-  IDEMPOTENCY_HEADER,
   ProductReviewsData,
   ProductReviewsQuery,
   Refund,
@@ -13,35 +12,36 @@ import {
   ReviewBody,
   ErrorKey,
 } from '@tradewind/contract';
-import { idempotent, IDEMPOTENCY_ERRORS } from '../../lib/idempotency.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
 import { orderDetail } from '../orders/views.js';
 import { OrderDetail } from '@tradewind/contract';
 import { applyRefund, findRefundOfOrder, refundOfOrder, sendBack } from './refunds.js';
 import { productReviews } from './product-reviews.js';
 import { reviewOrder } from './reviews.js';
+import { assertOwnUploads, publishPictures } from '../uploads/service.js';
+import type { ObjectStore } from '../../lib/storage/object-store.js';
 
 const user = { auth: 'user' as const };
 const tags = ['after-sale'];
 
-export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const afterSaleRoutes: FastifyPluginAsyncZod<{ store: ObjectStore }> = async (app, { store }) => {
   app.post(
     AfterSaleApi.apply,
     {
-      config: user,
+      config: { ...user, keyed: true },
       schema: {
         summary: 'Ask for a refund of an order, with or without sending it back',
         tags,
         body: RefundApplyBody,
         response: responses(Refund),
-        errors: [ErrorKey.NotFound, ErrorKey.RefundExists, ErrorKey.OrderState, ...IDEMPOTENCY_ERRORS],
+        errors: [ErrorKey.NotFound, ErrorKey.RefundExists, ErrorKey.OrderState],
       },
     },
     async (req, reply) => {
-      const key = req.headers[IDEMPOTENCY_HEADER];
       const scope = {
         userId: req.user!.id,
-        key: typeof key === 'string' ? key : undefined,
+        key: req.idempotencyKey,
         route: AfterSaleApi.apply,
         body: req.body,
       };
@@ -58,6 +58,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: RefundDetailQuery,
         response: responses(RefundDetailData),
+        errors: [ErrorKey.NotFound],
       },
     },
     async (req, reply) => reply.ok(await findRefundOfOrder(app.db, req.user!.id, req.query.order_id)),
@@ -92,6 +93,10 @@ export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      const pictures = req.body.items.flatMap((item) => item.pictures);
+      // Only the buyer's own pictures are copied out of their private folder, and before the review names them.
+      await assertOwnUploads(app.db, req.user!.id, pictures, 'items', 'validation.invalid');
+      await publishPictures(store, pictures);
       await app.db.transaction((tx) => reviewOrder(tx, req.user!.id, req.body));
       return reply.ok(await orderDetail(app.db, req.body.order_id, req.user!.id), 'success.reviewed');
     },

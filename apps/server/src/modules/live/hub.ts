@@ -1,6 +1,8 @@
 /** One open stream of a buyer's: what the hub writes to and closes. */
 export interface LiveStream {
   userId: number;
+  /** The session it was opened with: the stream ends with it. */
+  sessionId: number;
   /** A notice's frame comes with its id (the notification's). */
   write(frame: string, noticeId?: number): void;
   close(): void;
@@ -30,6 +32,12 @@ export class LiveHub {
 
   toEveryone(frame: string) {
     for (const streams of this.byBuyer.values()) for (const stream of streams) stream.write(frame);
+  }
+
+  /** The streams of one buyer, or of everyone. */
+  streams(userId?: number): LiveStream[] {
+    if (userId !== undefined) return [...(this.byBuyer.get(userId) ?? [])];
+    return [...this.byBuyer.values()].flatMap((streams) => [...streams]);
   }
 
   closeAll() {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LiveApi, LiveEventName } from '@tradewind/contract';
@@ -10,7 +11,7 @@ import { openPostgres, type DatabaseHandle } from '../../db/client.js';
 import { call } from '../../test/api.js';
 import { useOrderDesk } from '../../test/order-desk.js';
 import { placeOrder } from '../../test/order-fixture.js';
-import { openLiveStream, type LiveEvent } from '../../test/live-stream.js';
+import { openLiveStream, openLiveStreamAt, type LiveEvent } from '../../test/live-stream.js';
 import { orders } from '../../db/schema/index.js';
 import { notify } from '../notifications/service.js';
 import { DEFAULT_ORDER_TIMES } from '../orders/checkout.js';
@@ -128,6 +129,42 @@ describe('live updates across processes', () => {
       await stream.ended;
     } finally {
       await quick.close();
+    }
+  });
+
+  it.each([
+    ['logout', (buyer: { token: string }) => call(t.app, 'POST', '/api/user/logout', { token: buyer.token })],
+    [
+      'a password change',
+      (buyer: { token: string }) =>
+        call(t.app, 'POST', '/api/user/resetpwd', {
+          token: buyer.token,
+          body: { oldpassword: 'secret-pass-1', newpassword: 'another-pass-2', renewpassword: 'another-pass-2' },
+        }),
+    ],
+    [
+      'the buyer disabled',
+      (buyer: { id: number }) =>
+        call(t.app, 'POST', '/api/admin/buyer_disable', {
+          token: desk.operator.token,
+          body: { id: buyer.id, reason: 'Chargebacks' },
+        }),
+    ],
+  ])('after %s, a real stream ends at once, without waiting for its heartbeat', async (_, end) => {
+    // A real server whose heartbeat (which checks the session too) comes long after the test's time is up: only
+    // the session ending, heard through the user memory, can end the stream here.
+    const server = await buildApp({ database: otherDatabase ?? t.database, liveHeartbeatMs: 10 * 60_000 });
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.server.address() as AddressInfo;
+      const buyer = await desk.shopper();
+      const stream = await openLiveStreamAt(`http://127.0.0.1:${port}`, buyer.token);
+      expect(stream.status).toBe(200);
+      expect((await end(buyer)).status).toBe(200);
+      // A notice committed after the end is never written either (session-watch.test.ts).
+      await stream.ended;
+    } finally {
+      await server.close();
     }
   });
 

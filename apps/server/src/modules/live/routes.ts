@@ -7,6 +7,7 @@ import { sha256 } from '../../lib/secrets.js';
 import { LiveHub, holdWhileReplaying, type LiveStream } from './hub.js';
 import { HEARTBEAT_FRAME, REFETCH_FRAME, noticeFrame, retryFrame } from './frames.js';
 import { BUYER_EVENT_CHANNEL, MAX_REPLAYED, isSessionLive, noticesAfter, parseBuyerEvent } from './service.js';
+import { endStreamsWithTheirSessions, noticesWhileLive } from './session-watch.js';
 
 export interface LiveRoutesOptions {
   listen: DatabaseHandle['listen'];
@@ -57,9 +58,13 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
     },
     app.log,
   );
+  const stopWatching = endStreamsWithTheirSessions(hub, app.userMemory, app.db, app.log);
   // Before the server waits for its connections to end: an open stream never would.
   app.addHook('preClose', async () => hub.closeAll());
-  app.addHook('onClose', stopListening);
+  app.addHook('onClose', async () => {
+    stopWatching();
+    await stopListening();
+  });
 
   app.get(
     LiveApi.events,
@@ -92,10 +97,12 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         if (res.writableLength > MAX_BUFFERED_BYTES) return stream.close();
         res.write(frame);
       };
-      const resuming = lastEventId === undefined ? null : { after: lastEventId, ...holdWhileReplaying(send) };
+      const gated = noticesWhileLive(send, app.db, sessionId, () => stream.close());
+      const resuming = lastEventId === undefined ? null : { after: lastEventId, ...holdWhileReplaying(gated) };
       const stream: LiveStream = {
         userId,
-        write: resuming?.write ?? send,
+        sessionId,
+        write: resuming?.write ?? gated,
         close: () => {
           if (open) res.end();
           ended();
@@ -110,8 +117,10 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
       };
       res.on('close', ended);
 
-      // Logout, a password change or a disabled account ends the session: its stream ends with it. The memory
-      // (plugins/user-memory.ts) forgets a session the moment it changes, so a remembered one needs no query.
+      // Logout, a password change or a disabled account ends the session, and its stream with it as soon as the
+      // memory forgets the buyer (session-watch.ts); the heartbeat checks too, for a memory that was not listening.
+      // The memory (plugins/user-memory.ts) forgets a session the moment it changes, so a remembered one needs no
+      // query.
       const beat = async () => {
         try {
           if (!app.userMemory.session(tokenHash) && !(await isSessionLive(app.db, sessionId))) return stream.close();

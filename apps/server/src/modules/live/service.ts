@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { LiveNotice } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { notifications, sessions, users } from '../../db/schema/index.js';
@@ -39,4 +39,15 @@ export async function isSessionLive(db: Database, sessionId: number): Promise<bo
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)))
     .limit(1);
   return found !== undefined;
+}
+
+/** Which of these sessions still hold, as `isSessionLive` decides it for one: one query for them all. */
+export async function liveSessionIds(db: Database, sessionIds: number[]): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)));
+  return new Set(rows.map((row) => row.id));
 }

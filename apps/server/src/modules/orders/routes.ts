@@ -3,7 +3,6 @@ import {
   CheckoutBody,
   CheckoutPreview,
   CreatedOrders,
-  IDEMPOTENCY_HEADER,
   OrderApi,
   OrderCancelBody,
   OrderCounts,
@@ -17,7 +16,7 @@ import {
   pageOf,
   ErrorKey,
 } from '@tradewind/contract';
-import { idempotent, IDEMPOTENCY_ERRORS } from '../../lib/idempotency.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
 import { PAY_CODE_ERRORS } from '../account/pay-code.js';
 import { previewCheckout, type OrderTimes } from './checkout.js';
@@ -34,10 +33,8 @@ const user = { auth: 'user' as const };
  */
 const userUnchanged = { ...user, userUnchanged: true };
 const tags = ['orders'];
-const keyOf = (headers: Record<string, unknown>) => {
-  const value = headers[IDEMPOTENCY_HEADER];
-  return typeof value === 'string' ? value : undefined;
-};
+/** Placing and paying honour an Idempotency-Key, checked before they run (plugins/idempotency-key.ts). */
+const keyed = { ...userUnchanged, keyed: true };
 
 /** What pricing a checkout can refuse: the preview answers these, and placing the orders too. */
 const PRICING_ERRORS = [
@@ -66,24 +63,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
   app.post(
     OrderApi.create,
     {
-      config: userUnchanged,
+      config: keyed,
       schema: {
         summary: 'Place the orders of a checkout, one per shop',
         tags,
         body: CheckoutBody,
         response: responses(CreatedOrders),
-        errors: [
-          ...PRICING_ERRORS,
-          ErrorKey.AddressRequired,
-          ErrorKey.UnpaidOrdersLimit,
-          ErrorKey.SkuHoldLimit,
-          ...IDEMPOTENCY_ERRORS,
-        ],
+        errors: [...PRICING_ERRORS, ErrorKey.AddressRequired, ErrorKey.UnpaidOrdersLimit, ErrorKey.SkuHoldLimit],
       },
     },
     async (req, reply) => {
       const userId = req.user!.id;
-      const scope = { userId, key: keyOf(req.headers), route: OrderApi.create, body: req.body };
+      const scope = { userId, key: req.idempotencyKey, route: OrderApi.create, body: req.body };
       const created = await placeOrders(app.db, scope, req.body, times);
       return reply.ok(created, 'success.orderCreated');
     },
@@ -91,24 +82,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
   app.post(
     OrderApi.pay,
     {
-      config: userUnchanged,
+      config: keyed,
       schema: {
         summary: 'Pay unpaid orders from the balance',
         tags,
         body: PayBody,
         response: responses(PayData),
-        errors: [
-          ErrorKey.NotFound,
-          ErrorKey.OrderState,
-          ErrorKey.InsufficientBalance,
-          ...PAY_CODE_ERRORS,
-          ...IDEMPOTENCY_ERRORS,
-        ],
+        errors: [ErrorKey.NotFound, ErrorKey.OrderState, ErrorKey.InsufficientBalance, ...PAY_CODE_ERRORS],
       },
     },
     async (req, reply) => {
       const userId = req.user!.id;
-      const scope = { userId, key: keyOf(req.headers), route: OrderApi.pay, body: req.body };
+      const scope = { userId, key: req.idempotencyKey, route: OrderApi.pay, body: req.body };
       const paid = await payOrders(app.db, app.payCodes, scope, req.body.order_ids, req.body.pay_password, (moved) =>
         app.userMemory.setBalance(userId, moved.cents, moved.version),
       );
@@ -154,20 +139,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
   app.post(
     OrderApi.cancel,
     {
-      config: user,
+      config: { ...user, keyed: true },
       schema: {
         summary: 'Cancel an order not yet shipped; a paid one is refunded at once',
         tags,
         body: OrderCancelBody,
         response: responses(OrderDetail),
-        errors: [ErrorKey.NotFound, ErrorKey.OrderState, ...IDEMPOTENCY_ERRORS],
+        errors: [ErrorKey.NotFound, ErrorKey.OrderState],
       },
     },
     async (req, reply) => {
       const userId = req.user!.id;
       const { id, reason, reason_code: reasonCode } = req.body;
       // A paid order's refund is a money write: the same key has one effect and replays its answer.
-      const scope = { userId, key: keyOf(req.headers), route: OrderApi.cancel, body: req.body };
+      const scope = { userId, key: req.idempotencyKey, route: OrderApi.cancel, body: req.body };
       const { refundedCents } = await idempotent(app.db, scope, async (tx) => {
         const cancelled = await cancelOrder(tx, id, 'buyer', { reason: reason || null, reasonCode, userId });
         return { refundedCents: cancelled.refundedCents };

@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build.js';
 import { call } from '../../test/api.js';
 import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
@@ -8,7 +11,11 @@ import { notifications } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { ID_ROUTES, routesTakingIds, type OwnedIds } from './id-routes.js';
 
-const t = useTestApp();
+// Served from a folder of its own, so that /uploads/* is routed as in the product.
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-ownership-'));
+const t = useTestApp({ uploadsDir });
+afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
+let owner: Awaited<ReturnType<typeof walletBuyer>>;
 let ids: OwnedIds;
 let intruder: Awaited<ReturnType<typeof walletBuyer>>;
 
@@ -16,7 +23,7 @@ let intruder: Awaited<ReturnType<typeof walletBuyer>>;
 beforeAll(async () => {
   const f = await insertOrderFixture(t.database);
   const [network] = await seedNetworks(t.database);
-  const owner = await walletBuyer(t.app, t.database, 1_000_000);
+  owner = await walletBuyer(t.app, t.database, 1_000_000);
   const post = (path: string, body: unknown) => call(t.app, 'POST', path, { token: owner.token, body });
   const address = await addAddress(t.app, owner.token);
   const unpaid = await placeOrder(t.app, owner.token, [{ sku_id: f.sku.rugged.id, quantity: 1 }]);
@@ -83,10 +90,25 @@ describe('the ownership table (docs/architecture.md §9)', () => {
       const path = route.split(' ')[1]!;
       const request = rule.call(ids, PAY_CODE);
       const res = await call(t.app, request.method, path, { token: intruder.token, ...request });
-      if (rule.answers === 'empty') expect(res).toMatchObject({ status: 200, body: { data: null } });
-      else expect(res).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
+      expect(res).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
     },
   );
+
+  it('GET /uploads/private/*: another buyer’s picture is not found, by token or by cookie', async () => {
+    const [mine, theirs] = await Promise.all(
+      [intruder.token, owner.token].map((token) =>
+        t.app.inject({ method: 'GET', url: ids.picture, headers: { token } }),
+      ),
+    );
+    expect(mine.statusCode).toBe(200);
+    expect(theirs.statusCode).toBe(404);
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: ids.picture,
+      headers: { cookie: `Admin-Token=${owner.token}` },
+    });
+    expect(byCookie.statusCode).toBe(404);
+  });
 
   it.each(Object.entries(ID_ROUTES).filter(([, rule]) => rule.kind === 'operator'))(
     '%s: refused to a buyer',

@@ -24,9 +24,7 @@ type Call = { method: 'GET' | 'POST'; query?: Record<string, string>; body?: unk
  * 'catalogue': ids of what every visitor sees (products, shops, networks), not anybody's own.
  */
 export type Ownership =
-  | { kind: 'own'; call: (ids: OwnedIds, payCode: string) => Call; answers?: 'empty' }
-  | { kind: 'operator' }
-  | { kind: 'catalogue' };
+  { kind: 'own'; call: (ids: OwnedIds, payCode: string) => Call } | { kind: 'operator' } | { kind: 'catalogue' };
 
 const own = (call: (ids: OwnedIds, payCode: string) => Call): Ownership => ({ kind: 'own', call });
 const operator: Ownership = { kind: 'operator' };
@@ -97,11 +95,7 @@ export const ID_ROUTES: Record<string, Ownership> = {
       proofs: [ids.picture],
     },
   })),
-  // Decision 011: an order without a request of the caller's is an empty answer (data null), whoever's order it is.
-  'GET /api/refund/detail': {
-    ...own((ids) => ({ method: 'GET', query: { order_id: String(ids.paidOrder) } })),
-    answers: 'empty',
-  } as Ownership,
+  'GET /api/refund/detail': own((ids) => ({ method: 'GET', query: { order_id: String(ids.paidOrder) } })),
   'POST /api/refund/return': own((ids) => ({
     method: 'POST',
     body: { id: ids.refund, carrier: 'UPS', tracking_no: '1Z' },
@@ -115,6 +109,7 @@ export const ID_ROUTES: Record<string, Ownership> = {
   })),
   'POST /api/admin/recharge_pass': operator,
   'POST /api/admin/recharge_refuse': operator,
+  'POST /api/admin/recharge_reorg_settle': operator,
   'POST /api/admin/withdrawal_pass': operator,
   'POST /api/admin/withdrawal_refuse': operator,
   'POST /api/admin/withdrawal_reveal': operator,

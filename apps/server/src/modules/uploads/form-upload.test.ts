@@ -45,7 +45,7 @@ const png = async (width = 64, height = 48) => ({
   type: 'image/png',
   name: 'photo.png',
 });
-const served = (url: string) => t.app.inject({ method: 'GET', url });
+const served = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
 const countOf = async (userId: number) =>
   (await t.database.db.select().from(uploads).where(eq(uploads.userId, userId))).length;
 const refusal = (res: { status: number; body: { error?: string } }) => ({ status: res.status, error: res.body.error });
@@ -59,9 +59,12 @@ describe('uploads as a multipart form', () => {
 
     expect(viaForm.status).toBe(200);
     expect(viaForm.body).toMatchObject({ msg: 'Upload complete', data: { width: 64, height: 48 } });
-    expect(viaForm.body.data.url).toMatch(/^\/uploads\/u\/[a-f0-9]{32}\.png$/);
+    expect(viaForm.body.data.url).toMatch(/^\/uploads\/private\/[a-f0-9]{32}\.png$/);
     expect(viaForm.body.data.url).not.toBe(raw.body.data.url);
-    const [fromForm, fromRaw] = await Promise.all([served(viaForm.body.data.url), served(raw.body.data.url)]);
+    const [fromForm, fromRaw] = await Promise.all([
+      served(viaForm.body.data.url, buyer.token),
+      served(raw.body.data.url, buyer.token),
+    ]);
     expect(fromForm.statusCode).toBe(200);
     expect(fromForm.headers['content-type']).toBe(fromRaw.headers['content-type']);
     expect(fromForm.rawPayload.equals(fromRaw.rawPayload)).toBe(true);

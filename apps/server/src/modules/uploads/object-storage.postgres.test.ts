@@ -89,7 +89,13 @@ describe('two server processes on one bucket', () => {
     const list = ((await queue.json()) as { data: { list: { evidence: string }[] } }).data.list;
     expect(list.map((row) => row.evidence)).toEqual([evidence]);
 
-    const [fromA, fromB] = await Promise.all([fetch(`${baseA}${evidence}`), fetch(`${baseB}${evidence}`)]);
+    // The buyer's own evidence, private to them and the operator (decision 036).
+    const asBuyer = { headers: { token: buyer.token } };
+    const [fromA, fromB] = await Promise.all([
+      fetch(`${baseA}${evidence}`, asBuyer),
+      fetch(`${baseB}${evidence}`, asBuyer),
+    ]);
+    expect((await fetch(`${baseB}${evidence}`)).status).toBe(404);
     expect(fromB.status).toBe(200);
     expect(fromB.headers.get('x-content-type-options')).toBe('nosniff');
     expect(fromB.headers.get('content-type')).toBe('image/png');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { openPostgres, type DatabaseHandle } from '../../db/client.js';
 import { createS3Store } from '../../lib/storage/s3-store.js';
+import { OBJECT_KEY_MAX } from '../../lib/storage/object-store.js';
 import { uploadReader } from '../../plugins/web-app/read-upload.js';
 import { seedCatalogue } from '../../seed/catalogue/index.js';
 import { imageFiles, imageUrl } from '../../seed/catalogue/images.js';
@@ -32,16 +33,17 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const get = (app: App, url: string) => app.inject({ method: 'GET', url });
+const get = (app: App, url: string, token?: string) =>
+  app.inject({ method: 'GET', url, headers: token ? { token } : {} });
 
 describe('uploads in object storage', () => {
-  it('an evidence picture uploaded through A is shown by B: same bytes, its type, nosniff, a day of caching', async () => {
+  it('an evidence picture uploaded through A is shown by B to its buyer: same bytes, its type, nosniff, no cache', async () => {
     const networkId = (await seedNetworks(a.database))[0]!.id;
     const buyer = await walletBuyer(a.app, a.database);
     const uploaded = await upload(a.app, buyer.token, await pngBytes(32, 24));
     expect(uploaded.status).toBe(200);
     const evidence = uploaded.body.data.url as string;
-    expect(evidence).toMatch(/^\/uploads\/u\/[a-f0-9]{32}\.png$/);
+    expect(evidence).toMatch(/^\/uploads\/private\/[a-f0-9]{32}\.png$/);
 
     // B knows the upload is the buyer's own (the database) and finds its bytes (the bucket).
     const recharge = await call(b, 'POST', '/api/user/recharge', {
@@ -56,24 +58,47 @@ describe('uploads in object storage', () => {
     });
     expect(queue.body.data.list[0]).toMatchObject({ id: recharge.body.data.id, evidence });
 
-    const [fromA, fromB] = [await get(a.app, evidence), await get(b, evidence)];
+    const [fromA, fromB] = [await get(a.app, evidence, buyer.token), await get(b, evidence, buyer.token)];
     expect(fromB.statusCode).toBe(200);
     expect(fromB.rawPayload.equals(fromA.rawPayload)).toBe(true);
     const etag = String(fromB.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
-    const again = await b.inject({ method: 'GET', url: evidence, headers: { 'if-none-match': etag } });
+    const again = await b.inject({
+      method: 'GET',
+      url: evidence,
+      headers: { token: buyer.token, 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
+    // Anyone else with the URL finds nothing, the operator excepted (decision 036).
+    expect((await get(b, evidence)).statusCode).toBe(404);
+    expect((await get(b, evidence, (await walletBuyer(a.app, a.database)).token)).statusCode).toBe(404);
+    expect((await get(b, evidence, operator.token)).statusCode).toBe(200);
     expect(fromB.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(fromB.headers).toMatchObject({
       'content-type': 'image/png',
       'content-length': String(fromB.rawPayload.length),
-      'cache-control': 'public, max-age=86400',
+      'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     });
   });
 
   it('a picture that is not there is a 404, and so is a path the server never generates', async () => {
-    for (const url of ['/uploads/u/0123456789abcdef0123456789abcdef.png', '/uploads/../secret', '/uploads/u/.png']) {
+    const name = (length: number) => `u/${'a'.repeat(length - 'u/.png'.length)}.png`;
+    const paths = [
+      '/uploads/u/0123456789abcdef0123456789abcdef.png',
+      '/uploads/../secret',
+      '/uploads/u/.png',
+      '/uploads/',
+      '/uploads/u/',
+      '/uploads/u/%2e%2e/%2e%2e/secret',
+      '/uploads/u/a%00.png',
+      `/uploads/${name(OBJECT_KEY_MAX)}`,
+      `/uploads/${name(OBJECT_KEY_MAX + 1)}`,
+      `/uploads/${name(1_000)}`,
+      `/uploads/u/${'b/'.repeat(600)}x.png`,
+      '/uploads/private/0123456789abcdef0123456789abcdef.png',
+    ];
+    for (const url of paths) {
       const res = await get(b, url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error, url).toBe('NOT_FOUND');
@@ -85,6 +110,7 @@ describe('uploads in object storage', () => {
     const logo = await get(b, imageUrl(imageFiles.shopLogo(0)));
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(logo.headers['cache-control']).toBe('public, max-age=86400');
     expect(logo.body).toContain('<svg');
   });
 

@@ -5,7 +5,8 @@ import { ErrorKey, Role } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { contentTypeOf, type ObjectStore } from '../../lib/storage/object-store.js';
+import { buffer } from 'node:stream/consumers';
+import { contentTypeOf, PRIVATE_FOLDER, type ObjectStore } from '../../lib/storage/object-store.js';
 
 /** docs/architecture.md §7 */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -45,9 +46,14 @@ async function checkQuota(db: Database, user: Uploader, bytes: number) {
   }
 }
 
+const PUBLIC_FOLDER = 'u/';
+/** Where an upload goes: a buyer's is private until they post it in a review (decision 036); the catalogue's public. */
+const folderOf = (user: Uploader) => (user.role === Role.Operator ? PUBLIC_FOLDER : PRIVATE_FOLDER);
+
 /**
  * Checks a picture by its bytes, re-encodes it (which drops metadata and anything appended after the image),
- * and stores it under a generated name in the store's `u/` folder. Answers its URL and size.
+ * and stores it under a generated name: a buyer's in the store's private folder, the operator's in `u/`. Answers
+ * its URL and size.
  */
 export async function storeImage(db: Database, store: ObjectStore, user: Uploader, bytes: Buffer) {
   if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge();
@@ -76,7 +82,7 @@ export async function storeImage(db: Database, store: ObjectStore, user: Uploade
   } catch {
     throw new AppError(ErrorKey.UnsupportedMedia);
   }
-  const key = `u/${randomBytes(16).toString('hex')}.${FORMATS[format]}`;
+  const key = `${folderOf(user)}${randomBytes(16).toString('hex')}.${FORMATS[format]}`;
   await store.put(key, output.data, contentTypeOf(key));
   const url = `/uploads/${key}`;
   await db.insert(uploads).values({ userId: user.id, path: url, bytes: output.data.length });
@@ -100,4 +106,24 @@ export async function assertOwnUploads(
     .from(uploads)
     .where(and(eq(uploads.userId, userId), inArray(uploads.path, [...new Set(paths)])));
   if (rows.length !== new Set(paths).size) throw new AppError(ErrorKey.Validation, {}, { [field]: message });
+}
+
+const PRIVATE_URL = `/uploads/${PRIVATE_FOLDER}`;
+/** Where a buyer's private picture is shown to everyone once they post it in a review: the same name, in `u/`. */
+export const publishedUrlOf = (url: string) =>
+  url.startsWith(PRIVATE_URL) ? `/uploads/${PUBLIC_FOLDER}${url.slice(PRIVATE_URL.length)}` : url;
+
+/**
+ * Copies the buyer's private pictures a review posts to where everyone may see them (decision 036), before the
+ * review is written: a review never names a picture that is not there. The caller has checked they are the
+ * buyer's own. A review refused afterwards leaves its copies unreferenced, as an unused upload is.
+ */
+export async function publishPictures(store: ObjectStore, urls: string[]) {
+  for (const url of new Set(urls)) {
+    const published = publishedUrlOf(url);
+    if (published === url) continue;
+    const object = await store.get(url.slice('/uploads/'.length));
+    if (!object) throw new AppError(ErrorKey.Validation, {}, { items: 'validation.invalid' });
+    await store.put(published.slice('/uploads/'.length), await buffer(object.body), object.contentType);
+  }
 }

@@ -46,8 +46,14 @@ describe('uploads', () => {
     const res = await upload(t.app, buyer.token, await pngBytes(64, 48));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ msg: 'Upload complete', data: { width: 64, height: 48 } });
-    expect(res.body.data.url).toMatch(/^\/uploads\/u\/[a-f0-9]{32}\.png$/);
+    expect(res.body.data.url).toMatch(/^\/uploads\/private\/[a-f0-9]{32}\.png$/);
     expect((await sharp(stored(res.body.data.url)).metadata()).format).toBe('png');
+  });
+
+  it("a buyer's pictures are private; the operator's are the catalogue's, public", async () => {
+    const operator = await operatorOf(t.app, t.database);
+    const res = await upload(t.app, operator.token, await pngBytes(20, 20));
+    expect(res.body.data.url).toMatch(/^\/uploads\/u\/[a-f0-9]{32}\.png$/);
   });
 
   it('needs a buyer', async () => {
@@ -120,7 +126,7 @@ describe('uploads', () => {
       },
       payload: await pngBytes(),
     });
-    expect(res.json().data.url).toMatch(/^\/uploads\/u\/[a-f0-9]{32}\.png$/);
+    expect(res.json().data.url).toMatch(/^\/uploads\/private\/[a-f0-9]{32}\.png$/);
     expect(fs.existsSync(path.join(uploadsDir, '..', 'x'))).toBe(false);
     expect(fs.existsSync(path.join(uploadsDir, 'x'))).toBe(false);
   });

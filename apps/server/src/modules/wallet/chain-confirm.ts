@@ -12,6 +12,7 @@ import {
   type TokenTransfer,
   type VerifiedNetwork,
 } from './chain-reader.js';
+import type { RpcPolicy } from './rpc-endpoint.js';
 
 export interface ConfirmPassResult {
   checked: number;
@@ -37,6 +38,8 @@ interface Due {
 }
 
 interface PassOptions {
+  /** Which endpoints the pass may call (RPC_ALLOW_PRIVATE). */
+  rpc: RpcPolicy;
   leaseMs?: number;
   batch?: number;
   vanished?: typeof VANISHED_RECHECK;
@@ -52,7 +55,7 @@ interface PassOptions {
  */
 export async function confirmDeposits(
   db: Database,
-  { leaseMs = 0, batch = 20, vanished = VANISHED_RECHECK }: PassOptions = {},
+  { rpc, leaseMs = 0, batch = 20, vanished = VANISHED_RECHECK }: PassOptions,
 ): Promise<ConfirmPassResult> {
   const missingMs = sql`extract(epoch from now() - chain_missing_since) * 1000`;
   const waitMs = sql`greatest(${leaseMs}::int, case when chain_missing_since is null then 0
@@ -84,7 +87,7 @@ export async function confirmDeposits(
     }
     let lookup;
     try {
-      lookup = await lookUpTransfers(network, row.tx_hash);
+      lookup = await lookUpTransfers(rpc, network, row.tx_hash);
     } catch (error) {
       if (isChainUnavailable(error)) continue; // the next pass tries again
       throw error;

@@ -20,7 +20,7 @@ describe('a deposit waiting for its confirmations', () => {
     expect(res.body.data).toMatchObject({ status: 0, chain_state: 'confirming', confirmations: 1 });
 
     await chain.mine(1);
-    await confirmDeposits(t.database.db);
+    await confirmDeposits(t.database.db, { rpc: t.app.rpc });
     expect(await desk.recordOf(buyer.token, res.body.data.id)).toMatchObject({
       status: 0,
       confirmations: 2,
@@ -29,7 +29,7 @@ describe('a deposit waiting for its confirmations', () => {
     expect(await balanceOf(t.database, buyer.id)).toBe(0);
 
     await chain.mine(1);
-    const pass = await confirmDeposits(t.database.db);
+    const pass = await confirmDeposits(t.database.db, { rpc: t.app.rpc });
     expect(pass.credited).toBe(1);
     expect(await desk.recordOf(buyer.token, res.body.data.id)).toMatchObject({
       status: 1,
@@ -38,7 +38,7 @@ describe('a deposit waiting for its confirmations', () => {
       confirmations: 3,
     });
     // A pass again (another process, a late tick) credits nothing more.
-    expect((await confirmDeposits(t.database.db)).credited).toBe(0);
+    expect((await confirmDeposits(t.database.db, { rpc: t.app.rpc })).credited).toBe(0);
     expect(await balanceOf(t.database, buyer.id)).toBe(750);
     await expectLedgerHolds(t.database);
   });
@@ -50,13 +50,13 @@ describe('a deposit waiting for its confirmations', () => {
     await chain.mine(1);
     const confirmationsOf = async (id: number) => (await desk.recordOf(buyer.token, id)).confirmations;
     const before = await confirmationsOf(second.body.data.id);
-    await confirmDeposits(t.database.db, { batch: 1 });
-    await confirmDeposits(t.database.db, { batch: 1 });
+    await confirmDeposits(t.database.db, { rpc: t.app.rpc, batch: 1 });
+    await confirmDeposits(t.database.db, { rpc: t.app.rpc, batch: 1 });
     // Both were looked at, not the first one twice.
     expect(await confirmationsOf(first.body.data.id)).toBe((await confirmationsOf(second.body.data.id)) + 1);
     expect(await confirmationsOf(second.body.data.id)).toBe(before + 1);
     await chain.mine(3);
-    await confirmDeposits(t.database.db);
+    await confirmDeposits(t.database.db, { rpc: t.app.rpc });
     expect(await balanceOf(t.database, buyer.id)).toBe(201);
   });
 
@@ -69,7 +69,7 @@ describe('a deposit waiting for its confirmations', () => {
 
     await chain.revert(before); // the block holding the transfer is gone
     await chain.mine(5);
-    await confirmDeposits(t.database.db);
+    await confirmDeposits(t.database.db, { rpc: t.app.rpc });
     expect(await desk.recordOf(buyer.token, res.body.data.id)).toMatchObject({
       status: 0,
       chain_state: 'confirming',
@@ -89,12 +89,12 @@ describe('a deposit waiting for its confirmations', () => {
     await chain.mine(2);
     const rowOf = async () => (await t.database.db.select().from(recharges).where(eq(recharges.id, id)))[0]!;
 
-    await confirmDeposits(t.database.db);
+    await confirmDeposits(t.database.db, { rpc: t.app.rpc });
     const missing = await rowOf();
     expect(missing).toMatchObject({ status: 0, chainState: 'confirming', confirmations: 0 });
     expect(missing.chainMissingSince).not.toBeNull();
     // The next pass, right after, leaves it alone: it backs off instead of asking the node on every tick.
-    await confirmDeposits(t.database.db);
+    await confirmDeposits(t.database.db, { rpc: t.app.rpc });
     expect((await rowOf()).chainCheckedAt).toEqual(missing.chainCheckedAt);
 
     // Seven hours later (the clock moved by hand, not waited for), it is given up, nothing credited.
@@ -102,7 +102,7 @@ describe('a deposit waiting for its confirmations', () => {
       .update(recharges)
       .set({ chainMissingSince: sql`now() - interval '7 hours'`, chainCheckedAt: sql`now() - interval '1 hour'` })
       .where(eq(recharges.id, id));
-    const pass = await confirmDeposits(t.database.db);
+    const pass = await confirmDeposits(t.database.db, { rpc: t.app.rpc });
     expect(pass.failed).toBe(1);
     expect(await desk.recordOf(buyer.token, id)).toMatchObject({
       status: 2,
@@ -110,7 +110,7 @@ describe('a deposit waiting for its confirmations', () => {
       refuse_reason:
         "La transaction n'est plus sur Anvil slow depuis 6 heures (écartée par la chaîne) : rien n'a été crédité",
     });
-    expect((await confirmDeposits(t.database.db)).failed).toBe(0);
+    expect((await confirmDeposits(t.database.db, { rpc: t.app.rpc })).failed).toBe(0);
     expect(await balanceOf(t.database, buyer.id)).toBe(0);
     await expectLedgerHolds(t.database);
   });
@@ -129,7 +129,7 @@ describe('a deposit waiting for its confirmations', () => {
     });
     expect(passed.body.data).toMatchObject({ status: 1, arrival_cents: 600, chain_state: 'review' });
     await chain.mine(3);
-    await confirmDeposits(t.database.db); // the loop leaves a decided deposit alone
+    await confirmDeposits(t.database.db, { rpc: t.app.rpc }); // the loop leaves a decided deposit alone
     expect(await balanceOf(t.database, buyer.id)).toBe(600);
     const bill = await call(t.app, 'GET', '/api/user/bill', { token: buyer.token });
     expect(bill.body.data.list[0]).toMatchObject({ memo: 'Node behind; checked on the explorer' });
@@ -146,7 +146,7 @@ describe('a deposit waiting for its confirmations', () => {
     });
     expect(refused.body.data).toMatchObject({ status: 2 });
     await chain.mine(3);
-    await confirmDeposits(t.database.db);
+    await confirmDeposits(t.database.db, { rpc: t.app.rpc });
     expect(await balanceOf(t.database, buyer.id)).toBe(0);
     await expectLedgerHolds(t.database);
   });

@@ -5,7 +5,9 @@ import { recharges } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify } from '../notifications/service.js';
 import { isChainUnavailable, lookUpTransfers, type VerifiedNetwork } from './chain-reader.js';
+import type { RpcPolicy } from './rpc-endpoint.js';
 import { consumeIntent, matchingIntent } from './deposit-intent.js';
+import { recheckUntil } from './chain-recheck.js';
 import { moveBalance } from './ledger.js';
 import { toRechargeRecord } from './records.js';
 
@@ -21,10 +23,10 @@ const field = (key: string) => ({ tx_hash: `error.${key}` });
  * Asks the chain about a pasted hash, before any database transaction (a slow node never holds a connection).
  * Anything but a successful transfer of the network's token to its receiving address is a 4xx naming `tx_hash`.
  */
-export async function findDeposit(network: VerifiedNetwork, hash: string) {
+export async function findDeposit(rpc: RpcPolicy, network: VerifiedNetwork, hash: string) {
   let lookup;
   try {
-    lookup = await lookUpTransfers(network, hash);
+    lookup = await lookUpTransfers(rpc, network, hash);
   } catch (error) {
     if (isChainUnavailable(error)) throw new AppError(ErrorKey.ChainUnavailable, { network: network.name });
     throw error;
@@ -111,6 +113,8 @@ export async function creditDeposit(tx: Tx, id: number, confirmations: number) {
       confirmations,
       arrivalCents: sql`${recharges.amountCents}`,
       decidedAt: new Date(),
+      // A reorg deeper than its confirmations could still take the transfer away: looked at again for a while.
+      chainRecheckUntil: recheckUntil(),
     })
     .where(and(eq(recharges.id, id), eq(recharges.status, 0), eq(recharges.chainState, 'confirming')))
     .returning();

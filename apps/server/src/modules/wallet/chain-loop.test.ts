@@ -11,7 +11,8 @@ import { balanceOf, expectLedgerHolds, operatorOf, walletBuyer } from '../../tes
  * The confirmation loop on its own (decision 028): two apps on one database, each running the loop every 50 ms,
  * credit a deposit once after its blocks are mined, with no call from the buyer or the test.
  */
-const t = useTestApp({ chainCheckMs: 50 });
+// anvil is on this machine: a loopback endpoint, which only RPC_ALLOW_PRIVATE lets in.
+const t = useTestApp({ chainCheckMs: 50, allowPrivateRpc: true });
 const chain = useChain();
 let networkId: number;
 let receiving: Address;
@@ -49,7 +50,7 @@ describe('the confirmation loop', () => {
   it('credits a deposit once when its 12th confirmation is mined, with two processes running it', async () => {
     // On PostgreSQL the second app has its own pool, as a second process would; PGlite is one connection.
     const secondDb = t.url ? await openPostgres(t.url, 5) : t.database;
-    const second = await buildApp({ database: secondDb, chainCheckMs: 50 });
+    const second = await buildApp({ database: secondDb, chainCheckMs: 50, allowPrivateRpc: true });
     try {
       const buyer = await walletBuyer(t.app, t.database);
       const intent = await call(t.app, 'POST', '/api/user/deposit_intent', {
@@ -63,7 +64,11 @@ describe('the confirmation loop', () => {
         body: { method: 'chain', network_id: networkId, tx_hash: hash },
       });
       const pasteMs = Date.now() - pasted;
-      expect(res.body.data).toMatchObject({ status: 0, confirmations: 1, confirmations_required: 12 });
+      expect(res.body.data, JSON.stringify(res.body)).toMatchObject({
+        status: 0,
+        confirmations: 1,
+        confirmations_required: 12,
+      });
       const record = async () =>
         (await call(second, 'GET', '/api/user/recharge_log', { token: buyer.token })).body.data.list[0];
 

@@ -6,7 +6,8 @@ import { useChain } from '../../test/use-chain.js';
 import { balanceOf, expectLedgerHolds, operatorOf, PAY_CODE, walletBuyer } from '../../test/wallet.js';
 
 /** Decision 028: an on-chain withdrawal counts as paid only with a payout the chain confirms (a real anvil node). */
-const t = useTestApp();
+// anvil is on this machine: a loopback endpoint, which only RPC_ALLOW_PRIVATE lets in.
+const t = useTestApp({ allowPrivateRpc: true });
 const chain = useChain();
 let operatorToken: string;
 let networkId: number;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { networks, withdrawals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { asVerified, isChainUnavailable, lookUpTransfers } from './chain-reader.js';
+import type { RpcPolicy } from './rpc-endpoint.js';
 
 /** The payout's transfer as the chain confirmed it, written on the withdrawal when it is passed. */
 export interface VerifiedPayout {
@@ -24,7 +25,7 @@ const field = (key: string) => ({ tx_hash: `error.${key}` });
  * withdrawal's arrival amount (in cents, rounded down as for deposits). Read before any database transaction.
  * Undefined when the withdrawal is not one the server verifies (a bank card, or a network audited by eye).
  */
-export async function checkPayout(db: Database, id: number, hash: string | undefined) {
+export async function checkPayout(db: Database, rpc: RpcPolicy, id: number, hash: string | undefined) {
   const [row] = await db
     .select({ withdrawal: withdrawals, network: networks })
     .from(withdrawals)
@@ -36,7 +37,7 @@ export async function checkPayout(db: Database, id: number, hash: string | undef
   if (!hash) throw new AppError(ErrorKey.Validation, {}, { tx_hash: 'validation.txHash' });
   let lookup;
   try {
-    lookup = await lookUpTransfers(network, hash, row.withdrawal.address ?? '');
+    lookup = await lookUpTransfers(rpc, network, hash, row.withdrawal.address ?? '');
   } catch (error) {
     if (isChainUnavailable(error)) throw new AppError(ErrorKey.ChainUnavailable, { network: network.name });
     throw error;

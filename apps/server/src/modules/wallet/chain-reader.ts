@@ -9,6 +9,7 @@ import {
   type PublicClient,
 } from 'viem';
 import { ErrorKey } from '@tradewind/contract';
+import { rpcFetch, type RpcPolicy } from './rpc-endpoint.js';
 
 /** A network the server verifies on the chain (decision 028): all four operator settings are set. */
 export interface VerifiedNetwork {
@@ -49,13 +50,16 @@ export type TransferLookup =
   | { found: true; blockNumber: number; blockTime: Date; confirmations: number; transfers: TokenTransfer[] }
   | { found: false; error: (typeof ErrorKey)[keyof typeof ErrorKey] };
 
-// One client per endpoint. cacheTime 0: every read asks the node, so a confirmation count is never a stale one.
+// One client per endpoint and policy. cacheTime 0: every read asks the node, so a confirmation count is never a
+// stale one. Its requests go through rpcFetch: public addresses only (unless allowed), never a redirect.
 const clients = new Map<string, PublicClient>();
-function clientFor(rpcUrl: string): PublicClient {
-  let client = clients.get(rpcUrl);
+function clientFor(rpcUrl: string, rpc: RpcPolicy): PublicClient {
+  const key = `${rpc.allowPrivate ? 'private' : 'public'} ${rpcUrl}`;
+  let client = clients.get(key);
   if (!client) {
-    client = createPublicClient({ transport: http(rpcUrl, { timeout: 5_000, retryCount: 1 }), cacheTime: 0 });
-    clients.set(rpcUrl, client);
+    const transport = http(rpcUrl, { timeout: 5_000, retryCount: 1, fetchFn: rpcFetch(rpc) });
+    client = createPublicClient({ transport, cacheTime: 0 });
+    clients.set(key, client);
   }
   return client;
 }
@@ -69,11 +73,12 @@ const unavailable = (cause: unknown, network: VerifiedNetwork) =>
  * A node that cannot be reached throws (the caller answers CHAIN_UNAVAILABLE or retries on the next pass).
  */
 export async function lookUpTransfers(
+  rpc: RpcPolicy,
   network: VerifiedNetwork,
   hash: string,
   recipient = network.address,
 ): Promise<TransferLookup> {
-  const client = clientFor(network.rpcUrl);
+  const client = clientFor(network.rpcUrl, rpc);
   let receipt;
   try {
     receipt = await client.getTransactionReceipt({ hash: hash as Hash });

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { notify } from '../notifications/service.js';
 import { moveBalance } from './ledger.js';
+import { checkRpcEndpoint, type RpcPolicy } from './rpc-endpoint.js';
 
 /** The full card number of a withdrawal, on demand only; who revealed it and when is recorded first. */
 export async function revealCard(db: Database, box: SecretBox, operatorId: number, withdrawalId: number) {
@@ -58,7 +59,7 @@ export const networkPage = (db: Database, query: z.output<typeof PageQuery>) =>
  * A new network, or a change to one; a name already used answers 409. Chain settings left out of a change stay as
  * they are (null clears them), and the merged settings must still verify or be none.
  */
-export async function saveNetwork(db: Database, body: z.output<typeof NetworkSaveBody>) {
+export async function saveNetwork(db: Database, rpc: RpcPolicy, body: z.output<typeof NetworkSaveBody>) {
   const { id, address_format, rpc_url, token_contract, token_decimals, confirmations, ...rest } = body;
   const [current] = id === undefined ? [] : await db.select().from(networks).where(eq(networks.id, id));
   if (id !== undefined && !current) throw new AppError(ErrorKey.NotFound);
@@ -76,6 +77,8 @@ export async function saveNetwork(db: Database, body: z.output<typeof NetworkSav
   const wrongAddress = addressError(settings.address_format, settings.address);
   const issues = { ...chainSettingsIssues(settings), ...(wrongAddress ? { address: wrongAddress } : {}) };
   if (Object.keys(issues).length > 0) throw new AppError(ErrorKey.Validation, {}, issues);
+  // An endpoint given now is one the server may call: public, unless RPC_ALLOW_PRIVATE says otherwise.
+  if (rpc_url) await checkRpcEndpoint(rpc_url, rpc);
   const values = {
     ...rest,
     // A verified network's receiving address is compared with the logs in lower case (decision 028).

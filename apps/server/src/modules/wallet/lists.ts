@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ledgerEntries, recharges, users, withdrawals } from '../../db/schema/index.js';
 import { chainFactsOf, toLedgerEntry, toRechargeRecord, toWithdrawalRecord } from './records.js';
@@ -42,29 +42,43 @@ export function withdrawLogOf(db: Database, userId: number, query: Page & { stat
 
 const buyer = alias(users, 'buyer');
 const decider = alias(users, 'decider');
+const settler = alias(users, 'settler');
 const accountFilter = (account: string | undefined): SQL | undefined =>
   account ? ilike(buyer.account, containing(account)) : undefined;
 
+/** Credited deposits whose transfer left the chain and that the operator has not marked handled (decision 028). */
+export const reorgedUnsettled = and(isNotNull(recharges.chainReorgedAt), isNull(recharges.reorgSettledAt));
+
 /** The operator's audit queues: oldest waiting first when filtered to 'auditing', otherwise newest first. */
-export function adminRecharges(db: Database, query: Page & { status: Status; account?: string }) {
-  const where = and(byStatus(recharges.status, query.status), accountFilter(query.account));
+export function adminRecharges(db: Database, query: Page & { status: Status; account?: string; reorged?: '0' | '1' }) {
+  const where = and(
+    byStatus(recharges.status, query.status),
+    accountFilter(query.account),
+    query.reorged === '1' ? reorgedUnsettled : undefined,
+  );
   const order = query.status === '0' ? recharges.id : desc(recharges.id);
   return paged(
     db
-      .select({ row: recharges, account: buyer.account, decidedBy: decider.account })
+      .select({ row: recharges, account: buyer.account, decidedBy: decider.account, settledBy: settler.account })
       .from(recharges)
       .innerJoin(buyer, eq(buyer.id, recharges.userId))
       .leftJoin(decider, eq(decider.id, recharges.decidedBy))
+      .leftJoin(settler, eq(settler.id, recharges.reorgSettledBy))
       .where(where)
       .orderBy(order)
       .limit(query.limit)
       .offset(offset(query)),
     db.select({ n: count() }).from(recharges).innerJoin(buyer, eq(buyer.id, recharges.userId)).where(where),
-    ({ row, account, decidedBy }) => ({
+    ({ row, account, decidedBy, settledBy }) => ({
       ...toRechargeRecord(row),
       user: { id: row.userId, account },
       decided_by: decidedBy,
       chain: chainFactsOf(row),
+      reorg: row.chainReorgedAt && {
+        at: row.chainReorgedAt.toISOString(),
+        settled_at: row.reorgSettledAt?.toISOString() ?? null,
+        settled_by: settledBy,
+      },
     }),
     query,
   );

@@ -12,6 +12,7 @@ import { enabledNetwork } from './settings.js';
 import type { Database, Tx } from '../../db/client.js';
 import { createChainDeposit, findDeposit } from './chain-deposit.js';
 import { asVerified, type VerifiedNetwork } from './chain-reader.js';
+import type { RpcPolicy } from './rpc-endpoint.js';
 
 export type ParsedRecharge = z.output<typeof RechargeBody>;
 
@@ -29,13 +30,17 @@ export interface CheckedDeposit {
  * An on-chain recharge with a hash, on a network the server verifies: asks the chain first, outside any
  * transaction (decision 028). Undefined when the operator audits it instead.
  */
-export async function checkChainDeposit(db: Database, body: ParsedRecharge): Promise<CheckedDeposit | undefined> {
+export async function checkChainDeposit(
+  db: Database,
+  rpc: RpcPolicy,
+  body: ParsedRecharge,
+): Promise<CheckedDeposit | undefined> {
   if (body.method !== 'chain' || !body.tx_hash) return undefined;
   const network = await enabledNetwork(db, body.network_id);
   if (!network) throw new AppError(ErrorKey.Validation, {}, { network_id: 'validation.network' });
   const verified = asVerified(network);
   if (!verified) return undefined;
-  return { network: verified, hash: body.tx_hash, found: await findDeposit(verified, body.tx_hash) };
+  return { network: verified, hash: body.tx_hash, found: await findDeposit(rpc, verified, body.tx_hash) };
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   AuditLogQuery,
   DepositIntent,
   DepositIntentBody,
-  IDEMPOTENCY_HEADER,
   IdBody,
   IdQuery,
   LedgerEntry,
@@ -22,7 +21,7 @@ import {
   pageOf,
 } from '@tradewind/contract';
 import { AppError } from '../../lib/app-error.js';
-import { idempotent, IDEMPOTENCY_ERRORS } from '../../lib/idempotency.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { verifyPayCode, PAY_CODE_ERRORS } from '../account/pay-code.js';
@@ -42,10 +41,8 @@ const tags = ['wallet'];
 /** The QR code is an SVG picture, not an envelope. */
 const QrCode = { description: 'The QR code, as SVG.', content: { 'image/svg+xml': { schema: z.string() } } };
 const user = { auth: 'user' as const };
-const idempotencyKey = (headers: Record<string, unknown>) => {
-  const value = headers[IDEMPOTENCY_HEADER];
-  return typeof value === 'string' ? value : undefined;
-};
+/** Top-ups and withdrawals honour an Idempotency-Key, checked before they run (plugins/idempotency-key.ts). */
+const keyed = { ...user, keyed: true };
 
 export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box, provider }) => {
   app.get(
@@ -99,7 +96,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
   app.post(
     WalletApi.recharge,
     {
-      config: user,
+      config: keyed,
       schema: {
         summary: 'Top up the balance: manually, on a network or by card',
         tags,
@@ -116,18 +113,17 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
           ErrorKey.ChainTxUsed,
           ErrorKey.ChainNoIntent,
           ErrorKey.ChainUnavailable,
-          ...IDEMPOTENCY_ERRORS,
         ],
       },
     },
     async (req, reply) => {
       const scope = {
         userId: req.user!.id,
-        key: idempotencyKey(req.headers),
+        key: req.idempotencyKey,
         route: WalletApi.recharge,
         body: req.body,
       };
-      const deposit = await checkChainDeposit(app.db, req.body);
+      const deposit = await checkChainDeposit(app.db, app.rpc, req.body);
       const record = await idempotent(app.db, scope, (tx) =>
         createRecharge(tx, req.user!.id, req.body, provider, deposit),
       );
@@ -160,24 +156,18 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
   app.post(
     WalletApi.extract,
     {
-      config: user,
+      config: keyed,
       schema: {
         summary: 'Withdraw from the balance to a bank card or a network address',
         tags,
         body: WithdrawBody,
         response: responses(WithdrawalRecord),
-        errors: [
-          ErrorKey.WithdrawBelowMin,
-          ErrorKey.InsufficientBalance,
-          ErrorKey.NotFound,
-          ...PAY_CODE_ERRORS,
-          ...IDEMPOTENCY_ERRORS,
-        ],
+        errors: [ErrorKey.WithdrawBelowMin, ErrorKey.InsufficientBalance, ErrorKey.NotFound, ...PAY_CODE_ERRORS],
       },
     },
     async (req, reply) => {
       const userId = req.user!.id;
-      const scope = { userId, key: idempotencyKey(req.headers), route: WalletApi.extract, body: req.body };
+      const scope = { userId, key: req.idempotencyKey, route: WalletApi.extract, body: req.body };
       const record = await idempotent(
         app.db,
         scope,

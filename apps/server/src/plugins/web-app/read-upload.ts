@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
-import type { ObjectStore } from '../../lib/storage/object-store.js';
+import { isPrivateKey, type ObjectStore } from '../../lib/storage/object-store.js';
 
 export type UploadReader = (url: string) => Promise<{ type: string; body: Buffer } | null>;
 
@@ -11,7 +11,9 @@ export type UploadReader = (url: string) => Promise<{ type: string; body: Buffer
 export function uploadReader(app: FastifyInstance, store?: ObjectStore): UploadReader {
   if (store?.publicBase) {
     return async (url) => {
-      const object = await store.get(url.replace(/^\/uploads\//, ''));
+      const key = url.replace(/^\/uploads\//, '');
+      if (isPrivateKey(key)) return null; // never a first screen's public picture
+      const object = await store.get(key);
       return object && { type: object.contentType, body: await buffer(object.body) };
     };
   }

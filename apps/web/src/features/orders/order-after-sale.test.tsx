@@ -83,7 +83,10 @@ describe('the after-sale card', () => {
       type: 'return_refund',
       goods_status: 'received',
       amount_cents: 3050,
-      proofs: ['/uploads/u/00000000000000000000000000000001.png', '/uploads/u/00000000000000000000000000000002.png'],
+      proofs: [
+        '/uploads/private/00000000000000000000000000000001.png',
+        '/uploads/private/00000000000000000000000000000002.png',
+      ],
     });
     open(order, refund);
     const region = await card();
@@ -98,7 +101,10 @@ describe('the after-sale card', () => {
       within(proofs)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/uploads/u/00000000000000000000000000000001.png', '/uploads/u/00000000000000000000000000000002.png']);
+    ).toEqual([
+      '/uploads/private/00000000000000000000000000000001.png',
+      '/uploads/private/00000000000000000000000000000002.png',
+    ]);
     expect(screen.getByRole('heading', { name: 'Applying refund', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('Your refund request is waiting for the shop’s decision.')).toBeInTheDocument();
     expect(within(region).queryByRole('region', { name: 'Return shipment' })).not.toBeInTheDocument();

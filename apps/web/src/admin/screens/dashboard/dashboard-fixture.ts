@@ -18,7 +18,7 @@ export const DASHBOARD: DashboardData = {
     { status: 1, count: 7 },
     { status: -4, count: 1 },
   ],
-  pending: { recharges: 5, withdrawals: 2, refunds_applying: 3, refunds_awaiting_return: 1 },
+  pending: { recharges: 5, withdrawals: 2, refunds_applying: 3, refunds_awaiting_return: 1, deposits_reorged: 0 },
   cancelled_after_payment: 2,
   low_stock: {
     threshold: 5,

@@ -14,6 +14,7 @@ const QUEUES = {
   refunds: '/admin/refunds?status=0',
   refundsAwaitingReturn: '/admin/refunds?status=1',
   cancelled: '/admin/orders?status=-1',
+  depositsReorged: '/admin/recharges?status=all&reorged=1',
 };
 
 /**
@@ -67,6 +68,15 @@ export function StatCards({ data }: { data: DashboardData }) {
       link: <Link to={QUEUES.cancelled}>{t('admin.dashboard.stat.reviewCancelled')}</Link>,
     },
   ];
+  // Deposits the chain took back after crediting (decision 028): shown only while some wait for the operator.
+  if (pending.deposits_reorged > 0) {
+    stats.push({
+      key: 'reorged',
+      title: t('admin.dashboard.stat.reorged'),
+      value: pending.deposits_reorged,
+      link: <Link to={QUEUES.depositsReorged}>{t('admin.dashboard.stat.reviewReorged')}</Link>,
+    });
+  }
 
   return (
     <div className="tw-dash-stats">

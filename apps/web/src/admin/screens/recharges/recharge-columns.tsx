@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '@/i18n/format';
 import { RechargeDecision } from './recharge-decision';
 import { RechargeEvidence } from './recharge-evidence';
 import { RechargeMethod } from './recharge-method';
+import { RechargeReorg } from './recharge-reorg';
 
 type Actions = { onPass: (record: AdminRechargeRecord) => void; onRefuse: (record: AdminRechargeRecord) => void };
 
@@ -43,6 +44,7 @@ export function useRechargeColumns({ onPass, onRefuse }: Actions): TableColumnsT
       render: (_, record) => (
         <Space orientation="vertical" size={8}>
           <RechargeDecision record={record} />
+          <RechargeReorg record={record} />
           {record.status === AuditStatus.Auditing && (
             <Space>
               <Button type="primary" size="small" onClick={() => onPass(record)}>

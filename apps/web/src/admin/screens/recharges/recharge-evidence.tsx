@@ -1,14 +1,17 @@
 import { Image, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import type { AdminRechargeRecord } from '@tradewind/contract';
+import { consolePictureUrl, type AdminRechargeRecord } from '@tradewind/contract';
 
-/** The buyer's payment evidence as a thumbnail; a click (or Enter) opens it large, with zoom and rotate. */
+/**
+ * The buyer's payment evidence as a thumbnail; a click (or Enter) opens it large, with zoom and rotate. It is the
+ * buyer's private upload, read through the console's own path (decision 036).
+ */
 export function RechargeEvidence({ record }: { record: AdminRechargeRecord }) {
   const { t } = useTranslation();
   if (!record.evidence) return <Typography.Text type="secondary">{t('admin.recharges.evidence.none')}</Typography.Text>;
   return (
     <Image
-      src={record.evidence}
+      src={consolePictureUrl(record.evidence)}
       alt={t('admin.recharges.evidence.alt', { id: record.id, account: record.user.account })}
       aria-label={t('admin.recharges.evidence.open', { id: record.id })}
       width={56}

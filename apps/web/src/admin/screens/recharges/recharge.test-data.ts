@@ -10,7 +10,7 @@ export const rechargeOf = (overrides: Partial<AdminRechargeRecord> = {}): AdminR
   status: 0,
   network: null,
   address: null,
-  evidence: '/uploads/u/0123456789abcdef0123456789abcdef.png',
+  evidence: '/uploads/private/0123456789abcdef0123456789abcdef.png',
   card_last4: null,
   tx_hash: null,
   chain_state: null,
@@ -22,6 +22,7 @@ export const rechargeOf = (overrides: Partial<AdminRechargeRecord> = {}): AdminR
   user: { id: 7, account: 'ada' },
   decided_by: null,
   chain: { log_index: null, block_number: null, token_units: null, from: null, to: null },
+  reorg: null,
   ...overrides,
 });
 

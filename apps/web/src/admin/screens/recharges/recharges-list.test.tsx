@@ -63,7 +63,8 @@ describe('recharge audit queue', { timeout: 30_000 }, () => {
     expect(within(chain).getByText('$50.00')).toBeInTheDocument();
 
     const thumbnail = within(manual).getByRole('img', { name: 'Payment evidence of recharge 12 from ada' });
-    expect(thumbnail).toHaveAttribute('src', '/uploads/u/0123456789abcdef0123456789abcdef.png');
+    // The buyer's private upload, through the console's own path (decision 036).
+    expect(thumbnail).toHaveAttribute('src', '/api/admin/uploads/private/0123456789abcdef0123456789abcdef.png');
     await user.click(within(manual).getByRole('button', { name: 'View the evidence of recharge 12' }));
     const preview = await screen.findByRole('dialog', { name: 'Payment evidence of recharge 12 from ada' });
     expect(within(preview).getAllByRole('img').length).toBeGreaterThan(0);

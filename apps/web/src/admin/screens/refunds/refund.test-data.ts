@@ -13,7 +13,10 @@ export const refundOf = (overrides: Partial<RefundRequest> = {}): RefundRequest 
   max_cents: 90_400,
   reason: 'damaged',
   explanation: 'The screen arrived cracked.',
-  proofs: ['/uploads/u/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png', '/uploads/u/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png'],
+  proofs: [
+    '/uploads/private/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png',
+    '/uploads/private/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png',
+  ],
   status: 0,
   refuse_reason: null,
   return_carrier: null,

@@ -36,7 +36,10 @@ describe('the refund queue', { timeout: 20_000 }, () => {
     expect(within(row).getByText(hostile)).toBeInTheDocument();
     expect(row.querySelector('img[src="x"]')).toBeNull();
     const proofs = within(row).getAllByRole('img', { name: /^Proof \d for order 20250301123456789$/ });
-    expect(proofs.map((image) => image.getAttribute('src'))).toEqual(refundOf().proofs);
+    // The buyer's private pictures, through the console's own path (decision 036).
+    expect(proofs.map((image) => image.getAttribute('src'))).toEqual(
+      refundOf().proofs.map((url) => url.replace('/uploads/', '/api/admin/uploads/')),
+    );
   });
 
   it('opens on the waiting requests and filters by state on the server', async () => {

@@ -30,8 +30,8 @@ export const NETWORKS: Network[] = [
   },
 ];
 
-/** What POST /api/common/upload stores: a generated name under /uploads/u/. */
-export const STORED = '/uploads/u/0123456789abcdef0123456789abcdef.png';
+/** What POST /api/common/upload stores for a buyer: a generated name in their private folder. */
+export const STORED = '/uploads/private/0123456789abcdef0123456789abcdef.png';
 
 export const recordOf = (id: number, patch: Partial<RechargeRecord> = {}): RechargeRecord => ({
   id,
