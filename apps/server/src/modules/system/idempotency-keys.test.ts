@@ -35,6 +35,11 @@ beforeAll(async () => {
     order_ids: [(await placeOrder(t.app, token, [item])).orders[0]!.id],
     pay_password: PAY_CODE,
   });
+  bodies['POST /api/order/cancel'] = async () => {
+    const [order] = (await placeOrder(t.app, token, [item])).orders;
+    await call(t.app, 'POST', '/api/order/pay', { token, body: { order_ids: [order!.id], pay_password: PAY_CODE } });
+    return { id: order!.id, reason_code: 'changed_mind' };
+  };
   bodies['POST /api/user/recharge'] = async () => ({ method: 'manual', amount: '10.00', evidence: picture });
   bodies['POST /api/user/extract'] = async () => ({
     type: 'bank',
@@ -66,13 +71,14 @@ const keyedRoutes = () =>
     .sort();
 
 describe('Idempotency-Key on every keyed route', () => {
-  it('the keyed routes are the five money writes, each with a body here', () => {
+  it('the keyed routes are the six money writes, each with a body here', () => {
     expect(keyedRoutes()).toEqual(Object.keys(bodies).sort());
   });
 
   it.each([
     'POST /api/order/create',
     'POST /api/order/pay',
+    'POST /api/order/cancel',
     'POST /api/user/recharge',
     'POST /api/user/extract',
     'POST /api/refund/apply',

@@ -47,6 +47,7 @@ const save = (app: App, rpcUrl: string, name = `Net ${Math.random()}`) =>
     body: {
       name,
       address: '0x1111111111111111111111111111111111111111',
+      address_format: 'evm',
       enabled: true,
       rpc_url: rpcUrl,
       token_contract: '0x2222222222222222222222222222222222222222',
