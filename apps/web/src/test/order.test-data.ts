@@ -20,6 +20,7 @@ export const summaryOf = (id: number, patch: Partial<OrderSummary> = {}): OrderS
   shop: { id: id, name: `Shop ${id}`, logo: `/img/s${id}.png` },
   lines: [lineOf(id)],
   total_cents: 5600,
+  refund_status: null,
   created_at: '2025-03-01T10:00:00.000Z',
   ...patch,
 });

@@ -168,6 +168,8 @@ export const OrderSummary = z.object({
   shop: ShopRef,
   lines: z.array(OrderLine),
   total_cents: z.number().int(),
+  /** In after-sale, where its refund stands (RefundStatus), which names the order ("Refunded"); null otherwise. */
+  refund_status: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;

@@ -106,6 +106,15 @@ describe('refunds', () => {
     expect(bill.body.data.list[0]).toMatchObject({ type: 'refund', amount_cents: 3_050 });
     const notes = await call(t.app, 'GET', '/api/user/notifications', { token: buyer.token });
     expect(notes.body.data.list[0]).toMatchObject({ kind: 'refund_refunded', params: { amount_cents: 3_050 } });
+    // The order list names the order by its refund's state, as its page does: refunded, not "in after-sale".
+    const orders = await call(t.app, 'GET', '/api/user/order_list', {
+      token: buyer.token,
+      query: { status: 'all' },
+    });
+    expect(orders.body.data.list.find((o: { id: number }) => o.id === order.id)).toMatchObject({
+      status: OrderStatus.InAfterSale,
+      refund_status: RefundStatus.Refunded,
+    });
     await expectLedgerHolds(t.database);
   });
 

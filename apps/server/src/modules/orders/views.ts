@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ErrorKey, type OrderDetail, type OrderSummary } from '@tradewind/contract';
+import { ErrorKey, OrderStatus, type OrderDetail, type OrderSummary } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { orderLines, orders, shops, users } from '../../db/schema/index.js';
+import { orderLines, orders, refunds, shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { containing } from '../../db/paging.js';
 import { trackingOf } from './tracking-view.js';
@@ -10,16 +10,28 @@ import { trackingOf } from './tracking-view.js';
 type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Orders with their shop and lines: three queries whatever the page size. */
+/** The refund of each order in after-sale among `rows` (one per order at most): what names its state. */
+async function refundStatuses(db: Database, rows: OrderRow[]): Promise<Map<number, number>> {
+  const ids = rows.filter((r) => r.status === OrderStatus.InAfterSale).map((r) => r.id);
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ orderId: refunds.orderId, status: refunds.status })
+    .from(refunds)
+    .where(inArray(refunds.orderId, ids));
+  return new Map(found.map((f) => [f.orderId, f.status]));
+}
+
+/** Orders with their shop, lines and refund state: three or four queries whatever the page size. */
 async function summaries(db: Database, rows: OrderRow[]): Promise<OrderSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, shopRows] = await Promise.all([
+  const [lines, shopRows, refundStatus] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     db
       .select({ id: shops.id, name: shops.name, logo: shops.logo })
       .from(shops)
       .where(inArray(shops.id, [...new Set(rows.map((r) => r.shopId))])),
+    refundStatuses(db, rows),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -39,6 +51,7 @@ async function summaries(db: Database, rows: OrderRow[]): Promise<OrderSummary[]
         amount_cents: l.amountCents,
       })),
     total_cents: r.totalCents,
+    refund_status: refundStatus.get(r.id) ?? null,
     created_at: r.createdAt.toISOString(),
   }));
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
-import { OrderApi, OrderStatus } from '@tradewind/contract';
+import { OrderApi, OrderStatus, RefundStatus } from '@tradewind/contract';
 import { fakeHttp, ok, type FakeRequest } from '@/test/fake-http';
 import { pageOf } from '@/test/catalogue.test-data';
 import { renderScreen } from '@/test/render-screen';
@@ -55,6 +55,25 @@ afterEach(() => {
 });
 
 describe('my orders (/myPurchases/:status?)', () => {
+  it('a refunded order reads Refunded on its card, not "In after-sale"; one still in review reads as applying', async () => {
+    const REFUNDED = summaryOf(9, {
+      status: OrderStatus.InAfterSale,
+      refund_status: RefundStatus.Refunded,
+      shop: { id: 3, name: 'Kyoto Paper', logo: '' },
+    });
+    const APPLYING = summaryOf(10, {
+      status: OrderStatus.InAfterSale,
+      refund_status: RefundStatus.Applying,
+      shop: { id: 4, name: 'Lisbon Tiles', logo: '' },
+    });
+    serve([REFUNDED, APPLYING]);
+    open();
+    const refunded = await cardOf(/Kyoto Paper/);
+    expect(within(refunded).getByText('Refunded')).toBeVisible();
+    expect(within(refunded).queryByText('In after-sale')).toBeNull();
+    expect(within(await cardOf(/Lisbon Tiles/)).getByText('Applying refund')).toBeVisible();
+  });
+
   it('has the tabs of docs/product.md §4 in order; a tab sends its status and becomes the URL', async () => {
     const { user, location } = open();
     const tabs = screen.getAllByRole('tab');

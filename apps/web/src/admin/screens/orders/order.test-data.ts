@@ -20,6 +20,7 @@ export const orderSummaryOf = (overrides: Partial<AdminOrderSummary> = {}): Admi
   shop: { id: 3, name: 'Shenzhen Circuit Hub', logo: '' },
   lines: [line],
   total_cents: 90_400,
+  refund_status: null,
   created_at: '2025-03-01T09:30:00.000Z',
   paid_at: '2025-03-01T09:31:00.000Z',
   user: { id: 7, account: 'ada' },
@@ -46,6 +47,7 @@ export const orderDetailOf = (overrides: Partial<OrderDetail> = {}): OrderDetail
     },
   ],
   total_cents: 96_200,
+  refund_status: null,
   created_at: '2025-03-01T09:30:00.000Z',
   address: {
     addressee: 'Camille Durand',

@@ -10,8 +10,8 @@ import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus, type OrderDetail, type Refund } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
-import { stateName, statusText, toneOf } from '../shared/status-label';
-import { afterSaleHint, refundStateName, refundTone } from './after-sale-label';
+import { orderLabel, stateName } from '../shared/status-label';
+import { afterSaleHint } from './after-sale-label';
 import { CancelNote } from './cancel-note';
 import { formatClock } from './use-seconds-left';
 import './status-header.css';
@@ -46,14 +46,12 @@ export function StatusHeader({ order, secondsLeft, refund }: Props) {
         t('orders.detail.hint.payOver')
       );
   }
-  let title = t(statusText(order.status));
-  let tone: string = toneOf(order.status);
   // In after-sale, the request's own state names the order: applying, in progress, refunded.
-  if (order.status === OrderStatus.InAfterSale && refund) {
+  const label = orderLabel(order.status, refund?.status ?? order.refund_status);
+  if (order.status === OrderStatus.InAfterSale && refund)
     text = t(afterSaleHint(refund), { amount: formatMoney(refund.amount_cents) });
-    title = t(`orders.afterSale.state.${refundStateName(refund.status)}`);
-    tone = refundTone(refund.status);
-  }
+  const title = t(label.text);
+  const tone = label.tone;
   const cancelled = order.status === OrderStatus.Cancelled;
   return (
     <section className={`ord-hero ord-hero--${tone}`} aria-labelledby="ord-hero-title">

@@ -22,7 +22,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <h2 id={shopId} className="ord-card__shop">
           {order.shop.name}
         </h2>
-        <StateTag status={order.status} />
+        <StateTag status={order.status} refundStatus={order.refund_status} />
         <p className="ord-card__meta">
           <span id={snId}>{t('orders.card.sn', { sn: order.sn })}</span>
           {' · '}

@@ -1,8 +1,9 @@
 import { useTranslation } from '@/i18n/use-translation';
-import { statusText, toneOf } from './status-label';
+import { orderLabel } from './status-label';
 
-/** The order's state as a coloured pill. */
-export function StateTag({ status }: { status: number }) {
+/** The order's state as a coloured pill; in after-sale, its refund's state ("Refunded"). */
+export function StateTag({ status, refundStatus }: { status: number; refundStatus?: number | null }) {
   const { t } = useTranslation();
-  return <span className={`ord-tag ord-tag--${toneOf(status)}`}>{t(statusText(status))}</span>;
+  const { text, tone } = orderLabel(status, refundStatus);
+  return <span className={`ord-tag ord-tag--${tone}`}>{t(text)}</span>;
 }
