@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browsePath } from '@/features/catalogue/browse-path';
+import { browsePath } from '@/components/browse-path';
 import { isPublicPath } from './guard';
 
 describe('links to browsing screens', () => {

@@ -9,7 +9,7 @@ import { ProductCard } from '@/components/product-card';
 import { scrollParentOf } from '@/lib/scroll-parent';
 import { useScreenSearchParams } from '@/lib/use-screen-search-params';
 import { useCategories } from './api/get-categories';
-import { useBrowsePath } from './browse-path';
+import { useBrowsePath } from '@/components/browse-path';
 import { getProducts, productsKey, type ProductFilters } from './api/get-products';
 import { EmptyState } from './empty-state';
 import { CategoryRail } from './explore/category-rail';

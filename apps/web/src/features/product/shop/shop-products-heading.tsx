@@ -1,5 +1,5 @@
 import { RightOutline } from '@/components/icons/right-outline';
-import { useBrowsePath } from '@/features/catalogue/browse-path';
+import { useBrowsePath } from '@/components/browse-path';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 
