@@ -185,6 +185,7 @@ export function visitsOf(route: string, data: BuyerData, everyState: boolean): V
   };
   const queryOf: Record<string, string> = {
     '/products': `?shop_id=${product.shop.id}`,
+    '/explore/products': `?shop_id=${product.shop.id}`,
     '/searchs': `?keyword=${encodeURIComponent(product.title.split(' ')[0]!)}`,
     '/comment': `?order_id=${orders.received.id}`,
   };

@@ -188,6 +188,24 @@ test('offline, a signed-in buyer sees the bag and orders as last known, and Add 
   expect(bag.shops).toEqual([]);
 });
 
+test('offline after a change of language, the bag still shows as last known', async ({ page, context }) => {
+  await register(page, uniqueBuyer());
+  await offlineReady(page);
+  await page.goto('/bag');
+  await expect(page.getByRole('heading', { name: 'Bag', level: 1 })).toBeVisible();
+  await kept(page, '/api/cart/list');
+  await page.goto('/language');
+  await page.getByRole('radio', { name: 'Français' }).check();
+  await expect(page).toHaveTitle(/Langue/);
+
+  await context.setOffline(true);
+  await page.goto('/bag');
+  await expect(page.getByRole('heading', { name: 'Panier', level: 1 })).toBeVisible();
+  await expect(page.getByText('Impossible de charger votre panier')).toHaveCount(0);
+  await expect(page.getByText(/Dernier état connu/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('offline-bag-french.png') });
+});
+
 test('logging out leaves no personal answer in the caches, and another account never sees the last one’s', async ({
   page,
   request,

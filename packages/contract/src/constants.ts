@@ -2,6 +2,8 @@
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const RETRY_DELAY_MS = 300;
 export const TOAST_DURATION_MS = 1200;
+/** A toast with an action ("View bag") stays long enough to reach and tap, and while a finger or focus is on it. */
+export const ACTION_TOAST_DURATION_MS = 5000;
 export const ROUTE_SCROLL_OFFSET_PX = 20;
 export const LOAD_MORE_OFFSET_PX = 300;
 export const PULL_HEAD_HEIGHT_PX = 50;

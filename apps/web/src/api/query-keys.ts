@@ -11,6 +11,8 @@ export const orderRefundKey = (orderId: number) => [...ORDERS_KEY, 'refund', ord
 
 /** The bag's list and count. */
 export const BAG_KEY = ['bag'] as const;
+/** The bag's count: the number of distinct lines (as CartApi.count counts them), on the Bag tab and the product page. */
+export const BAG_COUNT_KEY = [...BAG_KEY, 'count'] as const;
 
 /** A product page, for a visitor or a buyer (whose answer carries their favourite flag). */
 export const PRODUCT_DETAIL_KEY = ['product', 'detail'] as const;

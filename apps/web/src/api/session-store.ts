@@ -10,7 +10,7 @@ import {
   type LanguageCode,
   type UserInfo,
 } from '@tradewind/contract';
-import { changeLanguage } from '@/i18n';
+import { changeLanguage, downloadLanguage } from '@/i18n';
 
 export type SessionState = {
   token: string | null;
@@ -89,5 +89,6 @@ export const sessionStore = {
     Cookies.set(LANG_COOKIE, code, cookieOptions());
     update({ setting: { lang: languageOf(code) } });
     await changeLanguage(code);
+    void downloadLanguage(code);
   },
 };

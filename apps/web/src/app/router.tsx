@@ -9,7 +9,7 @@ import {
 } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageLoading } from '@/components/page-loading';
-import { currentLanguage, loadNamespaces, PART_NAMESPACES } from '@/i18n';
+import { currentLanguage, loadScreenNamespaces, PART_NAMESPACES } from '@/i18n';
 import { setAvailableRoutes } from '@/lib/available-routes';
 import { setNavigator } from '@/lib/navigation';
 import { AppLayout } from './app-layout';
@@ -60,7 +60,7 @@ export function createAppRoutes(table: readonly AppRoute[], queryClient?: QueryC
           lazy: async () => {
             const [screen] = await Promise.all([
               route.screen(),
-              loadNamespaces(currentLanguage(), PART_NAMESPACES[route.part]),
+              loadScreenNamespaces(currentLanguage(), PART_NAMESPACES[route.part]),
             ]);
             return { Component: screen.default };
           },

@@ -37,6 +37,7 @@ describe('the route table', () => {
         '/filter',
         '/explore/popular',
         '/explore/filter',
+        '/explore/products',
         '/products',
         '/notification',
         '/topUp',

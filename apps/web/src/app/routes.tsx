@@ -86,8 +86,9 @@ export const ROUTES: AppRoute[] = [
   product('/explore', 'title.explore', (m) => m.ExploreScreen, { tab: 'explore', keepAlive: true }),
   product('/popular', 'title.popular', (m) => m.PopularScreen),
   product('/filter', 'title.filter', (m) => m.FilterScreen, { keepAlive: true }),
-  // The same two screens where a visitor opens them: under /explore, open to all (browse-path.ts).
+  // The same screens where a visitor opens them: under /explore, open to all (browse-path.ts).
   product('/explore/popular', 'title.popular', (m) => m.PopularScreen),
   product('/explore/filter', 'title.filter', (m) => m.FilterScreen, { keepAlive: true }),
+  product('/explore/products', 'title.products', (m) => m.ShopProductsScreen),
   product('/products', 'title.products', (m) => m.ShopProductsScreen),
 ];

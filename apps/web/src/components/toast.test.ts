@@ -35,4 +35,28 @@ describe('toast', () => {
     close();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('with an action, offers it as a button and stays long enough to tap it, and while it is being used', async () => {
+    vi.useFakeTimers();
+    const onPress = vi.fn();
+    toast.success('Added to your bag', { action: { label: 'View bag', onPress } });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Added to your bag');
+    const action = screen.getByRole('button', { name: 'View bag' });
+    vi.advanceTimersByTime(1200);
+    expect(action).toBeInTheDocument();
+    // A finger or the focus on it holds it.
+    action.focus();
+    vi.advanceTimersByTime(10_000);
+    expect(action).toBeInTheDocument();
+    action.click();
+    expect(onPress).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    toast.success('Added to your bag', { action: { label: 'View bag', onPress } });
+    vi.advanceTimersByTime(4999);
+    expect(screen.getByRole('button', { name: 'View bag' })).toBeInTheDocument();
+    vi.advanceTimersByTime(1);
+    expect(screen.queryByRole('button', { name: 'View bag' })).not.toBeInTheDocument();
+  });
 });

@@ -78,3 +78,28 @@ export async function loadNamespaces(lang: LanguageCode, namespaces: readonly st
   const langs = lang === DEFAULT_LANGUAGE ? [lang] : [DEFAULT_LANGUAGE, lang];
   await Promise.all(langs.flatMap((each) => namespaces.map((namespace) => loadOne(each, namespace))));
 }
+
+/**
+ * A screen's texts, for the router: English (the fallback, precached with the app) must be there; the language's
+ * own are waited for, but when they cannot be fetched (offline, and never downloaded on this phone) the screen
+ * opens with English texts where its own are missing instead of not opening at all. They are tried again by the
+ * next screen that asks.
+ */
+export async function loadScreenNamespaces(lang: LanguageCode, namespaces: readonly string[]): Promise<void> {
+  if (lang === DEFAULT_LANGUAGE) return loadNamespaces(lang, namespaces);
+  const english = loadNamespaces(DEFAULT_LANGUAGE, namespaces);
+  for (const namespace of namespaces) requestedNamespaces.add(namespace);
+  const own = Promise.all(namespaces.map((namespace) => loadOne(lang, namespace))).catch(() => undefined);
+  await Promise.all([english, own]);
+}
+
+/**
+ * Every text of a language the buyer has just chosen, downloaded in the background: the service worker keeps them
+ * as they go by, so every screen opens in that language offline too, not only those opened since the switch.
+ */
+export function downloadLanguage(lang: LanguageCode): Promise<void> {
+  if (lang === DEFAULT_LANGUAGE) return Promise.resolve();
+  return Promise.all(ALL_NAMESPACES.map((namespace) => loadOne(lang, namespace).catch(() => undefined))).then(
+    () => undefined,
+  );
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/use-translation';
-import { useBagCount } from './api/get-bag-count';
+import { useBagCount } from '@/api/bag-count';
 import '@/components/visually-hidden.css';
 
 /** How many lines the bag holds, on the Bag tab; nothing for a visitor or an empty bag. */

@@ -47,6 +47,11 @@ describe('explore screen', () => {
     expect(await screen.findByText('Item in 10 by price_asc')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Price: low to high' })).toBeChecked();
     expect(location()).toBe('/explore?category=10&sort=price_asc');
+    // Filters open on the same category and the same order.
+    expect(screen.getByRole('link', { name: 'Filters' })).toHaveAttribute(
+      'href',
+      '/explore/filter?category_id=10&sort=price_asc',
+    );
 
     await user.click(screen.getByRole('radio', { name: 'Top rated' }));
     await user.click(within(rail()).getByRole('button', { name: 'All' }));

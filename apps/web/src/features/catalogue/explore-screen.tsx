@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { DEFAULT_PRODUCT_SORT } from '@tradewind/contract/catalogue';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { FilterOutline } from '@/components/icons/filter-outline';
@@ -8,7 +9,7 @@ import { ProductCard } from '@/components/product-card';
 import { scrollParentOf } from '@/lib/scroll-parent';
 import { useScreenSearchParams } from '@/lib/use-screen-search-params';
 import { useCategories } from './api/get-categories';
-import { useBrowsePath } from './browse-path';
+import { useBrowsePath } from '@/components/browse-path';
 import { getProducts, productsKey, type ProductFilters } from './api/get-products';
 import { EmptyState } from './empty-state';
 import { CategoryRail } from './explore/category-rail';
@@ -34,7 +35,11 @@ export default function ExploreScreen() {
     if (container) container.scrollTop = 0;
   };
   const filters: ProductFilters = { sort: state.sort, ...(state.category ? { category_id: state.category } : {}) };
-  const filterLink = browse(state.category ? `/filter?category_id=${state.category}` : '/filter');
+  // Filters start from what Explore shows: its category and its order.
+  const filterQuery = new URLSearchParams();
+  if (state.category) filterQuery.set('category_id', String(state.category));
+  if (state.sort !== DEFAULT_PRODUCT_SORT) filterQuery.set('sort', state.sort);
+  const filterLink = browse(filterQuery.size > 0 ? `/filter?${filterQuery}` : '/filter');
 
   return (
     <div className="cat-explore" ref={root}>

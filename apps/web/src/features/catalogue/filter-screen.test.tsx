@@ -78,4 +78,15 @@ describe('filter screen', () => {
     expect(location()).toBe('/filter');
     expect(listCalls().at(-1)).toEqual({ sort: 'sales', page: '1', limit: '20' });
   });
+
+  it('opens on the order Explore was showing, and keeps it when the filters are applied', async () => {
+    const { user, location } = renderScreen(<FilterScreen />, '/explore/filter?sort=price_asc', '/explore/filter');
+    expect(await screen.findByRole('radio', { name: 'Price: low to high' })).toBeChecked();
+    expect(listCalls()[0]).toMatchObject({ sort: 'price_asc' });
+    await user.click(await screen.findByRole('button', { name: 'Outdoors' }));
+    await user.type(price('Maximum price'), '40');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(location()).toBe('/explore/filter?category_id=3&max_price_cents=4000&sort=price_asc');
+    expect(listCalls().at(-1)).toMatchObject({ sort: 'price_asc', category_id: '3', max_price_cents: '4000' });
+  });
 });

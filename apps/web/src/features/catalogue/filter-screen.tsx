@@ -9,7 +9,7 @@ import { useCategories } from './api/get-categories';
 import { getProducts, productsKey } from './api/get-products';
 import { EmptyState } from './empty-state';
 import { FilterForm } from './filter/filter-form';
-import { hasFilters, readFilterParams, toProductFilters, toSearch } from './filter/filter-params';
+import { narrowingCount, readFilterParams, toProductFilters, toSearch } from './filter/filter-params';
 import { FilterSummary } from './filter/filter-summary';
 import './catalogue.css';
 import './filter/filter.css';
@@ -26,7 +26,8 @@ export default function FilterScreen() {
   const [ownPath] = useState(useLocation().pathname);
   const [params, setParams] = useScreenSearchParams(ownPath);
   const state = readFilterParams(params);
-  const [editing, setEditing] = useState(() => !hasFilters(state));
+  // The panel opens until something narrows the list: an order alone (Explore's, brought along) is chosen in it.
+  const [editing, setEditing] = useState(() => narrowingCount(state) === 0);
   const filters = toProductFilters(state);
   const categoryList = categories.data ?? [];
 

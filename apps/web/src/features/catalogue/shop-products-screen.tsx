@@ -1,4 +1,4 @@
-import { Link } from '@/lib/router';
+import { Link, useLocation } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ProductCard as Product } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';
@@ -17,10 +17,14 @@ const shopIdOf = (value: string | null): number | null => {
   return value && Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** docs/product.md §2 products: every product of one shop, `/products?shop_id=<id>`, in the chosen order. */
+/**
+ * docs/product.md §2 products: every product of one shop, `/products?shop_id=<id>` (`/explore/products?…` for a
+ * visitor), in the chosen order.
+ */
 export default function ShopProductsScreen() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useScreenSearchParams('/products');
+  // Its own path: /products, or /explore/products where a visitor opens it (browse-path.ts).
+  const [params, setParams] = useScreenSearchParams(useLocation().pathname);
   const shopId = shopIdOf(params.get('shop_id'));
   const sortParam = params.get('sort');
   const sort = isProductSort(sortParam) ? sortParam : 'sales';

@@ -57,19 +57,26 @@ describe('product detail', () => {
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
   });
 
-  it('shows the chosen colour’s picture: the one it opens on, and the next one chosen', async () => {
+  it('opens on the product’s first picture (the card’s), then shows each colour the buyer chooses', async () => {
     const coloured = SKUS.map((item) => ({ ...item, image: item.specs[0] === 'Red' ? '/img/c.png' : '/img/blue.png' }));
     serve(ok(productDetailOf(7, { skus: coloured })));
     const { user } = open();
     await screen.findByRole('heading', { name: 'Linen T-shirt' });
     const gallery = screen.getByRole('region', { name: 'Product pictures' });
-    // Red / S is chosen: its picture, the product's third, is the one in view.
-    expect(within(gallery).getByText('3 / 3')).toBeInTheDocument();
+    // Red / S is chosen for the buyer, and its picture is the product's third: the gallery still opens on the first.
+    expect(chip('Colour', 'Red')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
+    const opening = within(gallery).getByRole('button', { name: 'View picture 1 of 3 full screen' });
+    expect(within(opening).getByRole('img')).toHaveAttribute('src', '/img/a.png');
+    expect(within(gallery).getByRole('list').scrollLeft).toBe(0);
     await user.click(chip('Colour', 'Blue'));
     // Blue's picture is not among the product's own: it comes first, and is in view.
     expect(within(gallery).getByText('1 / 4')).toBeInTheDocument();
     const first = within(gallery).getByRole('button', { name: 'View picture 1 of 4 full screen' });
     expect(within(first).getByRole('img')).toHaveAttribute('src', '/img/blue.png');
+    // Red again: its own picture, the product's third.
+    await user.click(chip('Colour', 'Red'));
+    expect(within(gallery).getByText('3 / 3')).toBeInTheDocument();
   });
 
   it('a tap on a picture opens the pictures full screen', async () => {

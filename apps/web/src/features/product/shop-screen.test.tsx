@@ -50,11 +50,18 @@ describe('shop screen', () => {
     expect(screen.getByText('98.6%')).toBeInTheDocument();
     expect(screen.getByText('Total sales')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sea glass vase' })).toHaveAttribute('href', '/detail/2');
-    expect(screen.getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/products?shop_id=3');
+    // A visitor's way to them is open to all (app/visitor-browse-paths.test.ts), not the login wall.
+    expect(screen.getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/explore/products?shop_id=3');
     expect(server.calls(SHOP).map((request) => request.url)).toContain(`${CatalogueApi.shopInfo}?id=3`);
     expect(server.calls(LIST).map((request) => request.url)).toContain(
       `${CatalogueApi.list}?shop_id=3&sort=sales&page=1&limit=10`,
     );
+  });
+
+  it('leads a signed-in buyer to their own list of the shop’s products', async () => {
+    resetSession({});
+    open();
+    expect(await screen.findByRole('link', { name: /See all/ })).toHaveAttribute('href', '/products?shop_id=3');
   });
 
   it('shows no favourable rate for a shop nobody has reviewed, only that it has no ratings yet', async () => {

@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CartApi, type CartData } from '@tradewind/contract';
 import { http } from '@/api/http';
-import { BAG_KEY } from '@/api/query-keys';
+import { BAG_COUNT_KEY, BAG_KEY } from '@/api/query-keys';
 
 /** Under BAG_KEY, which the product page refreshes after 'Add to bag'. */
 export const BAG_LIST_KEY = [...BAG_KEY, 'list'] as const;
-/** The tab's badge: the number of distinct lines (as CartApi.count counts them). */
-export const BAG_COUNT_KEY = [...BAG_KEY, 'count'] as const;
+export { BAG_COUNT_KEY };
 
 /** Silent: the screen shows its own error state. */
 export const getBag = () => http.get<CartData>(CartApi.list, { silent: true });

@@ -62,5 +62,3 @@ export const narrowingCount = (state: Omit<FilterState, 'sort'>) =>
     state.min_price_cents !== undefined || state.max_price_cents !== undefined,
     state.inStock,
   ].filter(Boolean).length;
-
-export const hasFilters = (state: FilterState) => narrowingCount(state) > 0 || state.sort !== 'sales';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import { useBrowsePath } from '../browse-path';
+import { useBrowsePath } from '@/components/browse-path';
 
 /** A banner's link: a path of the app stays in the app; anything else opens outside it. */
 export function BannerLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { ShopCard as Shop } from '@tradewind/contract';
 import { ShopCard } from '@/components/shop-card';
-import { useBrowsePath } from '../browse-path';
+import { useBrowsePath } from '@/components/browse-path';
 import { SectionHead } from './section-head';
 import '@/components/skeleton.css';
 

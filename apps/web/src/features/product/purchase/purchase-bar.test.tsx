@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { CartApi, CatalogueApi } from '@tradewind/contract';
 import { fail, fakeHttp, ok } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
@@ -15,8 +15,14 @@ const ADD = `POST ${CartApi.add}`;
 const EMPTY_BAG = { shops: [], selected_count: 0, selected_cents: 0 };
 let server: ReturnType<typeof fakeHttp>;
 
+let bagCount = 0;
+
 async function open(product = productDetailOf(7), add = ok(EMPTY_BAG)) {
-  server = fakeHttp({ [`GET ${CatalogueApi.detail}`]: ok(product), [ADD]: add });
+  server = fakeHttp({
+    [`GET ${CatalogueApi.detail}`]: ok(product),
+    [ADD]: add,
+    [`GET ${CartApi.count}`]: () => ok({ count: bagCount }),
+  });
   const view = renderScreen(<ProductDetailScreen />, '/detail/7', '/detail/:product?/:mer?');
   await screen.findByRole('heading', { name: 'Linen T-shirt' });
   return view;
@@ -30,20 +36,47 @@ const chip = (spec: string, value: string) =>
 beforeEach(() => {
   vi.clearAllMocks();
   resetSession({});
+  bagCount = 0;
 });
 afterEach(() => server.restore());
 
 describe('the purchase bar of /detail', () => {
   it('adds the chosen SKU and quantity to the bag, and refreshes the bag and its count', async () => {
     const { user, queryClient } = await open();
-    queryClient.setQueryData(['bag', 'count'], 2);
+    queryClient.setQueryData(['bag', 'list'], EMPTY_BAG);
     await user.click(chip('Colour', 'Blue'));
     await user.click(chip('Size', 'M'));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(button('Add to bag'));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to your bag'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to your bag', expect.anything()));
     expect(server.calls(ADD).map((r) => r.body)).toEqual([{ sku_id: 15, quantity: 2 }]);
-    expect(queryClient.getQueryState(['bag', 'count'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['bag', 'list'])?.isInvalidated).toBe(true);
+    // The count on this page is asked again at once.
+    await waitFor(() => expect(server.calls(`GET ${CartApi.count}`)).toHaveLength(2));
+  });
+
+  it('offers "View bag" with the toast, and a way to the bag that says how many lines it holds', async () => {
+    bagCount = 1;
+    const { user, location } = await open();
+    const bag = await within(purchaseBar()).findByRole('link', { name: 'Bag, 1 item' });
+    expect(bag).toHaveAttribute('href', '/bag');
+    bagCount = 2;
+    await user.click(button('Add to bag'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const [message, options] = toast.success.mock.calls[0]!;
+    expect(message).toBe('Added to your bag');
+    expect(options.action.label).toBe('View bag');
+    // Its count follows the bag once the line is added.
+    expect(await within(purchaseBar()).findByRole('link', { name: 'Bag, 2 items' })).toBeInTheDocument();
+    act(() => options.action.onPress());
+    await waitFor(() => expect(location()).toBe('/bag'));
+  });
+
+  it('shows a visitor the way to the bag without a count', async () => {
+    resetSession();
+    await open();
+    expect(within(purchaseBar()).getByRole('link', { name: 'Bag' })).toHaveAttribute('href', '/bag');
+    expect(server.calls(`GET ${CartApi.count}`)).toHaveLength(0);
   });
 
   it("shows the server's refusal and says nothing about the bag", async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
@@ -5,20 +6,24 @@ import { toast } from '@/components/toast';
 import type { useSkuSelection } from '../detail/use-sku-selection';
 import { useRequireLogin } from '../use-require-login';
 import { useAddToBag } from './add-to-bag';
+import { BagLink } from './bag-link';
 import { showOptions } from './show-options';
 import './purchase-bar.css';
 
 type PurchaseBarProps = { choice: ReturnType<typeof useSkuSelection> };
 
 /**
- * Fixed at the bottom of the product: 'Add to bag' and 'Buy now' for the chosen SKU and quantity. A visitor is
- * asked to log in first; an open spec is asked for; nothing can be bought when nothing is left.
+ * Fixed at the bottom of the product: the way to the bag, 'Add to bag' and 'Buy now' for the chosen SKU and quantity.
+ * A visitor is asked to log in first; an open spec is asked for; nothing can be bought when nothing is left. Once
+ * added, the toast above the bar offers "View bag".
  */
 export function PurchaseBar({ choice }: PurchaseBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const add = useAddToBag();
+  // The bar's element, for the toast to sit just above it.
+  const [bar, setBar] = useState<HTMLDivElement | null>(null);
   const choosing = choice.missing.length > 0;
   const outOfStock = !choosing && (!choice.sku || choice.stock <= 0);
 
@@ -32,18 +37,28 @@ export function PurchaseBar({ choice }: PurchaseBarProps) {
     });
 
   const addToBag = withChoice((sku_id, quantity) =>
-    add.mutate({ sku_id, quantity }, { onSuccess: () => toast.success(t('product.buy.added')) }),
+    add.mutate(
+      { sku_id, quantity },
+      {
+        onSuccess: () =>
+          toast.success(t('product.buy.added'), {
+            above: bar,
+            action: { label: t('product.buy.viewBag'), onPress: () => navigate('/bag') },
+          }),
+      },
+    ),
   );
   const buyNow = withChoice((skuId, quantity) => navigate(`/checkout?sku_id=${skuId}&quantity=${quantity}`));
 
   return (
-    <div className="pd-buy" role="region" aria-label={t('product.buy.bar')}>
+    <div ref={setBar} className="pd-buy" role="region" aria-label={t('product.buy.bar')}>
       {outOfStock && (
         <p className="pd-buy__out" role="status">
           {t('product.outOfStock')}
         </p>
       )}
       <div className="pd-buy__actions">
+        <BagLink />
         <Button className="pd-buy__add" disabled={outOfStock} loading={add.isPending} onClick={addToBag}>
           {t('product.buy.addToBag')}
         </Button>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CartApi } from '@tradewind/contract';
 import { http } from '@/api/http';
 import { useSession } from '@/api/session';
-import { BAG_COUNT_KEY } from './get-bag';
+import { BAG_COUNT_KEY } from '@/api/query-keys';
 
 /** Silent: a missing badge is no reason for an error toast. */
 const getBagCount = () => http.get<{ count: number }>(CartApi.count, { silent: true }).then((data) => data.count);
