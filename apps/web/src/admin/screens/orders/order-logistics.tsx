@@ -1,6 +1,6 @@
 import { Card, Descriptions, Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import type { OrderDetail } from '@tradewind/contract';
+import { sortTrackingEvents, type OrderDetail } from '@tradewind/contract';
 import { formatDate } from '@/i18n/format';
 import { SectionTitle } from './section-title';
 
@@ -34,7 +34,7 @@ export function OrderLogistics({ order }: { order: OrderDetail }) {
       ) : (
         <Timeline
           titleSpan={7}
-          items={order.logistics.map((event, index) => ({
+          items={sortTrackingEvents(order.logistics).map((event, index) => ({
             key: `${event.at}-${index}`,
             color: index === 0 ? 'blue' : 'gray',
             title: formatDate(event.at),
