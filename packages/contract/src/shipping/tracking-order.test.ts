@@ -17,7 +17,14 @@ describe('the order of tracking events', () => {
 
   it('lists the newest first by their own minute, the further stage first within a minute', () => {
     const listed = sortTrackingEvents([shipped, customs, pickedUp, inTransit, note]);
-    expect(listed.map((e) => e.id)).toEqual([2, 4, 5, 3, 1]);
+    expect(listed.map((e) => e.id)).toEqual([5, 2, 4, 3, 1]);
+  });
+
+  it('puts a note with the stage the parcel had reached when it was written, above that stage’s own event', () => {
+    const justAfter = { id: 7, stage: null, at: '2026-11-27T10:00:50.000Z' };
+    expect(sortTrackingEvents([shipped, justAfter, pickedUp]).map((e) => e.id)).toEqual([7, 3, 1]);
+    const beforeAll = { id: 8, stage: null, at: '2026-11-27T09:59:59.000Z' };
+    expect(sortTrackingEvents([beforeAll, shipped]).map((e) => e.id)).toEqual([1, 8]);
   });
 
   it('keeps newer events above older ones whatever their stage, and leaves its input as it was', () => {

@@ -12,14 +12,24 @@ const MINUTE_MS = 60_000;
 /** A stage's place on the parcel's way: shipped is 0, delivered 5; a note without a stage ranks below them all. */
 export const stageRank = (stage: TrackingStage | null): number => (stage ? TRACKING_STAGES.indexOf(stage) : -1);
 
-const minuteOf = (at: string | Date) => Math.floor(new Date(at).getTime() / MINUTE_MS);
+const timeOf = (at: string | Date) => new Date(at).getTime();
 
 /**
- * Tracking events newest first by their own time, to the minute; events of the same minute furthest stage first
- * (a pick-up entered as 10:00 is after the shipping at 10:00:35). Otherwise the order given is kept.
+ * Tracking events newest first by their own time, to the minute; within a minute the further stage first (a pick-up
+ * entered as 10:00 is after the shipping at 10:00:35). A note without a stage stands with the stage the parcel had
+ * reached when it was written, above that stage's own event; otherwise the given order is kept.
  */
 export function sortTrackingEvents<E extends StagedEvent>(events: readonly E[]): E[] {
-  return [...events].sort((a, b) => minuteOf(b.at) - minuteOf(a.at) || stageRank(b.stage) - stageRank(a.stage));
+  const staged = events.filter((e) => e.stage !== null).map((e) => ({ time: timeOf(e.at), rank: stageRank(e.stage) }));
+  const reachedBy = (time: number) => Math.max(-1, ...staged.filter((s) => s.time <= time).map((s) => s.rank));
+  return events
+    .map((event, given) => {
+      const time = timeOf(event.at);
+      const rank = event.stage === null ? reachedBy(time) : stageRank(event.stage);
+      return { event, given, time, minute: Math.floor(time / MINUTE_MS), rank, note: event.stage === null ? 1 : 0 };
+    })
+    .sort((a, b) => b.minute - a.minute || b.rank - a.rank || b.note - a.note || b.time - a.time || a.given - b.given)
+    .map(({ event }) => event);
 }
 
 /** The furthest stage any event reached, whenever it was entered: a parcel past customs never goes back. */
