@@ -2,9 +2,7 @@ import { Link } from '@/lib/router';
 import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminProductRow } from '@tradewind/contract';
-import { currentLanguage } from '@/i18n';
 import { formatMoney } from '@/i18n/format';
-import { toLocaleTag } from '@/i18n/locale-tag';
 import { formatConsoleDay } from '../../components/console-time';
 import { productPath } from './product-paths';
 
