@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { api, type Detail, type Paged } from './api';
 import { startSkuOf } from './order-support';
 
@@ -48,3 +48,43 @@ export function windowText(start: Date, min: number, max: number) {
 
 /** The country as the English app names it. */
 export const countryName = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+
+/** The little of the page's DOM that `wordsSplitAcrossLines` reads (the e2e programs are typed without the DOM). */
+type PageText = { textContent: string | null };
+type PageDocument = {
+  documentElement: { lang: string };
+  createTreeWalker(root: unknown, show: number): { nextNode(): PageText | null };
+  createRange(): {
+    setStart(node: PageText, offset: number): void;
+    setEnd(node: PageText, offset: number): void;
+    getClientRects(): ArrayLike<{ top: number }>;
+  };
+};
+
+/**
+ * The words (as the page's language splits them, Thai and CJK included) that the browser broke over two lines in
+ * these elements: none, when labels wrap only between words.
+ */
+export async function wordsSplitAcrossLines(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((nodes) => {
+    const { document } = globalThis as unknown as { document: PageDocument };
+    const SHOW_TEXT = 4;
+    const language = document.documentElement.lang;
+    const split: string[] = [];
+    for (const node of nodes) {
+      const walker = document.createTreeWalker(node, SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const words = new Intl.Segmenter(language, { granularity: 'word' }).segment(text.textContent ?? '');
+        for (const { segment, index, isWordLike } of words) {
+          if (!isWordLike) continue;
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + segment.length);
+          const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+          if (lines.size > 1) split.push(segment);
+        }
+      }
+    }
+    return split;
+  });
+}

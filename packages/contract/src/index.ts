@@ -30,6 +30,7 @@ export * from './shipping/delivery-window.js';
 export * from './shipping/carriers.js';
 export * from './shipping/promise.js';
 export * from './shipping/tracking.js';
+export * from './shipping/tracking-order.js';
 export * from './shipping/freight-desk.js';
 export * from './aftersale/schemas.js';
 export * from './aftersale/paths.js';

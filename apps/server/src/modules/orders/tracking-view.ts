@@ -1,5 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { OrderStatus, orderDeliveryWindow, trackingUrl, type OrderDetail } from '@tradewind/contract';
+import {
+  OrderStatus,
+  furthestStage,
+  orderDeliveryWindow,
+  sortTrackingEvents,
+  trackingUrl,
+  type OrderDetail,
+} from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { logisticsEvents, type orders } from '../../db/schema/index.js';
 
@@ -9,8 +16,9 @@ type Tracking = Pick<OrderDetail, 'logistics' | 'tracking_url' | 'stage' | 'deli
 const ON_ITS_WAY: number[] = [OrderStatus.WaitingDelivery, OrderStatus.Delivered];
 
 /**
- * What the buyer follows of a parcel: its updates newest first (by when they happened), the stage of the latest
- * staged one, the carrier's own page, and the window from the shop's promise as it stood when ordered.
+ * What the buyer follows of a parcel: its updates newest first (by when they happened, to the minute, the further
+ * stage first within one), the furthest stage reached, the carrier's own page, and the window from the shop's
+ * promise as it stood when ordered.
  */
 export async function trackingOf(db: Database, order: typeof orders.$inferSelect): Promise<Tracking> {
   const events = await db
@@ -20,15 +28,13 @@ export async function trackingOf(db: Database, order: typeof orders.$inferSelect
     .orderBy(desc(logisticsEvents.happenedAt), desc(logisticsEvents.id));
   const { handlingDays, transitMinDays, transitMaxDays } = order;
   const promised = handlingDays !== null && transitMinDays !== null && transitMaxDays !== null;
+  const logistics = sortTrackingEvents(
+    events.map((e) => ({ text: e.text, location: e.location, at: e.happenedAt.toISOString(), stage: e.stage })),
+  );
   return {
-    logistics: events.map((e) => ({
-      text: e.text,
-      location: e.location,
-      at: e.happenedAt.toISOString(),
-      stage: e.stage,
-    })),
+    logistics,
     tracking_url: trackingUrl(order.carrier, order.trackingNo),
-    stage: events.find((e) => e.stage !== null)?.stage ?? null,
+    stage: furthestStage(logistics),
     delivery_window:
       promised && ON_ITS_WAY.includes(order.status)
         ? orderDeliveryWindow(

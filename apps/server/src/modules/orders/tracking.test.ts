@@ -77,6 +77,19 @@ describe('tracking with stages', () => {
     expect(detail.stage).toBe('customs');
   });
 
+  it('events entered to the minute, as the console does, within the minute of shipping: the furthest stage leads', async () => {
+    const order = await paidOrder();
+    const shippedAt = (await order.detail()).shipped_at as string;
+    // The shipping carries its seconds; the console's times are whole minutes, the first one that of the shipping.
+    const minute = new Date(Math.floor(Date.parse(shippedAt) / 60_000) * 60_000).toISOString();
+    for (const stage of ['customs', 'picked_up'])
+      expect((await addEvent({ id: order.id, stage, at: minute })).status).toBe(200);
+
+    const detail = await order.detail();
+    expect(detail.logistics.map((e: { stage: string }) => e.stage)).toEqual(['customs', 'picked_up', 'shipped']);
+    expect(detail.stage).toBe('customs');
+  });
+
   it('keeps the old call: a note with a place and no stage leaves the current stage as it was', async () => {
     const order = await paidOrder();
     expect(

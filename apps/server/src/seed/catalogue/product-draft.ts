@@ -2,6 +2,7 @@ import { CATEGORY_SLUGS, type CategorySlug } from '@tradewind/contract';
 import type { products } from '../../db/schema/index.js';
 import { imageFiles, imageUrl } from './images.js';
 import { randomFor, type Random } from './random.js';
+import { sellsItem, type ShopProfile } from './shops-curated.js';
 import { draftSkus, draftSpecs, type SkuDraft, type SpecDraft } from './skus.js';
 import { PALETTES, type Palette } from './svg/palettes.js';
 import { VOCAB } from './vocab/index.js';
@@ -13,6 +14,7 @@ const DAY_MS = 86_400_000;
 export interface SeededShop {
   id: number;
   origin: string;
+  sells?: ShopProfile['sells'];
 }
 
 export interface ProductContext {
@@ -36,6 +38,18 @@ function describeProduct(vocab: CategoryVocab, item: ItemTemplate, origin: strin
   return [...chosen, `Ships from ${origin}, tracked all the way.`].join(' ').replaceAll('{noun}', item.noun);
 }
 
+/**
+ * The shop of product number `index`: the category's shops take turns, and a turn that falls on a shop which does
+ * not sell the item (a candle at a textile shop) goes to the shops that do, in turn among themselves.
+ */
+function shopFor(shops: readonly SeededShop[], slug: CategorySlug, noun: string, index: number): SeededShop {
+  const turn = Math.floor(index / CATEGORY_SLUGS.length);
+  const shop = shops[turn % shops.length]!;
+  if (sellsItem(shop, slug, noun)) return shop;
+  const sellers = shops.filter((s) => sellsItem(s, slug, noun));
+  return sellers.length ? sellers[turn % sellers.length]! : shop;
+}
+
 /** Product number `index`, the same on every run: its category, shop, title, pictures, specs and SKUs. */
 export function draftProduct(index: number, context: ProductContext): ProductDraft {
   const slug = CATEGORY_SLUGS[index % CATEGORY_SLUGS.length];
@@ -46,8 +60,7 @@ export function draftProduct(index: number, context: ProductContext): ProductDra
   const title = [brand, optional(random, item.before), item.noun, optional(random, item.after)]
     .filter(Boolean)
     .join(' ');
-  const shops = context.shopsByCategory[slug];
-  const shop = shops[Math.floor(index / CATEGORY_SLUGS.length) % shops.length];
+  const shop = shopFor(context.shopsByCategory[slug], slug, item.noun, index);
 
   const specs = draftSpecs(item.specs ?? [], random);
   const skus = draftSkus(

@@ -5,9 +5,21 @@ export interface ShopProfile {
   categories: readonly CategorySlug[];
   origin: string;
   description: string;
+  /**
+   * The goods (the vocabulary's item nouns) a shop sells in a category, when its name or description narrows the
+   * category: a textile shop's homeware is cushions, not candles. A category not listed is sold whole.
+   */
+  sells?: Partial<Record<CategorySlug, readonly string[]>>;
 }
 
-/** The demo's shops: one to two categories each, every category sold by at least two of them. */
+/** Does the shop sell this item of the category? */
+export const sellsItem = (shop: Pick<ShopProfile, 'sells'>, slug: CategorySlug, noun: string) =>
+  shop.sells?.[slug]?.includes(noun) ?? true;
+
+/**
+ * The demo's shops: one to two categories each, every category sold by at least two of them, and every item by at
+ * least one (shops-curated.test.ts).
+ */
 export const CURATED_SHOPS: readonly ShopProfile[] = [
   {
     name: 'Shenzhen Circuit Hub',
@@ -27,6 +39,7 @@ export const CURATED_SHOPS: readonly ShopProfile[] = [
     categories: ['food'],
     origin: 'Kyoto, Japan',
     description: 'Matcha, sencha and seasonal sweets from family farms around Uji, packed fresh every week.',
+    sells: { food: ['Organic Matcha Powder', 'Jasmine Green Tea', 'Mochi Gift Box'] },
   },
   {
     name: 'Nordic Hearth Living',
@@ -51,6 +64,7 @@ export const CURATED_SHOPS: readonly ShopProfile[] = [
     categories: ['food'],
     origin: 'Bangkok, Thailand',
     description: 'Curry pastes, dried fruit and snacks from the stalls of Bangkok, sealed for the journey.',
+    sells: { food: ['Thai Curry Paste', 'Dried Mango Slices', 'Jasmine Green Tea'] },
   },
   {
     name: 'Alpine Trail Outfitters',
@@ -69,18 +83,24 @@ export const CURATED_SHOPS: readonly ShopProfile[] = [
     categories: ['family', 'electrical'],
     origin: 'Lyon, France',
     description: 'Kettles, lamps and tableware for a French kitchen, chosen by a family of cooks.',
+    sells: {
+      family: ['Ceramic Coffee Mug', 'Double-wall Glass Mug'],
+      electrical: ['Electric Kettle', 'Gooseneck Pour-over Kettle', 'LED Desk Lamp', 'Bedside Reading Lamp'],
+    },
   },
   {
     name: 'Istanbul Bazaar Textiles',
     categories: ['womenswear', 'family'],
     origin: 'Istanbul, Türkiye',
     description: 'Cotton, linen and woven textiles from the Grand Bazaar, for the home and for you.',
+    sells: { family: ['Cushion Cover', 'Throw Pillow Set'] },
   },
   {
     name: 'Hanoi Silk Studio',
     categories: ['womenswear'],
     origin: 'Hanoi, Vietnam',
     description: 'Silk blouses and dresses sewn in the Old Quarter by tailors with thirty years of practice.',
+    sells: { womenswear: ['Silk Blouse', 'Midi Wrap Dress', 'Summer Sundress', 'Pleated Midi Skirt'] },
   },
   {
     name: 'Bali Wellness Co.',
@@ -117,12 +137,22 @@ export const CURATED_SHOPS: readonly ShopProfile[] = [
     categories: ['health'],
     origin: 'Marseille, France',
     description: 'Gentle creams and daily vitamins inspired by old Provençal pharmacies.',
+    sells: {
+      health: [
+        'Vitamin D3 + K2 Capsules',
+        'Daily Multivitamin',
+        'Collagen Peptides',
+        'Hyaluronic Moisturising Cream',
+        'Night Repair Cream',
+      ],
+    },
   },
   {
     name: 'Hangzhou Smart Home',
     categories: ['electrical', 'phone'],
     origin: 'Hangzhou, China',
     description: 'Speakers, fans and mobile accessories that make a home a little smarter.',
+    sells: { phone: ['True Wireless Earbuds', 'Open-ear Earbuds', 'Power Bank', 'Shockproof Phone Case'] },
   },
   {
     name: 'Busan Street Menswear',
@@ -135,6 +165,16 @@ export const CURATED_SHOPS: readonly ShopProfile[] = [
     categories: ['food', 'health'],
     origin: 'Chiang Mai, Thailand',
     description: 'Organic honey, coffee and herbal supplements from the hills of northern Thailand.',
+    sells: {
+      food: [
+        'Raw Wildflower Honey',
+        'Fruit Preserve',
+        'Single-origin Coffee Beans',
+        'Dried Mango Slices',
+        'Dark Chocolate Selection',
+      ],
+      health: ['Vitamin D3 + K2 Capsules', 'Daily Multivitamin', 'Collagen Peptides'],
+    },
   },
   {
     name: 'Pacific Peak Gear',

@@ -21,18 +21,22 @@ const PLACES = [
   ['Antalya', 'Türkiye'],
 ] as const;
 
+/** Words for a made-up shop's name, broad enough for everything its category holds (no "Tea" shop selling curry). */
 const THEMES: Record<CategorySlug, readonly string[]> = {
   computer: ['Byte', 'Circuit', 'Pixel'],
   electrical: ['Volt', 'Bright', 'Spark'],
   outdoors: ['Trail', 'Summit', 'Camp'],
   family: ['Home', 'Hearth', 'Nest'],
   health: ['Wellness', 'Vital', 'Balance'],
-  menswear: ['Tailor', 'Denim', 'Gentlemen'],
-  womenswear: ['Boutique', 'Silk', 'Atelier'],
-  food: ['Pantry', 'Tea', 'Spice'],
+  menswear: ['Menswear', 'Outfitters', 'Gentlemen'],
+  womenswear: ['Boutique', 'Closet', 'Atelier'],
+  food: ['Pantry', 'Deli', 'Gourmet'],
   phone: ['Mobile', 'Phone', 'Signal'],
   toys: ['Toy', 'Kids', 'Play'],
 };
+
+/** A shop of two categories is named for neither: "Izmir Toy Store" selling dresses would puzzle a buyer. */
+const GENERAL_THEMES = ['Trading', 'Goods', 'Bazaar'];
 
 const SUFFIXES = ['Store', 'Hub', 'Co.', 'Market', 'Studio', 'Depot', 'Supply', 'House'];
 
@@ -61,7 +65,7 @@ export function shopProfiles(count: number): ShopProfile[] {
     const [city, country] = random.pick(PLACES);
     let name = '';
     for (let attempt = 0; !name || names.has(name); attempt++) {
-      const base = `${city} ${random.pick(THEMES[main])} ${random.pick(SUFFIXES)}`;
+      const base = `${city} ${random.pick(other ? GENERAL_THEMES : THEMES[main])} ${random.pick(SUFFIXES)}`;
       name = attempt < 8 ? base : `${base} ${attempt - 6}`;
     }
     names.add(name);

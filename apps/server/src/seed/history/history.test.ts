@@ -48,6 +48,21 @@ describe('the demo catalogue’s past', () => {
     }
   });
 
+  it('never shows one sentence twice among a product’s reviews', async () => {
+    const reviews = await rows<{ product_id: number; content: string }>(
+      sql`select product_id, content from reviews order by id`,
+    );
+    const sentences = new Map<number, string[]>();
+    for (const { product_id, content } of reviews) {
+      const split = content.split(/(?<=[.!?。])\s*/).filter(Boolean);
+      sentences.set(product_id, [...(sentences.get(product_id) ?? []), ...split]);
+    }
+    const repeated = [...sentences].filter(([, list]) => new Set(list).size < list.length).map(([id]) => id);
+    expect(repeated).toEqual([]);
+    // The check means something: some products have many reviews.
+    expect(Math.max(...[...sentences.values()].map((list) => list.length))).toBeGreaterThanOrEqual(12);
+  });
+
   it('dates each order in order (created, paid, shipped, received, reviewed or completed) before the seed’s day', async () => {
     const [wrong] = await rows<{ n: number }>(
       sql`select count(*)::int as n from orders o left join reviews r on r.order_id = o.id

@@ -41,15 +41,31 @@ const PICTURE_CHANCE = 0.3;
 
 const clampScore = (score: number) => Math.min(5, Math.max(1, Math.round(score)));
 
+/**
+ * What a shopper wrote: words for the stars given that no earlier review of the product used; when those run out,
+ * the words of the nearest star count (the lower first) that are still unused. Always one draw, as before.
+ */
+function wordsFor(random: Random, stars: number, used: Set<string>): string {
+  const nearestFirst = REVIEW_WORDS.map((words, i) => ({
+    words,
+    distance: Math.abs(i + 1 - stars) * 2 + (i + 1 > stars ? 1 : 0),
+  }))
+    .sort((a, b) => a.distance - b.distance)
+    .map(({ words }) => words.filter((w) => !used.has(w)));
+  const words = random.pick(nearestFirst.find((fresh) => fresh.length > 0) ?? REVIEW_WORDS[stars - 1]!);
+  used.add(words);
+  return words;
+}
+
 /** A product is as good as its own quality, give or take a star; service and postage follow the product's mood. */
-function reviewOf(random: Random, product: HistoryProduct, quality: number): PlannedReview {
+function reviewOf(random: Random, product: HistoryProduct, quality: number, used: Set<string>): PlannedReview {
   const productScore = clampScore(quality + (random.next() + random.next() - 1) * 1.4);
   const pictures = [...new Set([...product.images, ...product.skus.flatMap((s) => (s.image ? [s.image] : []))])];
   return {
     productScore,
     serviceScore: clampScore(productScore + random.int(-1, 1)),
     postageScore: clampScore(productScore + random.int(-1, 1)),
-    content: random.pick(REVIEW_WORDS[productScore - 1]!),
+    content: wordsFor(random, productScore, used),
     pictures: random.chance(PICTURE_CHANCE) ? random.sample(pictures, random.int(1, Math.min(3, pictures.length))) : [],
   };
 }
@@ -66,6 +82,7 @@ function ordersOf(product: HistoryProduct, index: number, shoppers: number, now:
   if (until <= from || random.chance(0.15)) return [];
   const quality = 4.9 - 1.5 * random.next() ** 2;
   const count = 1 + Math.floor(16 * random.next() ** 2);
+  const used = new Set<string>();
   return Array.from({ length: count }, () => {
     const paid = from + Math.floor(random.next() * (until - from));
     const shipped = paid + random.int(12, 48) * HOUR;
@@ -82,7 +99,7 @@ function ordersOf(product: HistoryProduct, index: number, shoppers: number, now:
       shipped: new Date(shipped),
       received: new Date(received),
       completed: new Date(completed),
-      review: reviewed ? reviewOf(random, product, quality) : null,
+      review: reviewed ? reviewOf(random, product, quality, used) : null,
     };
   });
 }

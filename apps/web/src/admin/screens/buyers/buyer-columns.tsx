@@ -2,7 +2,8 @@ import { Link } from '@/lib/router';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminBuyerRow } from '@tradewind/contract';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatMoney } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 import { BuyerStateTag } from './buyer-state-tag';
 
 export const buyerPath = (id: number) => `/admin/buyers/${id}`;
@@ -24,7 +25,11 @@ export function useBuyerColumns(): TableColumnsType<AdminBuyerRow> {
       align: 'right',
       render: (_, buyer) => formatMoney(buyer.balance_cents),
     },
-    { key: 'created', title: t('admin.buyers.column.created'), render: (_, buyer) => formatDate(buyer.created_at) },
+    {
+      key: 'created',
+      title: t('admin.buyers.column.created'),
+      render: (_, buyer) => formatConsoleTime(buyer.created_at),
+    },
     {
       key: 'state',
       title: t('admin.buyers.column.state'),

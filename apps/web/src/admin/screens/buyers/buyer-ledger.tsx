@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { Card, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { LEDGER_TYPES, type LedgerEntry } from '@tradewind/contract';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatMoney } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
 import { getBuyerLedger } from './api/get-buyer-ledger';
@@ -33,7 +34,7 @@ export function BuyerLedger({ buyerId }: { buyerId: number }) {
             key: 'time',
             title: t('admin.buyers.ledger.time'),
             width: 190,
-            render: (_, entry) => formatDate(entry.created_at),
+            render: (_, entry) => formatConsoleTime(entry.created_at),
           },
           {
             key: 'type',

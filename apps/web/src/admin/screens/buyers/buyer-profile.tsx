@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { isLanguageCode, languageOf, ORDER_FILTERS, type AdminBuyerDetail } from '@tradewind/contract';
-import { formatDate } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 import { BuyerStateTag } from './buyer-state-tag';
 
 /** The buyer's own name for an order state (`orders.order.filter.*`). */
@@ -34,11 +34,11 @@ export function BuyerProfile({ buyer, action }: { buyer: AdminBuyerDetail; actio
       label: t('admin.buyers.profile.payCode'),
       children: t(buyer.has_pay_password ? 'admin.buyers.profile.payCodeSet' : 'admin.buyers.profile.payCodeUnset'),
     },
-    { key: 'created', label: t('admin.buyers.column.created'), children: formatDate(buyer.created_at) },
+    { key: 'created', label: t('admin.buyers.column.created'), children: formatConsoleTime(buyer.created_at) },
     {
       key: 'login',
       label: t('admin.buyers.profile.lastLogin'),
-      children: buyer.last_login_at ? formatDate(buyer.last_login_at) : none,
+      children: buyer.last_login_at ? formatConsoleTime(buyer.last_login_at) : none,
     },
     {
       key: 'state',
@@ -48,7 +48,7 @@ export function BuyerProfile({ buyer, action }: { buyer: AdminBuyerDetail; actio
           <BuyerStateTag disabled={buyer.disabled} />
           {buyer.disabled && buyer.disabled_at && (
             <Typography.Text type="secondary">
-              {t('admin.buyers.profile.disabledSince', { time: formatDate(buyer.disabled_at) })}
+              {t('admin.buyers.profile.disabledSince', { time: formatConsoleTime(buyer.disabled_at) })}
             </Typography.Text>
           )}
           {buyer.disabled_reason && (

@@ -4,14 +4,14 @@ import { LogisticsBody, ShippingV, TRACKING_STAGES, type OrderDetail, type Track
 import { maxLengthOf } from '../../components/schema-rules';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { addLogisticsEvent } from './api/add-logistics-event';
-import { localMinute } from './local-minute';
+import { fromUtcMinute, utcMinute } from '../../components/console-time';
 
 type Values = { stage?: TrackingStage; text?: string; location?: string; at: string };
 type Props = { order: OrderDetail; onClose: () => void };
 
 /**
  * A step of the parcel's journey, shown to the buyer in the order's tracking: the stage it reached, where and when
- * (now unless told), and what the carrier said. A stage or a note is enough.
+ * (now unless told; in UTC, as the console shows every time), and what the carrier said. A stage or a note is enough.
  */
 export function LogisticsDialog({ order, onClose }: Props) {
   const { t } = useTranslation();
@@ -30,7 +30,13 @@ export function LogisticsDialog({ order, onClose }: Props) {
         : t('admin.orders.logistics.confirmContent', { text: what }),
       okText: t('admin.orders.logistics.confirmOk'),
       run: () =>
-        addLogisticsEvent({ id: order.id, stage: values.stage, text, location, at: new Date(values.at).toISOString() }),
+        addLogisticsEvent({
+          id: order.id,
+          stage: values.stage,
+          text,
+          location,
+          at: fromUtcMinute(values.at).toISOString(),
+        }),
       success: () => t('admin.orders.logistics.done', { sn: order.sn }),
     });
   };
@@ -48,7 +54,7 @@ export function LogisticsDialog({ order, onClose }: Props) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ at: localMinute(new Date()) }}
+        initialValues={{ at: utcMinute(new Date()) }}
         onFinish={(values) => void finish(values)}
       >
         <Form.Item name="stage" label={t('admin.orders.logistics.stageLabel')}>
@@ -71,7 +77,7 @@ export function LogisticsDialog({ order, onClose }: Props) {
           extra={t('admin.orders.logistics.atHelp')}
           rules={[{ required: true, message: t('validation.required') }]}
         >
-          <Input type="datetime-local" max={localMinute(new Date())} />
+          <Input type="datetime-local" max={utcMinute(new Date())} />
         </Form.Item>
         <Form.Item
           name="text"

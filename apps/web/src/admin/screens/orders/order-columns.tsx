@@ -2,7 +2,8 @@ import { Link, useLocation } from '@/lib/router';
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminOrderSummary } from '@tradewind/contract';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatMoney } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 import { OrderStateTag } from './order-state';
 
 /** Where a list row leads; the list's search goes along so that "Back to orders" finds the same rows. */
@@ -38,14 +39,14 @@ export function useOrderColumns(): TableColumnsType<AdminOrderSummary> {
     {
       key: 'created',
       title: t('admin.orders.column.created'),
-      render: (_, order) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(order.created_at)}</span>,
+      render: (_, order) => <span style={{ whiteSpace: 'nowrap' }}>{formatConsoleTime(order.created_at)}</span>,
     },
     {
       key: 'paid',
       title: t('admin.orders.column.paid'),
       render: (_, order) =>
         order.paid_at ? (
-          <span style={{ whiteSpace: 'nowrap' }}>{formatDate(order.paid_at)}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>{formatConsoleTime(order.paid_at)}</span>
         ) : (
           <Typography.Text type="secondary">{t('admin.orders.notPaid')}</Typography.Text>
         ),

@@ -139,7 +139,7 @@ describe('one order on the desk', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Stage' }));
     await user.click(await screen.findByTitle('Customs'));
     await user.type(within(dialog).getByLabelText('Place (optional)'), 'Paris CDG');
-    const when = within(dialog).getByLabelText('When');
+    const when = within(dialog).getByLabelText('When (UTC)');
     await user.clear(when);
     await user.type(when, '2025-03-04T08:00');
     await user.type(within(dialog).getByLabelText('What the carrier says (optional with a stage)'), 'Cleared customs');
@@ -155,7 +155,7 @@ describe('one order on the desk', { timeout: 20_000 }, () => {
         stage: 'customs',
         text: 'Cleared customs',
         location: 'Paris CDG',
-        at: new Date('2025-03-04T08:00').toISOString(),
+        at: '2025-03-04T08:00:00.000Z',
       },
     ]);
     expect(await screen.findByText('Cleared customs')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatMoney } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 import { SectionTitle } from './section-title';
 
 /** Where the parcel goes, as the buyer gave it at checkout. */
@@ -71,7 +72,11 @@ export function OrderTimes({ order }: { order: OrderDetail }) {
         column={1}
         items={steps
           .filter(([, at]) => at)
-          .map(([name, at]) => ({ key: name, label: t(`admin.orders.times.${name}`), children: formatDate(at!) }))}
+          .map(([name, at]) => ({
+            key: name,
+            label: t(`admin.orders.times.${name}`),
+            children: formatConsoleTime(at!),
+          }))}
       />
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import type { OrderDetail } from '@tradewind/contract';
-import { formatDate } from '@/i18n/format';
+import { sortTrackingEvents, type OrderDetail } from '@tradewind/contract';
+import { formatConsoleTime } from '../../components/console-time';
 import { SectionTitle } from './section-title';
 
 /** Carrier and tracking number once shipped, and the events the buyer follows, newest first. */
@@ -34,10 +34,10 @@ export function OrderLogistics({ order }: { order: OrderDetail }) {
       ) : (
         <Timeline
           titleSpan={7}
-          items={order.logistics.map((event, index) => ({
+          items={sortTrackingEvents(order.logistics).map((event, index) => ({
             key: `${event.at}-${index}`,
             color: index === 0 ? 'blue' : 'gray',
-            title: formatDate(event.at),
+            title: formatConsoleTime(event.at),
             content: (
               <div>
                 {event.stage && <strong>{t(`admin.orders.logistics.stage.${event.stage}`)}</strong>}

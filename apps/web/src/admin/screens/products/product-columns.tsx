@@ -2,14 +2,9 @@ import { Link } from '@/lib/router';
 import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminProductRow } from '@tradewind/contract';
-import { currentLanguage } from '@/i18n';
 import { formatMoney } from '@/i18n/format';
-import { toLocaleTag } from '@/i18n/locale-tag';
+import { formatConsoleDay } from '../../components/console-time';
 import { productPath } from './product-paths';
-
-/** The day a product was added, without the time: the list stays narrow enough for a desktop window. */
-const formatDay = (iso: string) =>
-  new Intl.DateTimeFormat(toLocaleTag(currentLanguage()), { dateStyle: 'medium' }).format(new Date(iso));
 
 type Actions = { onShelf: (row: AdminProductRow) => void; onQuickEdit: (row: AdminProductRow) => void };
 
@@ -78,7 +73,7 @@ export function useProductColumns({ onShelf, onQuickEdit }: Actions): TableColum
       key: 'created',
       title: t('admin.products.column.created'),
       width: 120,
-      render: (_, row) => formatDay(row.created_at),
+      render: (_, row) => formatConsoleDay(row.created_at),
     },
     {
       key: 'actions',

@@ -1,7 +1,8 @@
 import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { PromoCode } from '@tradewind/contract';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatMoney } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 import { discountText, isExpired } from './promo-values';
 
 type Actions = { onEdit: (promo: PromoCode) => void; onToggle: (promo: PromoCode) => void };
@@ -37,7 +38,7 @@ export function usePromoColumns({ onEdit, onToggle }: Actions): TableColumnsType
     {
       key: 'expires',
       title: t('admin.promoCodes.column.expires'),
-      render: (_, promo) => (promo.expires_at ? formatDate(promo.expires_at) : t('admin.promoCodes.never')),
+      render: (_, promo) => (promo.expires_at ? formatConsoleTime(promo.expires_at) : t('admin.promoCodes.never')),
     },
     {
       key: 'state',

@@ -1,7 +1,8 @@
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type AdminRechargeRecord } from '@tradewind/contract';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatMoney } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 import { RechargeDecision } from './recharge-decision';
 import { RechargeEvidence } from './recharge-evidence';
 import { RechargeMethod } from './recharge-method';
@@ -35,7 +36,7 @@ export function useRechargeColumns({ onPass, onRefuse }: Actions): TableColumnsT
     {
       key: 'submitted',
       title: t('admin.recharges.column.submitted'),
-      render: (_, record) => formatDate(record.created_at),
+      render: (_, record) => formatConsoleTime(record.created_at),
     },
     {
       key: 'state',

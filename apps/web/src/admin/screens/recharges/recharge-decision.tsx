@@ -1,7 +1,8 @@
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type AdminRechargeRecord } from '@tradewind/contract';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatMoney } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 
 export const STATE_NAME = {
   [AuditStatus.Auditing]: 'waiting',
@@ -14,7 +15,7 @@ const COLOUR = { waiting: 'gold', passed: 'green', refused: 'red' } as const;
 export function RechargeDecision({ record }: { record: AdminRechargeRecord }) {
   const { t } = useTranslation();
   const name = STATE_NAME[record.status];
-  const time = record.decided_at ? formatDate(record.decided_at) : '';
+  const time = record.decided_at ? formatConsoleTime(record.decided_at) : '';
   return (
     <Space orientation="vertical" size={2}>
       <Tag color={COLOUR[name]}>{t(`admin.recharges.state.${name}`)}</Tag>

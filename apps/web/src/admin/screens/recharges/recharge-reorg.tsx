@@ -1,7 +1,7 @@
 import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminRechargeRecord } from '@tradewind/contract';
-import { formatDate } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 import { useDecision } from '../../components/use-decision';
 import { settleReorg } from './api/settle-reorg';
 
@@ -26,13 +26,13 @@ export function RechargeReorg({ record }: { record: AdminRechargeRecord }) {
     <Space orientation="vertical" size={4}>
       <Tag color="red">{t('admin.recharges.reorg.tag')}</Tag>
       <Typography.Text type="danger">
-        {t('admin.recharges.reorg.since', { time: formatDate(reorg.at) })}
+        {t('admin.recharges.reorg.since', { time: formatConsoleTime(reorg.at) })}
       </Typography.Text>
       {reorg.settled_at ? (
         <Typography.Text type="secondary">
           {t('admin.recharges.reorg.settled', {
             operator: reorg.settled_by ?? '',
-            time: formatDate(reorg.settled_at),
+            time: formatConsoleTime(reorg.settled_at),
           })}
         </Typography.Text>
       ) : (

@@ -2,7 +2,8 @@ import { Link } from '@/lib/router';
 import { Button, Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { RefundStatus } from '@tradewind/contract';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatMoney } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 import type { RefundRequest } from './api/get-refunds';
 import { RefundProofs } from './refund-proofs';
 import { RefundRequestText, RefundReturn } from './refund-request';
@@ -26,7 +27,7 @@ export function useRefundColumns({ onApprove, onRefuse, onReceive }: Actions): T
         <Space orientation="vertical" size={0}>
           <Link to={`/admin/orders/${refund.order_id}`}>{refund.order_sn}</Link>
           <span>{refund.user.account}</span>
-          <Typography.Text type="secondary">{formatDate(refund.created_at)}</Typography.Text>
+          <Typography.Text type="secondary">{formatConsoleTime(refund.created_at)}</Typography.Text>
         </Space>
       ),
     },

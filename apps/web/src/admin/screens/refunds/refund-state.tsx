@@ -1,7 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { RefundStatus } from '@tradewind/contract';
-import { formatDate } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 import type { RefundRequest } from './api/get-refunds';
 
 const STATES: Record<number, { name: string; color: string }> = {
@@ -27,7 +27,7 @@ export function RefundState({ refund }: { refund: RefundRequest }) {
       )}
       {refund.decided_at && (
         <Typography.Text type="secondary">
-          {t('admin.refunds.decidedAt', { time: formatDate(refund.decided_at) })}
+          {t('admin.refunds.decidedAt', { time: formatConsoleTime(refund.decided_at) })}
         </Typography.Text>
       )}
     </Space>

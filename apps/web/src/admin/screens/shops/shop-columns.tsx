@@ -4,10 +4,7 @@ import type { AdminShop } from '@tradewind/contract';
 import { currentLanguage } from '@/i18n';
 import { formatCompact } from '@/i18n/format';
 import { toLocaleTag } from '@/i18n/locale-tag';
-
-/** The day a shop opened, without the time. */
-const formatDay = (iso: string) =>
-  new Intl.DateTimeFormat(toLocaleTag(currentLanguage()), { dateStyle: 'medium' }).format(new Date(iso));
+import { formatConsoleDay } from '../../components/console-time';
 
 /** The share of good reviews (98.6) as a percentage in the operator's language. */
 const formatRate = (percent: number) =>
@@ -71,7 +68,7 @@ export function useShopColumns(onEdit: (shop: AdminShop) => void): TableColumnsT
       key: 'created',
       title: t('admin.shops.column.created'),
       width: 150,
-      render: (_, shop) => formatDay(shop.created_at),
+      render: (_, shop) => formatConsoleDay(shop.created_at),
     },
     {
       key: 'actions',

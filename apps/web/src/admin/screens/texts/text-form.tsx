@@ -10,7 +10,7 @@ import {
   type ContentSlug,
   type LanguageCode,
 } from '@tradewind/contract';
-import { formatDate } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 import { schemaRules } from '../../components/schema-rules';
 import { useDecision } from '../../components/use-decision';
 import { getText } from './api/get-text';
@@ -27,7 +27,7 @@ function TextOrigin({ text, language }: { text: AdminText | null; language: stri
   return (
     <Typography.Text type="secondary">
       {text.edited
-        ? t('admin.texts.editedBy', { operator: text.edited_by ?? '—', time: formatDate(text.updated_at) })
+        ? t('admin.texts.editedBy', { operator: text.edited_by ?? '—', time: formatConsoleTime(text.updated_at) })
         : t('admin.texts.shipped')}
     </Typography.Text>
   );

@@ -1,7 +1,7 @@
 import { Radio, Tag, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { CONTENT_SLUGS, LANGUAGES, type AdminTextRow, type ContentSlug, type LanguageCode } from '@tradewind/contract';
-import { formatDate } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 
 type Props = {
   rows: AdminTextRow[];
@@ -50,7 +50,7 @@ export function TextPicker({ rows, slug, lang, onSlug, onLang }: Props) {
                 <TextState row={row} />
                 {row?.edited && row.updated_at && (
                   <Typography.Text type="secondary" className="tw-texts-when">
-                    {formatDate(row.updated_at)}
+                    {formatConsoleTime(row.updated_at)}
                   </Typography.Text>
                 )}
               </span>

@@ -1,7 +1,8 @@
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type AdminWithdrawalRecord } from '@tradewind/contract';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatMoney } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 import { WithdrawalDecision } from './withdrawal-decision';
 import { WithdrawalDestination } from './withdrawal-destination';
 
@@ -50,7 +51,7 @@ export function useWithdrawalColumns(actions: Actions): TableColumnsType<AdminWi
     {
       key: 'submitted',
       title: t('admin.withdrawals.column.submitted'),
-      render: (_, record) => formatDate(record.created_at),
+      render: (_, record) => formatConsoleTime(record.created_at),
     },
     {
       key: 'state',

@@ -1,7 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type AdminWithdrawalRecord } from '@tradewind/contract';
-import { formatDate } from '@/i18n/format';
+import { formatConsoleTime } from '../../components/console-time';
 
 const STATE_NAME = {
   [AuditStatus.Auditing]: 'waiting',
@@ -24,7 +24,7 @@ export function WithdrawalDecision({ record }: { record: AdminWithdrawalRecord }
         <Typography.Text type="secondary">
           {t('admin.withdrawals.decision.by', {
             operator: record.decided_by ?? '',
-            time: formatDate(record.decided_at),
+            time: formatConsoleTime(record.decided_at),
           })}
         </Typography.Text>
       )}

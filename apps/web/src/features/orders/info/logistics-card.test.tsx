@@ -38,6 +38,28 @@ describe('the order’s tracking', () => {
     expect(updates[1]).toHaveTextContent('Picked upShenzhen · ');
   });
 
+  it('updates entered within a minute of the shipping: the stepper on the furthest stage, the updates newest first', () => {
+    // As a page kept from before sees them: by the exact time, the shipping's seconds ahead of the whole minutes.
+    const order = {
+      ...shipped,
+      stage: 'shipped' as const,
+      logistics: [
+        { stage: 'shipped' as const, text: 'DHL Express JD0146', location: null, at: '2025-11-28T09:00:35.000Z' },
+        { stage: 'picked_up' as const, text: '', location: 'Shenzhen', at: '2025-11-28T09:00:00.000Z' },
+        { stage: 'customs' as const, text: '', location: 'Paris CDG', at: '2025-11-28T09:00:00.000Z' },
+      ],
+    };
+    renderScreen(<LogisticsCard order={order} />);
+    const stages = screen.getByRole('list', { name: 'Parcel stages' });
+    expect(within(stages).getByText('Customs').closest('li')).toHaveAttribute('aria-current', 'step');
+    const updates = screen.getByRole('list', { name: 'Tracking updates' }).querySelectorAll('li');
+    expect([...updates].map((li) => li.querySelector('.ord-timeline__stage')?.textContent)).toEqual([
+      'Customs',
+      'Picked up',
+      'Shipped',
+    ]);
+  });
+
   it('before shipping, shows only when it should arrive; a carrier we cannot link shows no link', () => {
     const { unmount } = renderScreen(
       <LogisticsCard

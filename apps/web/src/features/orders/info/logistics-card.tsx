@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/use-translation';
-import type { OrderDetail } from '@tradewind/contract';
+import { furthestStage, sortTrackingEvents, type OrderDetail } from '@tradewind/contract';
 import { formatDate, formatDayRange } from '@/i18n/format';
 import { StageSteps } from './stage-steps';
 import { TrackingLink } from './tracking-link';
@@ -11,11 +11,14 @@ import './logistics-card.css';
 
 /**
  * The parcel: when it should arrive, the carrier and the tracking number with the carrier's own page, the stages
- * with the current one highlighted, and every tracking update, newest first (as the server sends them).
+ * with the furthest one reached highlighted, and every tracking update, newest first (the contract's order, which
+ * the server keeps too: a page kept from before an update is still in order).
  */
 export function LogisticsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const window = order.delivery_window;
+  const events = sortTrackingEvents(order.logistics);
+  const stage = furthestStage(events) ?? order.stage;
   if (!order.carrier && !order.tracking_no && order.logistics.length === 0 && !window) return null;
   return (
     <section className="surface-card ord-section" aria-labelledby="ord-logistics-title">
@@ -42,13 +45,13 @@ export function LogisticsCard({ order }: { order: OrderDetail }) {
         )}
       </dl>
       {order.tracking_url && order.carrier && <TrackingLink url={order.tracking_url} carrier={order.carrier} />}
-      {order.stage && <StageSteps current={order.stage} />}
-      {order.carrier && order.logistics.length === 0 ? (
+      {stage && <StageSteps current={stage} />}
+      {order.carrier && events.length === 0 ? (
         <p className="surface-lead ord-timeline__none">{t('orders.detail.noTracking')}</p>
       ) : (
-        order.logistics.length > 0 && (
+        events.length > 0 && (
           <ol className="ord-timeline" aria-label={t('orders.detail.timeline')}>
-            {order.logistics.map((event, index) => (
+            {events.map((event, index) => (
               <li key={`${event.at}-${index}`} className={index === 0 ? 'ord-timeline__item--latest' : undefined}>
                 <span className="ord-timeline__dot" aria-hidden />
                 {event.stage && <p className="ord-timeline__stage">{t(`orders.tracking.stage.${event.stage}`)}</p>}
