@@ -1,7 +1,7 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatDate, formatMoney, formatSignedMoney } from '@/i18n/format';
 import { SectionTitle } from './section-title';
 
 /** Where the parcel goes, as the buyer gave it at checkout. */
@@ -41,7 +41,7 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
             label: order.promo_code
               ? t('admin.orders.amounts.discountCode', { code: order.promo_code })
               : t('admin.orders.amounts.discount'),
-            children: order.discount_cents > 0 ? `−${formatMoney(order.discount_cents)}` : formatMoney(0),
+            children: order.discount_cents > 0 ? formatSignedMoney(-order.discount_cents) : formatMoney(0),
           },
           {
             key: 'total',
