@@ -65,7 +65,14 @@ export function formatCount(count: number): string {
   return new Intl.NumberFormat(locale()).format(count);
 }
 
-/** A share given in percent, one decimal at most, in the user's language: 98.6%, 98,6 % or %98,6. */
+/**
+ * A share given in percent (a shop's favourable rate), always with one decimal, in the user's language: 98.6%,
+ * 98,0 % or %98,6. The one formatter of a rate: the buyer's app and the console alike.
+ */
 export function formatPercent(percent: number): string {
-  return new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+  return new Intl.NumberFormat(locale(), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(percent / 100);
 }
