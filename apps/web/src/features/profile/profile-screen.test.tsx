@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { HeartOutline } from '@/components/icons/heart-outline';
 import { WalletApi } from '@tradewind/contract';
 import { setAvailableRoutes } from '@/lib/available-routes';
 import { fakeHttp, ok } from '@/test/fake-http';
@@ -53,6 +54,18 @@ describe('profile screen', () => {
     expect(screen.queryByRole('link', { name: 'Shipping addresses' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Fund records' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Wallet' })).not.toBeInTheDocument();
+  });
+
+  it('shows the favourites with the heart of the favourite button, not a star', () => {
+    setAvailableRoutes([...EXISTING, '/myFavourite', '/heart']);
+    renderScreen(<ProfileScreen />, '/profile');
+    const heart = render(<HeartOutline />)
+      .container.querySelector('path')!
+      .getAttribute('d');
+    const iconOf = (name: string) =>
+      screen.getByRole('link', { name }).closest('.link-item')!.querySelector('.adm-list-item-content-prefix svg');
+    expect(iconOf('Favourites')?.querySelector('path')).toHaveAttribute('d', heart);
+    expect(iconOf('Followed shops')?.querySelector('path')).not.toHaveAttribute('d', heart);
   });
 
   it('shows them once the routes exist', async () => {
