@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { HeartOutline } from '@/components/icons/heart-outline';
 import { WalletApi } from '@tradewind/contract';
+import { changeLanguage } from '@/i18n';
 import { setAvailableRoutes } from '@/lib/available-routes';
 import { fakeHttp, ok } from '@/test/fake-http';
 import { resetSession, session } from '@/test/session.mock';
@@ -92,6 +93,18 @@ describe('profile screen', () => {
     expect(await screen.findByText('3 unread')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(location()).toBe('/withDraw');
+  });
+
+  it.each([
+    [1, '1 non lue'],
+    [3, '3 non lues'],
+  ])('in French, %i unread agrees with its count: "%s"', async (count, text) => {
+    await changeLanguage('fr');
+    onTestFinished(() => changeLanguage('en'));
+    server = fakeHttp({ [`GET ${WalletApi.notificationUnread}`]: ok({ count }) });
+    setAvailableRoutes([...EXISTING, '/notification']);
+    renderScreen(<ProfileScreen />, '/profile');
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('shows no badge when everything is read', async () => {
