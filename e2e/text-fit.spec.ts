@@ -6,9 +6,27 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  */
 const LANGUAGES = ['en', 'tr', 'fr', 'id'] as const;
 
+/** The little of the page's DOM these checks read (the e2e project compiles without the DOM's types). */
+type Box = { left: number; right: number; top: number; bottom: number };
+type PageElement = {
+  scrollWidth: number;
+  clientWidth: number;
+  className: string;
+  textContent: string | null;
+  parentElement: PageElement | null;
+  getBoundingClientRect(): Box;
+  matches(selector: string): boolean;
+};
+type PageWindow = {
+  document: { body: PageElement; querySelector(selector: string): PageElement | null };
+  getComputedStyle(element: PageElement): { overflowX: string; overflowY: string; fontFamily: string };
+};
+
 /** What of the element is hidden: its own text overflowing, or its box outside a clipping ancestor's. */
 async function clipping(element: Locator, within: string) {
-  return element.evaluate((node, stop) => {
+  return element.evaluate((target, stop) => {
+    const { getComputedStyle } = globalThis as unknown as PageWindow;
+    const node = target as unknown as PageElement;
     const cut: string[] = [];
     if (node.scrollWidth > node.clientWidth + 0.5) cut.push(`its text (${node.scrollWidth} > ${node.clientWidth})`);
     const box = node.getBoundingClientRect();
@@ -79,11 +97,14 @@ test('antd-mobile’s buttons and the inputs use the page’s own font stack', a
   await page.goto('/login');
   const button = page.locator('button.adm-button').first();
   await expect(button).toBeVisible();
-  const fonts = await page.evaluate(() => ({
-    body: getComputedStyle(document.body).fontFamily,
-    button: getComputedStyle(document.querySelector('button.adm-button')!).fontFamily,
-    input: getComputedStyle(document.querySelector('input')!).fontFamily,
-  }));
+  const fonts = await page.evaluate(() => {
+    const { document, getComputedStyle } = globalThis as unknown as PageWindow;
+    return {
+      body: getComputedStyle(document.body).fontFamily,
+      button: getComputedStyle(document.querySelector('button.adm-button')!).fontFamily,
+      input: getComputedStyle(document.querySelector('input')!).fontFamily,
+    };
+  });
   expect(fonts.button).toBe(fonts.body);
   expect(fonts.input).toBe(fonts.body);
 });
