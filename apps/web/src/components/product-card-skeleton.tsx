@@ -8,7 +8,7 @@ export function ProductCardSkeleton() {
       <div className="skeleton-box infinite-list__skeleton-image" />
       <div className="infinite-list__skeleton-body">
         <div className="skeleton-box infinite-list__skeleton-title" />
-        <div className="skeleton-box infinite-list__skeleton-line" />
+        <div className="skeleton-box infinite-list__skeleton-line infinite-list__skeleton-line--price" />
         <div className="skeleton-box infinite-list__skeleton-line infinite-list__skeleton-line--short" />
         <div className="skeleton-box infinite-list__skeleton-line infinite-list__skeleton-line--short" />
         <div className="skeleton-box infinite-list__skeleton-line infinite-list__skeleton-line--short" />

@@ -26,6 +26,16 @@ describe('ProductCard', () => {
     expect(rating).toHaveTextContent('4.5 (12)');
   });
 
+  it('in French, the sales and the fans agree with their count', async () => {
+    await changeLanguage('fr');
+    renderScreen(<ProductCard product={productOf(5, { sales: 1 })} />);
+    expect(screen.getByText('1 vendu')).toBeInTheDocument();
+    renderScreen(<ProductCard product={productOf(6, { sales: 3 })} />);
+    expect(screen.getByText('3 vendus')).toBeInTheDocument();
+    renderScreen(<ShopCard shop={shopOf(4, { fans: 1 })} />);
+    expect(screen.getByText('1 abonné')).toBeInTheDocument();
+  });
+
   it('shows no stars and no rating for a product nobody has reviewed', () => {
     renderScreen(<ProductCard product={productOf(5, { rating: 0, review_count: 0, sales: 3 })} />);
     expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();

@@ -34,7 +34,7 @@ export function ProductCard({ product }: { product: Product }) {
         </p>
         <p className="product-card__meta">
           <Rating value={product.rating} count={product.review_count} />
-          <span>{t('catalogue.card.sold', { amount: formatCompact(product.sales) })}</span>
+          <span>{t('catalogue.card.sold', { count: product.sales, amount: formatCompact(product.sales) })}</span>
         </p>
         <CardShipping shipping={product.shipping} priceCents={product.price_cents} />
       </div>

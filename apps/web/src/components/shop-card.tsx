@@ -19,7 +19,7 @@ export function ShopCard({ shop, className }: { shop: Shop; className?: string }
           </Link>
         </h3>
         <p className="shop-card__meta">
-          <span>{t('catalogue.shop.fans', { amount: formatCompact(shop.fans) })}</span>
+          <span>{t('catalogue.shop.fans', { count: shop.fans, amount: formatCompact(shop.fans) })}</span>
           <span className="shop-card__rate">{favourableText(t, shop.favourable_rate)}</span>
         </p>
       </div>

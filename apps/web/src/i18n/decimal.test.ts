@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@tradewind/contract';
 import { changeLanguage } from './language';
-import { moneyPlaceholder, readDecimal, writeDecimal } from './decimal';
+import { amountExample, moneyPlaceholder, parseTypedAmount, readDecimal, writeDecimal } from './decimal';
 
 afterEach(() => changeLanguage('en'));
 
@@ -29,6 +29,38 @@ describe('decimals the user’s way', () => {
     await changeLanguage('en');
     expect(readDecimal('25,50')).toBe('25,50');
     expect(readDecimal('abc')).toBe('abc');
+  });
+
+  it.each<[LanguageCode, string, number | null]>([
+    ['en', '75.50', 7550],
+    ['en', '75,50', null],
+    ['en', '50,5', null],
+    ['en', '1,234.50', 123450],
+    ['en', '1,234', 123400],
+    ['fr', '75,50', 7550],
+    ['fr', '75.50', 7550],
+    ['fr', '1 234,50', 123450],
+    ['fr', '75,505', null],
+    ['id', '75,50', 7550],
+    ['id', '1.234,50', 123450],
+    ['tr', '50,5', 5050],
+    ['vi', '75,50', 7550],
+    ['ja', '75,50', null],
+    ['ko', '75.5', 7550],
+    ['th', '75,50', null],
+    ['zh-cn', '75.50', 7550],
+    ['zh-tw', '75,50', null],
+    ['en', '-5', null],
+    ['fr', 'abc', null],
+  ])('in %s, the amount typed "%s" is %s cents, by the one rule of every amount field', async (lang, typed, cents) => {
+    await changeLanguage(lang);
+    expect(parseTypedAmount(typed)).toBe(cents);
+  });
+
+  it('gives the example of a refused amount the language’s way', async () => {
+    expect(amountExample()).toBe('12.50');
+    await changeLanguage('tr');
+    expect(amountExample()).toBe('12,50');
   });
 
   it('writes a plain decimal and the placeholder the language’s way', async () => {

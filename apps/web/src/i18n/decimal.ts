@@ -1,3 +1,4 @@
+import { parseAmount } from '@tradewind/contract';
 import { currentLanguage } from './language';
 import { toLocaleTag } from './locale-tag';
 
@@ -20,6 +21,19 @@ export function readDecimal(text: string): string {
   }
   return value.replace(/,(?=\d{3}(?:\D|$))/g, '');
 }
+
+/**
+ * The one reading of an amount typed in any amount field (the price filter, top-up, refund, withdrawal, the
+ * console's): the language's own decimal and grouping separators, then the contract's grammar, to whole cents.
+ * "75,50" is 7550 in French, Indonesian or Turkish and no amount at all in English (there the comma groups
+ * thousands); null for anything that is not an amount, for the field to say how to write one.
+ */
+export function parseTypedAmount(text: string): number | null {
+  return parseAmount(readDecimal(text));
+}
+
+/** An example amount written the user's way, for the message of a field that refused one: "12.50", "12,50". */
+export const amountExample = (): string => writeDecimal('12.50');
 
 /** A plain decimal ("25.50") as the user's language writes it ("25,50" in French). */
 export function writeDecimal(value: string): string {

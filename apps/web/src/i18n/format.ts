@@ -10,6 +10,20 @@ export function formatMoney(cents: number): string {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The one minus sign of every negative amount on screen (U+2212), whatever the locale's own. */
+export const MINUS_SIGN = '\u2212';
+
+/**
+ * An amount with its sign, where the language puts it: "+$12.50" for money in, "−$12.50" for money out or a
+ * discount, always the true minus sign "−" (never the hyphen "-" most locales write); zero has no sign.
+ */
+export function formatSignedMoney(cents: number): string {
+  return new Intl.NumberFormat(locale(), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' })
+    .formatToParts(cents / 100)
+    .map((part) => (part.type === 'minusSign' ? MINUS_SIGN : part.value))
+    .join('');
+}
+
 /** A date-only string (`2025-03-01`) is a calendar day and shows without a time or a time-zone shift. */
 export function formatDate(value: string | Date): string {
   const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
@@ -51,7 +65,14 @@ export function formatCount(count: number): string {
   return new Intl.NumberFormat(locale()).format(count);
 }
 
-/** A share given in percent, one decimal at most, in the user's language: 98.6%, 98,6 % or %98,6. */
+/**
+ * A share given in percent (a shop's favourable rate), always with one decimal, in the user's language: 98.6%,
+ * 98,0 % or %98,6. The one formatter of a rate: the buyer's app and the console alike.
+ */
 export function formatPercent(percent: number): string {
-  return new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+  return new Intl.NumberFormat(locale(), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(percent / 100);
 }

@@ -53,7 +53,7 @@ describe('t', () => {
   });
 
   it('a count given as text is only filled in, as i18next does', () => {
-    expect(t('product.sold', { count: '1.2K' })).toBe('1.2K sold');
+    expect(t('product.inStock', { count: '1.2K' })).toBe('1.2K in stock');
   });
 
   it('falls back to English, plural and placeholders included, when the language lacks a text', async () => {

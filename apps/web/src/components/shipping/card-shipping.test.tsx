@@ -29,7 +29,23 @@ describe('a card’s shipping lines', () => {
     const shipping = { base_cents: 599, free_over_cents: null, ships_from: 'JP' as const, min_days: 7, max_days: 11 };
     renderScreen(<ProductCard product={productOf(1, { shipping })} />);
     expect(screen.getByText(/^Livraison 5,99\s\$US$/)).toBeInTheDocument();
-    expect(screen.getByText('Expédié depuis Japon')).toBeInTheDocument();
+    // No article or preposition to agree with the country's name ("depuis Japon", "d'Autriche"): a label instead.
+    expect(screen.getByText(/^Provenance\s: Japon$/)).toBeInTheDocument();
     expect(screen.getByText(`Livraison ${range()}`)).toBeInTheDocument();
+  });
+
+  it('in French, name any country of origin without an article to agree with it', async () => {
+    await changeLanguage('fr');
+    onTestFinished(() => changeLanguage('en'));
+    for (const [code, name] of [
+      ['AT', 'Autriche'],
+      ['US', 'États-Unis'],
+      ['CN', 'Chine'],
+    ] as const) {
+      const shipping = { base_cents: 0, free_over_cents: null, ships_from: code, min_days: 7, max_days: 11 };
+      const { unmount } = renderScreen(<ProductCard product={productOf(1, { shipping })} />);
+      expect(screen.getByText(new RegExp(`^Provenance\\s: ${name}$`))).toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -21,7 +21,7 @@ describe('the Bag tab badge', () => {
     server = fakeHttp({ [COUNT]: ok({ count: 3 }) });
     renderApp(table, '/home');
     const bar = await screen.findByRole('navigation', { name: 'Main sections' });
-    const link = await within(bar).findByRole('link', { name: 'Bag, Items in your bag: 3' });
+    const link = await within(bar).findByRole('link', { name: 'Bag, 3 items' });
     expect(link).toHaveAttribute('href', '/bag');
   });
 

@@ -10,7 +10,7 @@ export function BagCountBadge() {
   return (
     <span className="tab-bar__badge">
       <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      {/* A pause after the tab's own label: 'Bag, Items in your bag: 3'. */}
+      {/* The tab's name says the bag once: 'Bag, 3 items' (the label, a pause, the count in words). */}
       <span className="visually-hidden">{`, ${t('bag.badge', { count })}`}</span>
     </span>
   );

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { changeLanguage } from '@/i18n';
 import { screen } from '@testing-library/react';
 import { CatalogueApi } from '@tradewind/contract';
 import { fakeCatalogue } from '@/test/catalogue-http';
@@ -34,6 +35,30 @@ describe('filter screen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The minimum price cannot be higher than the maximum price');
     expect(location()).toBe('/filter');
     expect(listCalls()).toHaveLength(1);
+  });
+
+  it('reads a price by the language’s own separators, as every amount field does, and says how to write one', async () => {
+    const { user, location } = renderScreen(<FilterScreen />, '/filter');
+    await screen.findByText('Camping stove');
+    // In English the comma groups thousands: "50,5" is no price (top-up, refund and withdrawal refuse it too).
+    await user.type(price('Minimum price'), '50,5');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a price of 0 or more, like 12.50');
+    expect(location()).toBe('/filter');
+  });
+
+  it('in French, takes "50,5" as $50.50 and writes its example with a comma', async () => {
+    await changeLanguage('fr');
+    onTestFinished(() => changeLanguage('en'));
+    const { user, location } = renderScreen(<FilterScreen />, '/filter');
+    await screen.findByText('Camping stove');
+    await user.type(screen.getByRole('textbox', { name: 'Prix minimum' }), '50.5.5');
+    await user.click(screen.getByRole('button', { name: 'Voir les résultats' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('par exemple 12,50');
+    await user.clear(screen.getByRole('textbox', { name: 'Prix minimum' }));
+    await user.type(screen.getByRole('textbox', { name: 'Prix minimum' }), '50,5');
+    await user.click(screen.getByRole('button', { name: 'Voir les résultats' }));
+    expect(location()).toBe('/filter?min_price_cents=5050');
   });
 
   it('sends the chosen filters with prices in cents and keeps them in the URL', async () => {

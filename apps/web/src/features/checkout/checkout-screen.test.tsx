@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { IDEMPOTENCY_HEADER, OrderApi, type CheckoutBody } from '@tradewind/contract';
+import { AddressApi, IDEMPOTENCY_HEADER, OrderApi, type CheckoutBody } from '@tradewind/contract';
 import { fail, fakeHttp, ok, type FakeReply, type FakeRequest } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { toast } from '@/test/toast.mock';
-import { previewOf, withPromo } from './checkout.test-data';
+import { address, previewOf, withPromo } from './checkout.test-data';
 import CheckoutScreen from './checkout-screen';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));
@@ -14,6 +14,7 @@ vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 const PREVIEW = `POST ${OrderApi.preview}`;
 const CREATE = `POST ${OrderApi.create}`;
 const PAY = `POST ${OrderApi.pay}`;
+const ADDRESSES = `GET ${AddressApi.list}`;
 const CREATED = ok({
   orders: [
     { id: 31, sn: 'TW1', total_cents: 10998 },
@@ -102,18 +103,31 @@ describe('checkout (/checkout)', () => {
     expect(within(totals).getByText('Total').nextElementSibling).toHaveTextContent('$149.48');
   });
 
-  it('without an address, asks for one and creates nothing', async () => {
-    serve({ [PREVIEW]: ok(previewOf({ address: null })) });
+  it('without an address, asks for one and creates nothing; a buyer with none saved is offered none to choose', async () => {
+    serve({
+      [PREVIEW]: ok(previewOf({ address: null })),
+      [ADDRESSES]: ok({ list: [], total: 0, page: 1, limit: 1 }),
+    });
     const { user } = open('/checkout?sku_id=5&quantity=2');
     const add = await screen.findByRole('link', { name: 'Add a shipping address' });
     expect(add).toHaveAttribute('href', '/addressForm?from=checkout&sku_id=5&quantity=2');
-    expect(screen.getByRole('link', { name: 'Choose a saved address' })).toHaveAttribute(
-      'href',
-      '/address?select=1&sku_id=5&quantity=2',
-    );
+    await waitFor(() => expect(server.calls(ADDRESSES)).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Choose a saved address' })).not.toBeInTheDocument();
     await placeOrder(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('A shipping address must be chosen before ordering');
     expect(server.calls(CREATE)).toHaveLength(0);
+  });
+
+  it('without an address chosen, offers the saved ones to a buyer who has some', async () => {
+    serve({
+      [PREVIEW]: ok(previewOf({ address: null })),
+      [ADDRESSES]: ok({ list: [{ ...address, is_default: false }], total: 2, page: 1, limit: 1 }),
+    });
+    open('/checkout?sku_id=5&quantity=2');
+    expect(await screen.findByRole('link', { name: 'Choose a saved address' })).toHaveAttribute(
+      'href',
+      '/address?select=1&sku_id=5&quantity=2',
+    );
   });
 
   it('prices the address chosen on the address screen', async () => {

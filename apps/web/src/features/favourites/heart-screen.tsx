@@ -1,4 +1,4 @@
-import { HeartOutline } from 'antd-mobile-icons';
+import { UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import { EmptyState } from '@/components/empty-state';
 import { InfiniteList } from '@/components/infinite-list';
@@ -23,7 +23,7 @@ export default function HeartScreen() {
         empty={
           <EmptyState
             className="fav-empty"
-            icon={<HeartOutline />}
+            icon={<UserAddOutline />}
             title={t('favourites.shops.emptyTitle')}
             text={t('favourites.shops.emptyText')}
             to="/home"

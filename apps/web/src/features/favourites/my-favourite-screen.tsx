@@ -1,4 +1,4 @@
-import { StarOutline } from 'antd-mobile-icons';
+import { HeartOutline } from '@/components/icons/heart-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { EmptyState } from '@/components/empty-state';
 import { InfiniteList } from '@/components/infinite-list';
@@ -23,7 +23,7 @@ export default function MyFavouriteScreen() {
         empty={
           <EmptyState
             className="fav-empty"
-            icon={<StarOutline />}
+            icon={<HeartOutline />}
             title={t('favourites.products.emptyTitle')}
             text={t('favourites.products.emptyText')}
             to="/explore"

@@ -5,17 +5,17 @@ import {
   BellOutline,
   FileOutline,
   GlobalOutline,
-  HeartOutline,
   LocationOutline,
   LockOutline,
   MessageOutline,
   QuestionCircleOutline,
   SetOutline,
   ShopbagOutline,
-  StarOutline,
   TeamOutline,
   UnorderedListOutline,
+  UserAddOutline,
 } from 'antd-mobile-icons';
+import { HeartOutline } from '@/components/icons/heart-outline';
 import { ReceiptOutline } from '@/components/icons/receipt-outline';
 
 export type MenuEntry = {
@@ -35,8 +35,9 @@ export const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: '/myPurchases', label: 'orders', icon: <UnorderedListOutline />, later: true },
       { to: '/address', label: 'addresses', icon: <LocationOutline />, later: true },
-      { to: '/myFavourite', label: 'favourites', icon: <StarOutline />, later: true },
-      { to: '/heart', label: 'followedShops', icon: <HeartOutline />, later: true },
+      // The favourite is the heart the product page's favourite button shows; a followed shop is a follow.
+      { to: '/myFavourite', label: 'favourites', icon: <HeartOutline />, later: true },
+      { to: '/heart', label: 'followedShops', icon: <UserAddOutline />, later: true },
       { to: '/notification', label: 'notifications', icon: <BellOutline />, later: true, extra: 'unread' },
     ],
   },

@@ -1,6 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { HeartOutline } from '@/components/icons/heart-outline';
 import { WalletApi } from '@tradewind/contract';
+import { changeLanguage } from '@/i18n';
 import { setAvailableRoutes } from '@/lib/available-routes';
 import { fakeHttp, ok } from '@/test/fake-http';
 import { resetSession, session } from '@/test/session.mock';
@@ -55,6 +57,18 @@ describe('profile screen', () => {
     expect(screen.queryByRole('heading', { name: 'Wallet' })).not.toBeInTheDocument();
   });
 
+  it('shows the favourites with the heart of the favourite button, not a star', () => {
+    setAvailableRoutes([...EXISTING, '/myFavourite', '/heart']);
+    renderScreen(<ProfileScreen />, '/profile');
+    const heart = render(<HeartOutline />)
+      .container.querySelector('path')!
+      .getAttribute('d');
+    const iconOf = (name: string) =>
+      screen.getByRole('link', { name }).closest('.link-item')!.querySelector('.adm-list-item-content-prefix svg');
+    expect(iconOf('Favourites')?.querySelector('path')).toHaveAttribute('d', heart);
+    expect(iconOf('Followed shops')?.querySelector('path')).not.toHaveAttribute('d', heart);
+  });
+
   it('shows them once the routes exist', async () => {
     setAvailableRoutes([...EXISTING, '/myPurchases/:status?', '/topUp', '/address', '/capitalRecord']);
     const { user, location } = renderScreen(<ProfileScreen />, '/profile');
@@ -79,6 +93,18 @@ describe('profile screen', () => {
     expect(await screen.findByText('3 unread')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(location()).toBe('/withDraw');
+  });
+
+  it.each([
+    [1, '1 non lue'],
+    [3, '3 non lues'],
+  ])('in French, %i unread agrees with its count: "%s"', async (count, text) => {
+    await changeLanguage('fr');
+    onTestFinished(() => changeLanguage('en'));
+    server = fakeHttp({ [`GET ${WalletApi.notificationUnread}`]: ok({ count }) });
+    setAvailableRoutes([...EXISTING, '/notification']);
+    renderScreen(<ProfileScreen />, '/profile');
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('shows no badge when everything is read', async () => {

@@ -43,7 +43,7 @@ describe("a buyer's page", { timeout: 30_000 }, () => {
     const ledger = await screen.findByRole('table', { name: 'Fund records' });
     const rows = within(ledger).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Order payment');
-    expect(rows[1]).toHaveTextContent('-$24.50');
+    expect(rows[1]).toHaveTextContent('−$24.50');
     expect(rows[1]).toHaveTextContent('Ref. TW2025032900001');
     expect(rows[1]).toHaveTextContent('$125.50');
     expect(rows[2]).toHaveTextContent('Balance adjustment');

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Card, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { LEDGER_TYPES, type LedgerEntry } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
+import { formatMoney, formatSignedMoney } from '@/i18n/format';
 import { formatConsoleTime } from '../../components/console-time';
 import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
@@ -10,8 +10,6 @@ import { getBuyerLedger } from './api/get-buyer-ledger';
 
 const NO_FILTERS = {};
 const isKnown = (type: string) => (LEDGER_TYPES as readonly string[]).includes(type);
-/** + for money in; the locale's minus sign for money out. */
-const signed = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));
 
 /** Every change to the buyer's balance, newest first, paged by the server (the buyer's own fund records). */
 export function BuyerLedger({ buyerId }: { buyerId: number }) {
@@ -49,7 +47,7 @@ export function BuyerLedger({ buyerId }: { buyerId: number }) {
             width: 130,
             render: (_, entry) => (
               <Typography.Text type={entry.amount_cents < 0 ? 'danger' : 'success'}>
-                {signed(entry.amount_cents)}
+                {formatSignedMoney(entry.amount_cents)}
               </Typography.Text>
             ),
           },

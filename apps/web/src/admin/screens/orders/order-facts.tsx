@@ -1,7 +1,7 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
+import { formatMoney, formatSignedMoney } from '@/i18n/format';
 import { formatConsoleTime } from '../../components/console-time';
 import { SectionTitle } from './section-title';
 
@@ -42,7 +42,7 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
             label: order.promo_code
               ? t('admin.orders.amounts.discountCode', { code: order.promo_code })
               : t('admin.orders.amounts.discount'),
-            children: order.discount_cents > 0 ? `−${formatMoney(order.discount_cents)}` : formatMoney(0),
+            children: order.discount_cents > 0 ? formatSignedMoney(-order.discount_cents) : formatMoney(0),
           },
           {
             key: 'total',

@@ -2,15 +2,9 @@ import { Button, Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminShop } from '@tradewind/contract';
 import { currentLanguage } from '@/i18n';
-import { formatCompact } from '@/i18n/format';
+import { formatCompact, formatPercent } from '@/i18n/format';
 import { toLocaleTag } from '@/i18n/locale-tag';
 import { formatConsoleDay } from '../../components/console-time';
-
-/** The share of good reviews (98.6) as a percentage in the operator's language. */
-const formatRate = (percent: number) =>
-  new Intl.NumberFormat(toLocaleTag(currentLanguage()), { style: 'percent', maximumFractionDigits: 1 }).format(
-    percent / 100,
-  );
 
 /** Logo, name and description, products (on the shelf / all), fans, good reviews, sales, opened, and Edit. */
 export function useShopColumns(onEdit: (shop: AdminShop) => void): TableColumnsType<AdminShop> {
@@ -55,7 +49,7 @@ export function useShopColumns(onEdit: (shop: AdminShop) => void): TableColumnsT
       title: t('admin.shops.column.rate'),
       width: 100,
       align: 'right',
-      render: (_, shop) => (shop.favourable_rate === null ? '—' : formatRate(shop.favourable_rate)),
+      render: (_, shop) => (shop.favourable_rate === null ? '—' : formatPercent(shop.favourable_rate)),
     },
     {
       key: 'sales',

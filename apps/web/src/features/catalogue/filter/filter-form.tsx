@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
+import { amountExample } from '@/i18n/decimal';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Category } from '@tradewind/contract';
 import { SortChips } from '../sort-chips';
@@ -32,7 +33,12 @@ export function FilterForm({ initial, categories, onApply, withSort = true }: Fi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const range = parsePriceRange(prices.min, prices.max);
-    if (!range.ok) return setError({ field: range.field, message: t(`catalogue.filter.${range.message}`) });
+    if (!range.ok) {
+      return setError({
+        field: range.field,
+        message: t(`catalogue.filter.${range.message}`, { example: amountExample() }),
+      });
+    }
     setError(null);
     onApply({ ...draft, min_price_cents: range.min, max_price_cents: range.max });
   };

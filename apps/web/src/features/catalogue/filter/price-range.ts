@@ -1,15 +1,11 @@
-/** A price as typed, in dollars: digits, at most two decimals (a comma counts as the decimal point). */
-const DOLLARS = /^\d{1,9}(\.\d{1,2})?$/;
+import { parseTypedAmount, writeDecimal } from '@/i18n/decimal';
 
 export type PriceRangeResult =
   | { ok: true; min?: number; max?: number }
   | { ok: false; field: 'min' | 'max'; message: 'invalidPrice' | 'minAboveMax' };
 
-const toCents = (text: string): number | null | undefined => {
-  const value = text.trim().replace(',', '.');
-  if (value === '') return undefined;
-  return DOLLARS.test(value) ? Math.round(Number(value) * 100) : null;
-};
+/** A price as typed, the user's way, read by the rule of every amount field; an empty field sets no bound. */
+const toCents = (text: string): number | null | undefined => (text.trim() === '' ? undefined : parseTypedAmount(text));
 
 /** Both prices optional; each a number ≥ 0; the minimum not above the maximum. Answers cents. */
 export function parsePriceRange(minText: string, maxText: string): PriceRangeResult {
@@ -21,6 +17,6 @@ export function parsePriceRange(minText: string, maxText: string): PriceRangeRes
   return { ok: true, min, max };
 }
 
-/** Cents back to what the field shows: 1250 → "12.5", 1200 → "12". */
+/** Cents back to what the field shows, the user's way: 1250 → "12.5" ("12,5" in French), 1200 → "12". */
 export const centsToDollarText = (cents: number | undefined): string =>
-  cents === undefined ? '' : String(cents / 100);
+  cents === undefined ? '' : writeDecimal(String(cents / 100));

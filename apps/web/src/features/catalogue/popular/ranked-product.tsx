@@ -28,7 +28,9 @@ export function RankedProduct({ product, rank }: { product: Product; rank: numbe
         <p className="cat-rank__shop">{product.shop_name}</p>
         <p className="cat-rank__row">
           <span className="cat-rank__price">{formatMoney(product.price_cents)}</span>
-          <span className="cat-rank__sold">{t('catalogue.card.sold', { amount: formatCompact(product.sales) })}</span>
+          <span className="cat-rank__sold">
+            {t('catalogue.card.sold', { count: product.sales, amount: formatCompact(product.sales) })}
+          </span>
         </p>
         <Rating value={product.rating} count={product.review_count} className="cat-rank__rating" />
       </div>

@@ -22,8 +22,12 @@ export function ShopHeader({ shop }: { shop: ShopInfo | undefined }) {
       <div className="cat-shop-head__body">
         <h2 className="cat-shop-head__name">{shop.name}</h2>
         <p className="cat-shop-head__meta">
-          {t('catalogue.shop.products', { amount: formatCompact(shop.product_count) })} ·{' '}
-          {t('catalogue.shop.fans', { amount: formatCompact(shop.fans) })} · {favourableText(t, shop.favourable_rate)}
+          {t('catalogue.shop.products', {
+            count: shop.product_count,
+            amount: formatCompact(shop.product_count),
+          })}{' '}
+          · {t('catalogue.shop.fans', { count: shop.fans, amount: formatCompact(shop.fans) })} ·{' '}
+          {favourableText(t, shop.favourable_rate)}
         </p>
       </div>
       <Link to={`/shop/${shop.id}`} className="cat-shop-head__visit">

@@ -4,6 +4,7 @@ import { Link } from '@/lib/router';
 import { tagLabel } from '@/lib/address-tag';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
+import { useHasSavedAddresses } from '../api/has-saved-addresses';
 import '@/components/surface.css';
 import './address-card.css';
 
@@ -26,6 +27,7 @@ type Props = {
 /** Where the order ships: tap to choose another; without one, the way to add it comes first. */
 export function AddressCard({ address, params, missing, cardRef }: Props) {
   const { t } = useTranslation();
+  const hasSaved = useHasSavedAddresses(!address).data === true;
   if (!address) {
     return (
       <section
@@ -47,9 +49,11 @@ export function AddressCard({ address, params, missing, cardRef }: Props) {
             {t('error.ADDRESS_REQUIRED')}
           </p>
         )}
-        <Link className="co-address__choose" to={addressScreenUrl('/address', ['select', '1'], params)}>
-          {t('checkout.address.choose')}
-        </Link>
+        {hasSaved && (
+          <Link className="co-address__choose" to={addressScreenUrl('/address', ['select', '1'], params)}>
+            {t('checkout.address.choose')}
+          </Link>
+        )}
       </section>
     );
   }

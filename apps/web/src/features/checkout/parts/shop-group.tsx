@@ -2,7 +2,7 @@ import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
-import { formatDayRange, formatMoney } from '@/i18n/format';
+import { formatDayRange, formatMoney, formatSignedMoney } from '@/i18n/format';
 import '@/components/surface.css';
 import './checkout-card.css';
 import './shop-group.css';
@@ -47,7 +47,7 @@ export function ShopGroup({ group }: { group: Group }) {
         {group.discount_cents > 0 && (
           <div className="co-row">
             <dt>{t('checkout.totals.discount')}</dt>
-            <dd className="co-discount">−{formatMoney(group.discount_cents)}</dd>
+            <dd className="co-discount">{formatSignedMoney(-group.discount_cents)}</dd>
           </div>
         )}
         <div className="co-row co-row--strong">

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
+import { formatMoney, formatSignedMoney } from '@/i18n/format';
 import '@/components/surface.css';
 import './checkout-card.css';
 
@@ -26,7 +26,7 @@ export function Totals({ preview }: { preview: CheckoutPreview }) {
         <div className="co-row">
           <dt>{t('checkout.totals.discount')}</dt>
           <dd className={preview.discount_cents > 0 ? 'co-discount' : undefined}>
-            {preview.discount_cents > 0 ? `−${formatMoney(preview.discount_cents)}` : formatMoney(0)}
+            {preview.discount_cents > 0 ? formatSignedMoney(-preview.discount_cents) : formatMoney(0)}
           </dd>
         </div>
         <div className="co-row co-row--total">

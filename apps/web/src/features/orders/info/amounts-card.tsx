@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
+import { formatMoney, formatSignedMoney } from '@/i18n/format';
 import '@/components/surface.css';
 import '../orders.css';
 import './pairs.css';
@@ -29,8 +29,7 @@ export function AmountsCard({ order }: { order: OrderDetail }) {
                 ? t('orders.detail.discountCode', { code: order.promo_code })
                 : t('orders.detail.discount')}
             </dt>
-            {/* The minus sign (U+2212) checkout shows, not a hyphen. */}
-            <dd className="ord-pairs__discount">−{formatMoney(order.discount_cents)}</dd>
+            <dd className="ord-pairs__discount">{formatSignedMoney(-order.discount_cents)}</dd>
           </div>
         )}
         <div className="ord-pairs__total">

@@ -42,7 +42,7 @@ export function PriceSummary({ title, priceCents, originalCents, sales, stock, a
         {title}
       </h2>
       <p className="pd-stats">
-        <span>{t('product.sold', { count: formatCompact(sales) })}</span>
+        <span>{t('product.sold', { count: sales, amount: formatCompact(sales) })}</span>
         <span data-testid="product-stock" className={stock > 0 ? undefined : 'pd-stats__out'}>
           {stock > 0 ? t('product.inStock', { count: stock }) : t('product.outOfStock')}
         </span>

@@ -41,7 +41,7 @@ describe('fund records (/capitalRecord)', () => {
     const [withdrawal, topUp] = within(list).getAllByRole('article');
 
     expect(within(withdrawal).getByRole('heading', { name: 'Withdrawal' })).toBeInTheDocument();
-    expect(within(withdrawal).getByText('-$200.00').parentElement).toHaveClass('rec-ledger__amount--out');
+    expect(within(withdrawal).getByText('−$200.00').parentElement).toHaveClass('rec-ledger__amount--out');
     expect(within(withdrawal).getByText('Money out')).toBeInTheDocument();
     expect(within(withdrawal).getByText('Balance $850.00')).toBeInTheDocument();
     expect(within(withdrawal).getByText('Withdrawal no. 9')).toBeInTheDocument();

@@ -54,6 +54,8 @@ describe('withdraw screen (/withDraw)', () => {
     ['1234.57', 'The amount is larger than your balance'],
     ['9.99', 'The minimum withdrawal is $10.00'],
     ['12.345', 'Please enter a correct amount, e.g. 25 or 25.50'],
+    // English writes cents after a dot, as the price filter reads them too.
+    ['75,50', 'Please enter a correct amount, e.g. 25 or 25.50'],
   ])('refuses the amount "%s" with "%s" and sends nothing', async (amount, message) => {
     serve();
     const { user } = await open();

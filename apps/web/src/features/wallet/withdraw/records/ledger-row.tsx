@@ -4,7 +4,7 @@ import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { LEDGER_TYPES, readReference, type LedgerEntry, type LedgerType } from '@tradewind/contract';
 import type { TFunction } from '@/i18n/use-translation';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatDate, formatMoney, formatSignedMoney } from '@/i18n/format';
 
 const ICONS: Record<LedgerType, ReactNode> = {
   recharge: <AddCircleOutline />,
@@ -16,9 +16,6 @@ const ICONS: Record<LedgerType, ReactNode> = {
 };
 
 const isKnown = (type: string): type is LedgerType => (LEDGER_TYPES as readonly string[]).includes(type);
-
-/** + for money in, the minus sign of the locale for money out. */
-export const signedMoney = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));
 
 /** What the record points at, in words ("Order 2026112300163"); nothing for a reference the app does not know. */
 function referenceText(t: TFunction, reference: string | null): string | null {
@@ -52,7 +49,7 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
       <div className="rec-ledger__figures">
         <p className={`rec-ledger__amount rec-ledger__amount--${direction}`}>
           <span className="visually-hidden">{t(`withdraw.ledger.${direction}`)} </span>
-          <span>{signedMoney(entry.amount_cents)}</span>
+          <span>{formatSignedMoney(entry.amount_cents)}</span>
         </p>
         <p className="rec-ledger__after">
           {t('withdraw.ledger.balanceAfter', { amount: formatMoney(entry.balance_after_cents) })}
