@@ -58,7 +58,7 @@ describe('on-chain top-up (/walletTopUp)', () => {
     const { user, location } = open();
     await user.click(await screen.findByRole('radio', { name: 'USDT on ERC20' }));
     expect(screen.getByRole('radio', { name: 'USDT on ERC20' })).toHaveAttribute('aria-checked', 'true');
-    const qr = screen.getByRole('img', { name: 'QR code of the ERC20 receiving address' });
+    const qr = screen.getByRole('img', { name: 'QR code of the USDT on ERC20 receiving address' });
     expect(qr).toHaveAttribute('src', `${WalletApi.blockchainQr}?id=2`);
     expect(screen.getByText(NETWORKS[1].address)).toBeInTheDocument();
 
