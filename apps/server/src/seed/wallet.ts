@@ -8,8 +8,20 @@ import { DEMO_BUYER } from './accounts.js';
 /** Demo receiving addresses: the shape of each network's addresses, owned by nobody. */
 export const DEMO_NETWORKS = [
   { name: 'TRC20', token: 'USDT', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', addressFormat: 'tron', sort: 1 },
-  { name: 'ERC20', token: 'USDT', address: '0x8d12A197cB00D4747a1fe03395095ce2A5CC6819', addressFormat: 'evm', sort: 2 },
-  { name: 'Polygon', token: 'USDC', address: '0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE', addressFormat: 'evm', sort: 3 },
+  {
+    name: 'ERC20',
+    token: 'USDT',
+    address: '0x8d12A197cB00D4747a1fe03395095ce2A5CC6819',
+    addressFormat: 'evm',
+    sort: 2,
+  },
+  {
+    name: 'Polygon',
+    token: 'USDC',
+    address: '0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE',
+    addressFormat: 'evm',
+    sort: 3,
+  },
   {
     name: 'Solana',
     token: 'USDC',

@@ -117,7 +117,7 @@ export const NetworkSaveBody = z
   .object({
     id: positiveId.optional(),
     name: requiredText(40),
-    /** The token it carries ("USDT"); left out, a change keeps it. */
+    /** The token it carries ("USDT"); left out, a change keeps it and a new network carries USDT (the console asks). */
     token: textInput({ error: V.required })
       .trim()
       .regex(/^[A-Za-z0-9.]{2,12}$/, { error: V.invalid })
@@ -136,8 +136,6 @@ export const NetworkSaveBody = z
     // change keeps (modules/wallet/desk.ts), so one answer names every field that is wrong.
     if (body.id === undefined && body.address_format === undefined)
       ctx.addIssue({ code: 'custom', path: ['address_format'], message: V.required });
-    if (body.id === undefined && body.token === undefined)
-      ctx.addIssue({ code: 'custom', path: ['token'], message: V.required });
   });
 
 export const WalletSettings = z.object({ fee: FeeRule, min_cents: z.number().int() });

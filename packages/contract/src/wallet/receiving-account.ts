@@ -5,7 +5,19 @@ import { V, optionalText, positiveId, requiredText, textInput } from '../validat
  * The currencies a buyer may pay a manual top-up in (ISO 4217). The balance is in dollars; the operator credits
  * what arrived, in dollars. A currency is offered only while the operator keeps an enabled receiving account in it.
  */
-export const TRANSFER_CURRENCIES = ['USD', 'EUR', 'GBP', 'IDR', 'TWD', 'TRY', 'JPY', 'KRW', 'THB', 'VND', 'CNY'] as const;
+export const TRANSFER_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'IDR',
+  'TWD',
+  'TRY',
+  'JPY',
+  'KRW',
+  'THB',
+  'VND',
+  'CNY',
+] as const;
 export type TransferCurrency = (typeof TRANSFER_CURRENCIES)[number];
 
 /** Transfer (manual top-up) messages. */

@@ -85,8 +85,8 @@ export async function saveNetwork(db: Database, rpc: RpcPolicy, body: z.output<t
     // A verified network's receiving address is compared with the logs in lower case (decision 028).
     address: settings.rpc_url ? rest.address.toLowerCase() : rest.address,
     addressFormat: settings.address_format,
-    // A new network always names its token (the contract asks): a change may leave it as it is.
-    token: token ?? current!.token,
+    // Left out, a change keeps its token and a new network takes the column's default (USDT).
+    ...(token !== undefined ? { token } : {}),
     rpcUrl: settings.rpc_url,
     tokenContract: settings.token_contract,
     tokenDecimals: settings.token_decimals,

@@ -1,7 +1,6 @@
 import { Image, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { consolePictureUrl, type AdminRechargeRecord } from '@tradewind/contract';
-import { RechargeNote } from './recharge-transfer';
 
 /**
  * The buyer's payment evidence as a thumbnail; a click (or Enter) opens it large, with zoom and rotate. It is the
