@@ -21,7 +21,7 @@ type Values = {
   note: string;
   enabled: boolean;
 };
-/** `account` null: a new one, in a currency that has none yet (`free`). */
+/** `account` null: a new one, in a currency that has none yet (`taken` lists those that have). */
 type Props = { account: AdminReceivingAccount | null; taken: TransferCurrency[]; onClose: () => void };
 
 const shape = ReceivingAccountSaveBody.shape;
