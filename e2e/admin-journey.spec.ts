@@ -34,6 +34,10 @@ test('the operator passes a recharge, ships an order, approves a refund and crea
     const row = page.getByRole('row').filter({ hasText: buyer.account });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('$120.00');
+    // What the buyer quoted and wrote, to match the transfer.
+    await expect(row).toContainText(`Ref. ${work.recharge.reference}`);
+    await expect(row).toContainText('Paid in EUR');
+    await expect(row).toContainText(`Buyer's note: ${work.recharge.note}`);
     const evidence = row.getByRole('img', {
       name: `Payment evidence of recharge ${work.recharge.id} from ${buyer.account}`,
     });
@@ -45,6 +49,7 @@ test('the operator passes a recharge, ships an order, approves a refund and crea
     await row.getByRole('button', { name: 'Pass' }).click();
     const dialog = page.getByRole('dialog', { name: `Pass recharge ${work.recharge.id}` });
     await expect(dialog).toContainText(`${buyer.account} declared $120.00 (Manual transfer).`);
+    await expect(dialog).toContainText(work.recharge.note);
     await dialog.getByLabel('Actual arrival amount').fill('119.50');
     await expect(dialog).toContainText(`$119.50 will be added to ${buyer.account}'s balance.`);
     await dialog.getByRole('button', { name: 'Pass and credit' }).click();

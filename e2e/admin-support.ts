@@ -36,6 +36,7 @@ export async function buyerWithWork(phone: Page, request: APIRequestContext) {
   await call('/api/order/pay', { order_ids: [toShip.id], pay_password: payCode });
 
   const refundExplanation = `The parcel never left the warehouse. ${SCRIPT_PAYLOAD}`;
+  const rechargeNote = 'Sent from my company account, Harbour Trading';
   await call('/api/refund/apply', {
     order_id: first.order.id,
     type: 'refund_only',
@@ -46,12 +47,17 @@ export async function buyerWithWork(phone: Page, request: APIRequestContext) {
     proofs: [await uploadPng(request, token, 'proof.png', '#c0392b')],
   });
 
-  const recharge = await call<{ id: number }>('/api/user/recharge', {
+  // The reference the buyer was given to quote on the transfer, and a note for the operator.
+  const { reference } = await call<{ reference: string }>('/api/user/recharge_reference', {});
+  const recharge = await call<{ id: number; reference: string }>('/api/user/recharge', {
     method: 'manual',
     amount: '120.00',
     evidence: await uploadPng(request, token, 'transfer.png', '#2e86c1'),
+    remark: rechargeNote,
+    currency: 'EUR',
+    reference,
   });
-  return { ...first, toShip, toRefund: first.order, refundExplanation, recharge };
+  return { ...first, toShip, toRefund: first.order, refundExplanation, recharge: { ...recharge, note: rechargeNote } };
 }
 
 /** The buyer's balance, as the API tells the buyer. */

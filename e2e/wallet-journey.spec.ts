@@ -63,14 +63,14 @@ test('a buyer tops up on-chain, the operator credits what arrived, the buyer wit
     await expect(page.getByRole('complementary', { name: 'Before you send' })).toBeVisible();
   });
 
-  await test.step('chooses TRC20: its receiving address and QR code show', async () => {
-    const network = page.getByRole('radio', { name: 'TRC20' });
+  await test.step('chooses USDT on TRC20: its receiving address and QR code show', async () => {
+    const network = page.getByRole('radio', { name: 'USDT on TRC20' });
     await network.click();
     await expect(network).toHaveAttribute('aria-checked', 'true');
-    const address = page.getByRole('group', { name: 'Send to this TRC20 address' });
+    const address = page.getByRole('group', { name: 'Send to this USDT on TRC20 address' });
     await expect(address).toBeVisible();
     await expect(address).toContainText(/T[1-9A-HJ-NP-Za-km-z]{33}/);
-    const qr = address.getByRole('img', { name: 'QR code of the TRC20 receiving address' });
+    const qr = address.getByRole('img', { name: 'QR code of the USDT on TRC20 receiving address' });
     await expect(qr).toBeVisible();
     // The server drew it: the picture loaded and has a size (a broken image has none).
     await expect(qr).toHaveJSProperty('complete', true);
@@ -98,7 +98,7 @@ test('a buyer tops up on-chain, the operator credits what arrived, the buyer wit
     await expect(topUpRecord).toHaveCount(1);
     await expect(topUpRecord).toContainText('Under review');
     await expect(topUpRecord).toContainText('$150.00');
-    await expect(topUpRecord).toContainText('TRC20');
+    await expect(topUpRecord).toContainText('USDT on TRC20');
   });
 
   await test.step('the operator passes it with what arrived: $149.50', async () => {
@@ -125,7 +125,7 @@ test('a buyer tops up on-chain, the operator credits what arrived, the buyer wit
   await test.step('on-chain to TRC20, "hello-not-an-address" is refused as it is typed; nothing is held', async () => {
     await page.goto('/withDraw');
     await details.getByRole('radio', { name: 'On-chain' }).check();
-    await details.getByRole('radio', { name: 'TRC20' }).check();
+    await details.getByRole('radio', { name: 'USDT on TRC20' }).check();
     const address = details.getByLabel('Wallet address');
     await address.pressSequentially('hello-not-an-address');
     await expect(details.getByText('Enter a TRON address: T followed by 33 letters and digits')).toBeVisible();

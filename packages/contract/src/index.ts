@@ -20,6 +20,7 @@ export * from './wallet/card-checks.js';
 export * from './wallet/chain.js';
 export * from './wallet/address-format.js';
 export * from './wallet/deposit-intent.js';
+export * from './wallet/receiving-account.js';
 export * from './orders/schemas.js';
 export * from './orders/transitions.js';
 export * from './orders/cancel-reasons.js';

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { App } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { networks, users } from '../db/schema/index.js';
-import { DEMO_NETWORKS } from '../seed/wallet.js';
+import { networks, receivingAccounts, users } from '../db/schema/index.js';
+import { DEMO_NETWORKS, DEMO_RECEIVING_ACCOUNTS } from '../seed/wallet.js';
 import { checkLedger, moveBalance } from '../modules/wallet/ledger.js';
 import { call, registerBuyer } from './api.js';
 
@@ -32,10 +32,17 @@ export async function operatorOf(app: App, database: DatabaseHandle) {
   return operator;
 }
 
+/** The demo networks, and the demo bank accounts a manual top-up is paid to. */
 export async function seedNetworks(database: DatabaseHandle) {
+  await seedReceivingAccounts(database);
   const [any] = await database.db.select({ id: networks.id }).from(networks).limit(1);
   if (!any) await database.db.insert(networks).values(DEMO_NETWORKS);
   return database.db.select().from(networks).orderBy(networks.id);
+}
+
+export async function seedReceivingAccounts(database: DatabaseHandle) {
+  const [any] = await database.db.select({ id: receivingAccounts.id }).from(receivingAccounts).limit(1);
+  if (!any) await database.db.insert(receivingAccounts).values(DEMO_RECEIVING_ACCOUNTS);
 }
 
 export async function balanceOf(database: DatabaseHandle, userId: number) {

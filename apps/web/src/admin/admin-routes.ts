@@ -54,6 +54,10 @@ const SCREENS: Record<AdminPagePath, LoadScreen> = {
   ),
   buyers: screen(buyers, (m) => m.BuyersScreen),
   'buyers/:id': screen(buyers, (m) => m.BuyerDetailScreen),
+  'receiving-accounts': screen(
+    () => import('./screens/receiving-accounts'),
+    (m) => m.ReceivingAccountsScreen,
+  ),
   texts: screen(
     () => import('./screens/texts'),
     (m) => m.TextsScreen,

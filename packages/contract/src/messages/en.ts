@@ -111,6 +111,12 @@ export const en = {
     addressBitcoin: 'Enter a Bitcoin address starting with 1, 3 or bc1',
     addressChecksum: 'This address fails its checksum: copy it again, whole',
     verifiedIsEvm: 'A network verified on the chain uses EVM addresses',
+    currency: 'Choose a currency',
+    noReceivingAccount:
+      'There is no account to pay in this currency yet: choose another currency or another way to top up',
+    accountNumber: 'Enter the account number or IBAN, letters and digits only',
+    swift: 'Enter a SWIFT/BIC code of 8 or 11 characters',
+    reference: 'This reference is not yours or was already used: reload the page for a new one',
     cancelReason: 'Please choose a reason',
     notShipped: 'This order has not shipped yet: it can only be refunded, with nothing to return',
     rpcUrl: 'Please enter an http or https URL',

@@ -111,6 +111,12 @@ export const fr = {
     addressBitcoin: 'Saisissez une adresse Bitcoin commençant par 1, 3 ou bc1',
     addressChecksum: 'Cette adresse ne passe pas son contrôle : copiez-la à nouveau, en entier',
     verifiedIsEvm: 'Un réseau vérifié sur la chaîne utilise des adresses EVM',
+    currency: 'Choisissez une devise',
+    noReceivingAccount:
+      'Aucun compte ne reçoit encore de paiement dans cette devise : choisissez une autre devise ou un autre moyen de recharge',
+    accountNumber: "Saisissez le numéro de compte ou l'IBAN, en lettres et chiffres uniquement",
+    swift: 'Saisissez un code SWIFT/BIC de 8 ou 11 caractères',
+    reference: "Cette référence n'est pas la vôtre ou a déjà servi : rechargez la page pour en obtenir une nouvelle",
     cancelReason: 'Veuillez choisir un motif',
     notShipped: 'Cette commande n’est pas encore expédiée : elle ne peut qu’être remboursée, sans rien à renvoyer',
     rpcUrl: 'Saisissez une URL http ou https',

@@ -112,6 +112,12 @@ export const id = {
     addressBitcoin: 'Masukkan alamat Bitcoin yang diawali 1, 3, atau bc1',
     addressChecksum: 'Checksum alamat ini tidak cocok: salin lagi secara utuh',
     verifiedIsEvm: 'Jaringan yang diverifikasi di chain memakai alamat EVM',
+    currency: 'Pilih mata uang',
+    noReceivingAccount:
+      'Belum ada rekening untuk pembayaran dalam mata uang ini: pilih mata uang lain atau cara isi saldo lain',
+    accountNumber: 'Masukkan nomor rekening atau IBAN, hanya huruf dan angka',
+    swift: 'Masukkan kode SWIFT/BIC 8 atau 11 karakter',
+    reference: 'Referensi ini bukan milik Anda atau sudah dipakai: muat ulang halaman untuk mendapat yang baru',
     cancelReason: 'Silakan pilih alasan',
     notShipped: 'Pesanan ini belum dikirim: hanya bisa dikembalikan dananya, tanpa barang yang dikembalikan',
     rpcUrl: 'Masukkan URL http atau https',

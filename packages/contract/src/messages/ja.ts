@@ -111,6 +111,12 @@ export const ja = {
     addressBitcoin: '1、3 または bc1 で始まる Bitcoin アドレスを入力してください',
     addressChecksum: 'このアドレスはチェックサムが一致しません。もう一度全体をコピーしてください',
     verifiedIsEvm: 'チェーン上で検証するネットワークは EVM アドレスを使います',
+    currency: '通貨を選んでください',
+    noReceivingAccount: 'この通貨で支払える口座はまだありません。別の通貨か別のチャージ方法を選んでください',
+    accountNumber: '口座番号または IBAN を英数字のみで入力してください',
+    swift: '8 文字または 11 文字の SWIFT/BIC コードを入力してください',
+    reference:
+      'この参照番号はあなたのものではないか、すでに使われています。ページを再読み込みして新しい番号を受け取ってください',
     cancelReason: '理由を選択してください',
     notShipped: 'この注文はまだ発送されていません。返品なしの返金のみ可能です',
     rpcUrl: 'http または https の URL を入力してください',

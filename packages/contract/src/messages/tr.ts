@@ -110,6 +110,12 @@ export const tr = {
     addressBitcoin: '1, 3 veya bc1 ile başlayan bir Bitcoin adresi girin',
     addressChecksum: 'Bu adresin sağlama toplamı tutmuyor: adresi yeniden, eksiksiz kopyalayın',
     verifiedIsEvm: 'Zincirde doğrulanan bir ağ EVM adresleri kullanır',
+    currency: 'Bir para birimi seçin',
+    noReceivingAccount:
+      'Bu para biriminde ödeme alan bir hesap henüz yok: başka bir para birimi ya da başka bir yükleme yolu seçin',
+    accountNumber: "Hesap numarasını veya IBAN'ı yalnızca harf ve rakamla girin",
+    swift: '8 ya da 11 karakterlik bir SWIFT/BIC kodu girin',
+    reference: 'Bu referans size ait değil ya da zaten kullanıldı: yenisi için sayfayı yeniden yükleyin',
     cancelReason: 'Lütfen bir neden seçin',
     notShipped: 'Bu sipariş henüz kargoya verilmedi: yalnızca iade edilebilir, geri gönderilecek bir şey yok',
     rpcUrl: "Bir http veya https URL'si girin",

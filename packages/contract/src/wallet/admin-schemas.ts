@@ -66,6 +66,7 @@ export const RevealData = z.object({ card_number: z.string() });
 export const AdminNetwork = z.object({
   id: z.number().int(),
   name: z.string(),
+  token: z.string(),
   address: z.string(),
   enabled: z.boolean(),
   /** How its addresses are written: a withdrawal's is checked against it (address-format.ts). */
@@ -116,6 +117,11 @@ export const NetworkSaveBody = z
   .object({
     id: positiveId.optional(),
     name: requiredText(40),
+    /** The token it carries ("USDT"); left out, a change keeps it and a new network carries USDT (the console asks). */
+    token: textInput({ error: V.required })
+      .trim()
+      .regex(/^[A-Za-z0-9.]{2,12}$/, { error: V.invalid })
+      .optional(),
     address: textInput({ error: WV.address }).trim().min(8, { error: WV.address }).max(128, { error: V.tooLong }),
     enabled: z.boolean({ error: V.invalid }),
     /** Required for a new network; left out, a change keeps it. */

@@ -31,7 +31,13 @@ describe('txHash', () => {
 });
 
 describe('NetworkSaveBody', () => {
-  const base = { name: 'Polygon', address: '0x' + '1'.repeat(40), address_format: 'evm' as const, enabled: true };
+  const base = {
+    name: 'Polygon',
+    token: 'USDC',
+    address: '0x' + '1'.repeat(40),
+    address_format: 'evm' as const,
+    enabled: true,
+  };
   it('reads empty text as none, and leaves settings left out undefined (a change keeps them)', () => {
     expect(NetworkSaveBody.parse({ ...base, rpc_url: '' })).toMatchObject({ rpc_url: null });
     expect(NetworkSaveBody.parse({ ...base, id: 3 }).token_contract).toBeUndefined();
@@ -41,6 +47,12 @@ describe('NetworkSaveBody', () => {
     expect(NetworkSaveBody.safeParse(noFormat).error?.issues[0]).toMatchObject({ path: ['address_format'] });
     const tron = { ...base, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', address_format: 'tron' as const };
     expect(NetworkSaveBody.safeParse(tron).success).toBe(true);
+    // The token it carries ("USDT on TRC20"): a short code, or left out (a change keeps it).
+    const { token: _noToken, ...noToken } = tron;
+    expect(NetworkSaveBody.safeParse({ ...noToken, id: 1 }).success).toBe(true);
+    expect(NetworkSaveBody.safeParse({ ...tron, token: 'USDT on TRC20' }).error?.issues[0]).toMatchObject({
+      path: ['token'],
+    });
     const rpc = { rpc_url: 'https://rpc.example', token_contract: '0x' + 'c'.repeat(40), token_decimals: 6 };
     expect(chainSettingsIssues({ ...tron, ...rpc, confirmations: 3 })).toEqual({
       address_format: 'validation.verifiedIsEvm',

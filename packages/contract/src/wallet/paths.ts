@@ -4,6 +4,10 @@ export const WalletApi = {
   /** The receiving address of one network as a QR code (SVG). */
   blockchainQr: '/api/user/blockchain_qr',
   recharge: '/api/user/recharge',
+  /** The platform's bank accounts a manual top-up is paid to, one per currency. */
+  receivingAccounts: '/api/user/receiving_accounts',
+  /** The reference to quote on the next manual top-up. */
+  rechargeReference: '/api/user/recharge_reference',
   /** Decision 031: the exact amount to send on a verified network, bound to this buyer. */
   depositIntent: '/api/user/deposit_intent',
   extract: '/api/user/extract',
@@ -31,6 +35,8 @@ export const AdminWalletApi = {
   withdrawalReveal: '/api/admin/withdrawal_reveal',
   networks: '/api/admin/networks',
   networkSave: '/api/admin/network_save',
+  receivingAccounts: '/api/admin/receiving_accounts',
+  receivingAccountSave: '/api/admin/receiving_account_save',
   settings: '/api/admin/wallet_settings',
   settingsSave: '/api/admin/wallet_settings_save',
   balanceAdjust: '/api/admin/balance_adjust',

@@ -6,6 +6,7 @@ import { MAX_AMOUNT_CENTS, parseAmount } from './money.js';
 import { cardExpired, passesLuhn } from './card-checks.js';
 import { CHAIN_STATES, txHash } from './chain.js';
 import { ADDRESS_FORMATS } from './address-format.js';
+import { TRANSFER_CURRENCIES, TV, rechargeReference } from './receiving-account.js';
 
 export const WV = {
   amount: 'validation.amount',
@@ -75,6 +76,10 @@ export const RechargeBody = z.discriminatedUnion(
       amount,
       evidence: uploadedImage,
       remark: optionalText(200, { multiline: true }).default(''),
+      /** The currency paid in: it must have an enabled receiving account. */
+      currency: z.enum(TRANSFER_CURRENCIES, { error: TV.currency }).default('USD'),
+      /** The reference the buyer was given to quote (recharge_reference); left out, the server gives one now. */
+      reference: rechargeReference.optional(),
     }),
     z
       .object({
@@ -139,6 +144,8 @@ export type WithdrawBody = z.input<typeof WithdrawBody>;
 export const Network = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The token it carries ("USDT"): the buyer reads "USDT on TRC20". */
+  token: z.string(),
   address: z.string(),
   /** How its addresses are written: the withdraw form checks an address against it as it is typed. */
   address_format: z.enum(ADDRESS_FORMATS),
@@ -184,8 +191,14 @@ export const RechargeRecord = z.object({
   arrival_cents: z.number().int().nullable(),
   status: auditStatus,
   network: z.string().nullable(),
+  /** The network's token when the record was made ("USDT"). */
+  token: z.string().nullable(),
   address: z.string().nullable(),
   evidence: z.string().nullable(),
+  /** A manual top-up: the buyer's note for the operator, the currency paid in and the reference quoted. */
+  remark: z.string().nullable(),
+  currency: z.enum(TRANSFER_CURRENCIES).nullable(),
+  reference: z.string().nullable(),
   card_last4: z.string().nullable(),
   /** Decision 028: the pasted transfer and how far its confirmation is ("Confirming 3/12"). */
   tx_hash: z.string().nullable(),
@@ -208,6 +221,7 @@ export const WithdrawalRecord = z.object({
   bank_name: z.string().nullable(),
   masked: z.string(),
   network: z.string().nullable(),
+  token: z.string().nullable(),
   /** The payout's transaction, verified on the chain before the withdrawal counted as paid (decision 028). */
   tx_hash: z.string().nullable(),
   refuse_reason: z.string().nullable(),

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ADDRESS_FORMATS } from '@tradewind/contract';
+import { ADDRESS_FORMATS, TRANSFER_CURRENCIES } from '@tradewind/contract';
 import { users } from './users.js';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -53,6 +53,8 @@ export const ledgerEntries = pgTable(
 export const networks = pgTable('networks', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The token deposits and withdrawals on it are in ("USDT"): the buyer reads "USDT on TRC20". */
+  token: text('token').notNull().default('USDT'),
   address: text('address').notNull(),
   /** How the network's addresses are written (ADDRESS_FORMATS): a withdrawal's address is checked against it. */
   addressFormat: text('address_format', { enum: ADDRESS_FORMATS }).notNull(),
@@ -96,9 +98,15 @@ export const recharges = pgTable(
     arrivalCents: money('arrival_cents'),
     networkId: integer('network_id').references(() => networks.id),
     networkName: text('network_name'),
+    /** The network's token when the top-up was made. */
+    networkToken: text('network_token'),
     address: text('address'),
     evidence: text('evidence'),
+    /** The buyer's note for the operator (a manual top-up). */
     remark: text('remark'),
+    /** A manual top-up: the currency paid in, and the reference the buyer quoted on the transfer (unique). */
+    currency: text('currency', { enum: TRANSFER_CURRENCIES }),
+    reference: text('reference'),
     cardLast4: text('card_last4'),
     cardHolder: text('card_holder'),
     providerRef: text('provider_ref'),
@@ -123,6 +131,7 @@ export const recharges = pgTable(
   (t) => [
     index('recharges_user_idx').on(t.userId, t.id),
     index('recharges_status_idx').on(t.status, t.id),
+    uniqueIndex('recharges_reference_unique').on(t.reference),
     // A transfer (transaction hash and log index) is credited at most once, whoever pastes it (decision 028).
     uniqueIndex('recharges_chain_transfer_unique').on(t.networkId, t.txHash, t.logIndex),
     index('recharges_confirming_idx')
@@ -183,6 +192,7 @@ export const withdrawals = pgTable(
     holder: text('holder'),
     networkId: integer('network_id').references(() => networks.id),
     networkName: text('network_name'),
+    networkToken: text('network_token'),
     address: text('address'),
     /** The payout's transfer, verified on the chain before an on-chain withdrawal counts as paid (decision 028). */
     ...chainFacts,
@@ -226,6 +236,43 @@ export const withdrawAccounts = pgTable(
   (t) => [
     index('withdraw_accounts_user_idx').on(t.userId),
     uniqueIndex('withdraw_accounts_unique').on(t.userId, t.fingerprint),
+  ],
+);
+
+/**
+ * The platform's bank account for one currency, which a manual top-up is paid to (decision 038). A currency with
+ * no enabled account is not offered.
+ */
+export const receivingAccounts = pgTable('receiving_accounts', {
+  id: serial('id').primaryKey(),
+  currency: text('currency', { enum: TRANSFER_CURRENCIES }).notNull().unique(),
+  bankName: text('bank_name').notNull(),
+  holder: text('holder').notNull(),
+  accountNumber: text('account_number').notNull(),
+  swift: text('swift'),
+  routing: text('routing'),
+  note: text('note'),
+  enabled: boolean('enabled').notNull().default(true),
+  updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A reference given to a buyer to quote on a manual transfer before paying, bound to the top-up that quotes it
+ * (decision 038). A buyer holds at most one unbound reference: asking again gives it back.
+ */
+export const rechargeReferences = pgTable(
+  'recharge_references',
+  {
+    code: text('code').primaryKey(),
+    userId: userId(),
+    rechargeId: bigint('recharge_id', { mode: 'number' }).references(() => recharges.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('recharge_references_open_unique')
+      .on(t.userId)
+      .where(sql`${t.rechargeId} is null`),
   ],
 );
 

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { orders, skus } from '../../db/schema/index.js';
 import { call } from '../../test/api.js';
 import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
-import { PAY_CODE, pngBytes, upload, walletBuyer } from '../../test/wallet.js';
+import { PAY_CODE, pngBytes, seedReceivingAccounts, upload, walletBuyer } from '../../test/wallet.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,6 +53,7 @@ export async function dashboardKit(app: App, database: DatabaseHandle, operatorT
       }) as Promise<{ id: number }>;
     },
     async manualRecharge(amount: string) {
+      await seedReceivingAccounts(database);
       const evidence = (await upload(app, buyer.token, await pngBytes())).body.data.url as string;
       return ok('POST', '/api/user/recharge', { method: 'manual', amount, evidence }) as Promise<{ id: number }>;
     },

@@ -12,6 +12,8 @@ import {
   DecideBody,
   LedgerCheckData,
   NetworkSaveBody,
+  AdminReceivingAccount,
+  ReceivingAccountSaveBody,
   RechargePassBody,
   RechargeRecord,
   RefuseBody,
@@ -32,6 +34,7 @@ import { checkLedger } from '../wallet/ledger.js';
 import { adminRecharges, adminWithdrawals } from '../wallet/lists.js';
 import { passRecharge, refuseRecharge } from '../wallet/recharge.js';
 import type { WalletDeps } from '../wallet/routes.js';
+import { adminReceivingAccounts, saveReceivingAccount } from '../wallet/receiving-accounts.js';
 import { saveWalletSettings, toSettingsData, walletSettingsOf } from '../wallet/settings.js';
 import { passWithdrawal, refuseWithdrawal } from '../wallet/withdraw.js';
 
@@ -210,6 +213,33 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
       },
     },
     async (req, reply) => reply.ok(await saveNetwork(app.db, app.rpc, req.body), 'success.saved'),
+  );
+
+  app.get(
+    AdminWalletApi.receivingAccounts,
+    {
+      config: operator,
+      schema: {
+        summary: 'List the bank accounts manual top-ups are paid to, one per currency',
+        tags,
+        response: responses(z.object({ list: z.array(AdminReceivingAccount) })),
+      },
+    },
+    async (_req, reply) => reply.ok({ list: await adminReceivingAccounts(app.db) }),
+  );
+  app.post(
+    AdminWalletApi.receivingAccountSave,
+    {
+      config: operator,
+      schema: {
+        summary: 'Add or edit the bank account of a currency',
+        tags,
+        body: ReceivingAccountSaveBody,
+        response: responses(AdminReceivingAccount),
+        errors: [ErrorKey.NotFound, ErrorKey.Conflict],
+      },
+    },
+    async (req, reply) => reply.ok(await saveReceivingAccount(app.db, req.user!.id, req.body), 'success.saved'),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import { call } from '../../test/api.js';
 import { operationsOf } from '../../test/openapi.js';
 import { databaseFingerprint } from '../../test/hostile-requests.js';
 import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
-import { PAY_CODE, pngBytes, upload, walletBuyer } from '../../test/wallet.js';
+import { PAY_CODE, pngBytes, seedReceivingAccounts, upload, walletBuyer } from '../../test/wallet.js';
 import { IDEMPOTENCY_KEY_MAX } from '../../lib/idempotency.js';
 import { AppError } from '../../lib/app-error.js';
 import { DEFAULT_ORDER_TIMES } from '../orders/checkout.js';
@@ -23,6 +23,7 @@ const bodies: Record<string, () => Promise<unknown>> = {};
 
 beforeAll(async () => {
   const f = await insertOrderFixture(t.database);
+  await seedReceivingAccounts(t.database);
   const buyer = await walletBuyer(t.app, t.database, 1_000_000);
   token = buyer.token;
   buyerId = buyer.id;

@@ -67,6 +67,7 @@ export async function createChainDeposit(
         amountCents: tooLarge ? MAX_AMOUNT_CENTS : Number(cents),
         networkId: network.id,
         networkName: network.name,
+        networkToken: network.token ?? null,
         address: extras.address ?? transfer.from,
         evidence: extras.evidence ?? null,
         txHash: hash,

@@ -15,6 +15,8 @@ import { rpcFetch, type RpcPolicy } from './rpc-endpoint.js';
 export interface VerifiedNetwork {
   id: number;
   name: string;
+  /** The token it carries ("USDT"), kept on the records it makes. */
+  token?: string;
   /** The platform's receiving address on it, compared lower-case. */
   address: string;
   rpcUrl: string;

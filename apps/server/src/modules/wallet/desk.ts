@@ -33,6 +33,7 @@ export async function revealCard(db: Database, box: SecretBox, operatorId: numbe
 const networkColumns = {
   id: networks.id,
   name: networks.name,
+  token: networks.token,
   address: networks.address,
   address_format: networks.addressFormat,
   enabled: networks.enabled,
@@ -60,7 +61,7 @@ export const networkPage = (db: Database, query: z.output<typeof PageQuery>) =>
  * they are (null clears them), and the merged settings must still verify or be none.
  */
 export async function saveNetwork(db: Database, rpc: RpcPolicy, body: z.output<typeof NetworkSaveBody>) {
-  const { id, address_format, rpc_url, token_contract, token_decimals, confirmations, ...rest } = body;
+  const { id, address_format, token, rpc_url, token_contract, token_decimals, confirmations, ...rest } = body;
   const [current] = id === undefined ? [] : await db.select().from(networks).where(eq(networks.id, id));
   if (id !== undefined && !current) throw new AppError(ErrorKey.NotFound);
   const keep = <T>(given: T | undefined, stored: T | null | undefined) =>
@@ -84,6 +85,8 @@ export async function saveNetwork(db: Database, rpc: RpcPolicy, body: z.output<t
     // A verified network's receiving address is compared with the logs in lower case (decision 028).
     address: settings.rpc_url ? rest.address.toLowerCase() : rest.address,
     addressFormat: settings.address_format,
+    // Left out, a change keeps its token and a new network takes the column's default (USDT).
+    ...(token !== undefined ? { token } : {}),
     rpcUrl: settings.rpc_url,
     tokenContract: settings.token_contract,
     tokenDecimals: settings.token_decimals,

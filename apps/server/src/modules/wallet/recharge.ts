@@ -9,6 +9,7 @@ import type { PaymentProvider } from './card-provider.js';
 import { moveBalance } from './ledger.js';
 import { toRechargeRecord } from './records.js';
 import { enabledNetwork } from './settings.js';
+import { bindReference, receivingAccountFor } from './receiving-accounts.js';
 import type { Database, Tx } from '../../db/client.js';
 import { createChainDeposit, findDeposit } from './chain-deposit.js';
 import { asVerified, type VerifiedNetwork } from './chain-reader.js';
@@ -57,11 +58,15 @@ export async function createRecharge(
 ) {
   if (body.method === 'manual') {
     const base = { userId, method: body.method, amountCents: body.amount };
+    // Paid to the platform's account in that currency: none, and the currency is not offered (decision 038).
+    await receivingAccountFor(tx, body.currency);
     await ownUpload(tx, userId, body.evidence);
-    const [row] = await tx
+    const [inserted] = await tx
       .insert(recharges)
-      .values({ ...base, evidence: body.evidence, remark: body.remark || null })
+      .values({ ...base, evidence: body.evidence, remark: body.remark || null, currency: body.currency })
       .returning();
+    const reference = await bindReference(tx, userId, inserted!.id, body.reference);
+    const [row] = await tx.update(recharges).set({ reference }).where(eq(recharges.id, inserted!.id)).returning();
     return toRechargeRecord(row!);
   }
   if (body.method === 'chain') {
@@ -88,6 +93,7 @@ export async function createRecharge(
         amountCents: body.amount!,
         networkId: network.id,
         networkName: network.name,
+        networkToken: network.token,
         address: body.address,
         evidence: body.evidence,
         txHash: body.tx_hash ?? null,

@@ -12,6 +12,8 @@ import {
   PageQuery,
   RechargeBody,
   RechargeRecord,
+  RechargeReferenceData,
+  ReceivingAccount,
   SavedAccount,
   WalletApi,
   WithdrawBody,
@@ -30,6 +32,7 @@ import { billOf, rechargeLogOf, withdrawLogOf } from './lists.js';
 import { checkChainDeposit, createRecharge } from './recharge.js';
 import { openDepositIntent } from './deposit-intent.js';
 import { enabledNetwork, enabledNetworks } from './settings.js';
+import { enabledReceivingAccounts, referenceFor } from './receiving-accounts.js';
 import { createWithdrawal, deleteSavedAccount, precheckWithdrawal, savedAccounts, withdrawInfo } from './withdraw.js';
 
 export interface WalletDeps {
@@ -91,6 +94,33 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
       },
     },
     async (req, reply) => reply.ok(await openDepositIntent(app.db, req.user!.id, req.body)),
+  );
+
+  app.get(
+    WalletApi.receivingAccounts,
+    {
+      config: user,
+      schema: {
+        summary: "List the platform's bank accounts a manual top-up is paid to, one per currency",
+        tags,
+        response: responses(z.object({ list: z.array(ReceivingAccount) })),
+      },
+    },
+    async (_req, reply) => reply.ok({ list: await enabledReceivingAccounts(app.db) }),
+  );
+  // Not keyed: asking again gives back the reference not yet used.
+  app.post(
+    WalletApi.rechargeReference,
+    {
+      config: user,
+      schema: {
+        summary: 'Give the reference to quote on the next manual top-up (the one not yet used, or a new one)',
+        tags,
+        response: responses(RechargeReferenceData),
+        errors: [ErrorKey.Busy],
+      },
+    },
+    async (req, reply) => reply.ok({ reference: await referenceFor(app.db, req.user!.id) }),
   );
 
   app.post(

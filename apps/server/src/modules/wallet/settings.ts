@@ -47,6 +47,7 @@ export async function enabledNetworks(db: Database | Tx) {
     return {
       id: n.id,
       name: n.name,
+      token: n.token,
       address: n.address,
       address_format: n.addressFormat,
       verified: verified !== undefined,

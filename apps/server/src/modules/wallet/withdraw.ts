@@ -116,7 +116,12 @@ export async function createWithdrawal(tx: Tx, userId: number, body: ParsedWithd
   } else {
     // A network verified on the chain is an EVM one (decision 028), its payout checked against this address.
     const network = await chainNetworkFor(tx, body);
-    destination = { networkId: network.id, networkName: network.name, address: body.address };
+    destination = {
+      networkId: network.id,
+      networkName: network.name,
+      networkToken: network.token,
+      address: body.address,
+    };
     fingerprint = sha256(`chain:${network.id}:${body.address}`);
   }
   const [row] = await tx

@@ -9,6 +9,7 @@ export function useNetworkColumns({ onEdit, onToggle }: Actions): TableColumnsTy
   const { t } = useTranslation();
   return [
     { key: 'name', title: t('admin.networks.column.name'), dataIndex: 'name', width: 160 },
+    { key: 'token', title: t('admin.networks.form.token'), dataIndex: 'token', width: 100 },
     {
       key: 'address',
       title: t('admin.networks.column.address'),

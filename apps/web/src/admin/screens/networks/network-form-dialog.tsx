@@ -14,7 +14,13 @@ type ChainSettings = {
   token_decimals: number | null;
   confirmations: number | null;
 };
-type Values = { name: string; address: string; address_format: AddressFormat; enabled: boolean } & ChainSettings;
+type Values = {
+  name: string;
+  token: string;
+  address: string;
+  address_format: AddressFormat;
+  enabled: boolean;
+} & ChainSettings;
 const NO_CHAIN: ChainSettings = { rpc_url: null, token_contract: null, token_decimals: null, confirmations: null };
 /** An emptied field is "none" for the server. */
 const chainSettingsOf = (values: ChainSettings): ChainSettings => ({
@@ -49,8 +55,14 @@ export function NetworkFormDialog({ network, onClose }: Props) {
     return confirmed === true;
   };
 
-  const finish = async ({ name, address, address_format, enabled, ...chain }: Values) => {
-    const body = { name: name.trim(), address: address.trim(), address_format, ...chainSettingsOf(chain) };
+  const finish = async ({ name, token, address, address_format, enabled, ...chain }: Values) => {
+    const body = {
+      name: name.trim(),
+      token: token.trim(),
+      address: address.trim(),
+      address_format,
+      ...chainSettingsOf(chain),
+    };
     if (!(await addressConfirmed(body.name, body.address))) return;
     setSending(true);
     const saved = await submit(
@@ -79,7 +91,9 @@ export function NetworkFormDialog({ network, onClose }: Props) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={network ?? { name: '', address: '', address_format: undefined, enabled: true, ...NO_CHAIN }}
+        initialValues={
+          network ?? { name: '', token: '', address: '', address_format: undefined, enabled: true, ...NO_CHAIN }
+        }
         onFinish={(values) => void finish(values)}
       >
         <Form.Item
@@ -92,6 +106,17 @@ export function NetworkFormDialog({ network, onClose }: Props) {
             autoFocus
             placeholder={t('admin.networks.form.namePlaceholder')}
           />
+        </Form.Item>
+        <Form.Item
+          name="token"
+          label={t('admin.networks.form.token')}
+          extra={t('admin.networks.form.tokenHelp')}
+          rules={[
+            { required: true, whitespace: true, message: t('admin.networks.form.tokenRequired') },
+            { pattern: /^\s*[A-Za-z0-9.]{2,12}\s*$/, message: t('admin.networks.form.tokenInvalid') },
+          ]}
+        >
+          <Input maxLength={12} placeholder="USDT" />
         </Form.Item>
         <Form.Item
           name="address_format"

@@ -14,6 +14,7 @@ const byEye = { rpc_url: null, token_contract: null, token_decimals: null, confi
 const TRC20: AdminNetwork = {
   id: 1,
   name: 'TRC20',
+  token: 'USDT',
   address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
   address_format: 'tron',
   enabled: true,
@@ -22,6 +23,7 @@ const TRC20: AdminNetwork = {
 const ERC20: AdminNetwork = {
   id: 2,
   name: 'ERC20',
+  token: 'USDT',
   address: '0x8d12A197cB00D4747a1fe03395095ce2A5CC6819',
   address_format: 'evm',
   enabled: false,
@@ -35,6 +37,7 @@ const disabledNetworks = (count: number): AdminNetwork[] =>
   Array.from({ length: count }, (_, i) => ({
     id: i + 3,
     name: `NET${i + 3}`,
+    token: 'USDT',
     address: `0x${String(i + 3).padStart(40, '0')}`,
     address_format: 'evm',
     enabled: false,
@@ -134,7 +137,9 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     expect(server.calls(SAVE)).toHaveLength(0);
 
     expect(await within(dialog).findByText("Choose how this network's addresses are written")).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter the token, e.g. USDT')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Network name'), ' BEP20 ');
+    await user.type(within(dialog).getByLabelText('Token'), 'USDC');
     await user.click(within(dialog).getByRole('combobox', { name: 'Address format' }));
     await user.click(await screen.findByTitle('EVM (0x…, EIP-55 checksum)'));
     const address = within(dialog).getByLabelText('Receiving address');
@@ -153,6 +158,7 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     expect(await screen.findByText('BEP20 added')).toBeInTheDocument();
     expect(server.calls(SAVE)[0]!.body).toEqual({
       name: 'BEP20',
+      token: 'USDC',
       address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
       address_format: 'evm',
       enabled: false,
@@ -182,6 +188,7 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     expect(server.calls(SAVE)[0]!.body).toEqual({
       id: 1,
       name: 'TRC20',
+      token: 'USDT',
       address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
       address_format: 'tron',
       enabled: true,
@@ -208,6 +215,7 @@ describe('networks and receiving addresses', { timeout: 30_000 }, () => {
     expect(server.calls(SAVE)[0]!.body).toEqual({
       id: 2,
       name: 'Polygon',
+      token: 'USDT',
       address: POLYGON.address,
       address_format: 'evm',
       enabled: true,

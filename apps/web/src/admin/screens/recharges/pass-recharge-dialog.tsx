@@ -6,6 +6,7 @@ import { fromCents, MoneyInput, moneyRules, toCents } from '../../components/mon
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { passRecharge } from './api/pass-recharge';
 import { methodLabel } from './recharge-method';
+import { RechargeTransfer } from './recharge-transfer';
 
 type Values = { amount: string; reason?: string };
 type Props = { record: AdminRechargeRecord; onClose: () => void };
@@ -57,6 +58,11 @@ export function PassRechargeDialog({ record, onClose }: Props) {
           method: methodLabel(t, record),
         })}
       </Typography.Paragraph>
+      {record.method === 'manual' && (
+        <div className="tw-admin-gap">
+          <RechargeTransfer record={record} />
+        </div>
+      )}
       <Form
         form={form}
         layout="vertical"

@@ -17,6 +17,26 @@ export function RechargeEvidence({ record }: { record: AdminRechargeRecord }) {
       width={56}
       height={56}
       style={{ objectFit: 'cover' }}
+      // Opened large, the evidence keeps the buyer's reference and note beside it, to check one against the other.
+      preview={{
+        actionsRender: (actions) => (
+          <div className="tw-admin-evidence-actions">
+            {(record.reference || record.remark) && (
+              <div className="tw-admin-evidence-note">
+                {record.reference && (
+                  <div>{t('admin.recharges.transfer.reference', { reference: record.reference })}</div>
+                )}
+                {record.remark && (
+                  <div>
+                    {t('admin.recharges.transfer.note')} {record.remark}
+                  </div>
+                )}
+              </div>
+            )}
+            {actions}
+          </div>
+        ),
+      }}
     />
   );
 }

@@ -2,10 +2,16 @@ import { Tag, Typography } from 'antd';
 import type { TFunction } from '@/i18n/use-translation';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminRechargeRecord } from '@tradewind/contract';
+import { RechargeTransfer } from './recharge-transfer';
 
 /** "Manual transfer", "On-chain · TRC20" or "Card •••• 4242". */
 export const methodLabel = (t: TFunction, record: AdminRechargeRecord): string => {
-  if (record.method === 'chain') return t('admin.recharges.method.chain', { network: record.network ?? '' });
+  if (record.method === 'chain')
+    return t('admin.recharges.method.chain', {
+      network: record.token
+        ? t('admin.recharges.method.token', { token: record.token, network: record.network ?? '' })
+        : (record.network ?? ''),
+    });
   if (record.method === 'card') return t('admin.recharges.method.card', { last4: record.card_last4 ?? '' });
   return t('admin.recharges.method.manual');
 };
@@ -20,6 +26,7 @@ export function RechargeMethod({ record }: { record: AdminRechargeRecord }) {
   return (
     <div>
       <div>{methodLabel(t, record)}</div>
+      {record.method === 'manual' && <RechargeTransfer record={record} />}
       {record.method === 'chain' && record.address && (
         <Typography.Text type="secondary" copyable={{ text: record.address }} title={record.address}>
           {t('admin.recharges.method.from', { address: shortAddress(record.address) })}

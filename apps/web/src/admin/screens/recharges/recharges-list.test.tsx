@@ -5,6 +5,7 @@ import { adminSession } from '../../api/admin-session';
 import { renderAdmin } from '../../test/render-admin';
 import { configureConsoleTests } from '../../test/configure-console-tests';
 import { getRow } from '../../test/rows';
+import { findOnlyDialog } from '../../test/dialogs';
 import { pageOfRecharges, rechargeOf } from './recharge.test-data';
 
 const onChain = rechargeOf({
@@ -68,6 +69,31 @@ describe('recharge audit queue', { timeout: 30_000 }, () => {
     await user.click(within(manual).getByRole('button', { name: 'View the evidence of recharge 12' }));
     const preview = await screen.findByRole('dialog', { name: 'Payment evidence of recharge 12 from ada' });
     expect(within(preview).getAllByRole('img').length).toBeGreaterThan(0);
+  });
+
+  it("shows a manual transfer's reference, currency and the buyer's note in the list, the pass dialog and the evidence", async () => {
+    const note = 'Paid from my wife’s account, Ayşe Demir';
+    const manual = rechargeOf({ remark: note, currency: 'EUR', reference: 'TW7K3MQ9PD' });
+    server = fakeHttp({ 'GET /api/admin/recharges': pageOfRecharges([manual]) });
+    const { user } = await renderAdmin('/admin/recharges');
+    const table = await screen.findByRole('table', { name: 'Recharge requests' });
+    const row = (await within(table).findByText('ada')).closest('tr')!;
+    expect(within(row).getByText('Ref. TW7K3MQ9PD')).toBeInTheDocument();
+    expect(within(row).getByText('Paid in EUR')).toBeInTheDocument();
+    expect(within(row).getByText("Buyer's note:")).toBeInTheDocument();
+    expect(within(row).getByText(note)).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Pass' }));
+    const dialog = await findOnlyDialog('Pass recharge 12');
+    expect(within(dialog).getByText(note)).toBeInTheDocument();
+    expect(within(dialog).getByText('Ref. TW7K3MQ9PD')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(row).getByRole('button', { name: 'View the evidence of recharge 12' }));
+    const preview = await screen.findByRole('dialog', { name: 'Payment evidence of recharge 12 from ada' });
+    expect(within(preview).getByText(`Buyer's note: ${note}`)).toBeInTheDocument();
+    expect(within(preview).getByText('Ref. TW7K3MQ9PD')).toBeInTheDocument();
   });
 
   it('filters by state and by buyer on the server, starting again from the first page', async () => {

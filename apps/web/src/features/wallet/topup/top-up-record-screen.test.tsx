@@ -49,7 +49,7 @@ describe('top-up records (/topUpRecord)', () => {
     const chain = await screen.findByRole('article', { name: 'On-chain transfer' });
     expect(within(chain).getByText('$25.50')).toBeInTheDocument();
     expect(within(chain).getByText('$25.00')).toBeInTheDocument();
-    expect(within(chain).getByText('TRC20')).toBeInTheDocument();
+    expect(within(chain).getByText('USDT on TRC20')).toBeInTheDocument();
     expect(within(chain).getByText('Credited')).toBeInTheDocument();
     expect(within(chain).getByText('Arrived')).toBeInTheDocument();
     expect(within(chain).getByText('Mar 1, 2025', { exact: false })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { AccountApi, WalletApi } from '@tradewind/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { AccountApi, WalletApi, type ReceivingAccount } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { setAvailableRoutes } from '@/lib/available-routes';
 import { fakeHttp, ok } from '@/test/fake-http';
@@ -16,6 +16,28 @@ vi.mock('@/api/upload', async (importOriginal) => ({
 }));
 
 const RECHARGE = `POST ${WalletApi.recharge}`;
+const ACCOUNTS = `GET ${WalletApi.receivingAccounts}`;
+const REFERENCE = `POST ${WalletApi.rechargeReference}`;
+const USD_ACCOUNT: ReceivingAccount = {
+  id: 1,
+  currency: 'USD',
+  bank_name: 'Harbor National Bank',
+  holder: 'Tradewind Commerce Ltd.',
+  account_number: '4021 8877 1650',
+  swift: 'HNBKUS33',
+  routing: 'ABA 026 073 150',
+  note: 'Business days only.',
+};
+const EUR_ACCOUNT: ReceivingAccount = {
+  id: 2,
+  currency: 'EUR',
+  bank_name: 'Banque du Port',
+  holder: 'Tradewind Commerce Ltd.',
+  account_number: 'DE89 3704 0044 0532 0130 00',
+  swift: 'BDPTDEFF',
+  routing: null,
+  note: null,
+};
 let server: ReturnType<typeof fakeHttp>;
 
 beforeEach(async () => {
@@ -25,6 +47,8 @@ beforeEach(async () => {
   server = fakeHttp({
     [`GET ${AccountApi.getUserInfo}`]: ok(testUser),
     [RECHARGE]: ok(recordOf(4, { method: 'manual', network: null })),
+    [ACCOUNTS]: ok({ list: [EUR_ACCOUNT, USD_ACCOUNT] }),
+    [REFERENCE]: ok({ reference: 'TW7K3MQ9PD' }),
   });
 });
 afterEach(() => {
@@ -60,7 +84,25 @@ describe('top-up choice (/topUp)', () => {
     await user.click(screen.getByRole('link', { name: 'Manual transfer' }));
     expect(screen.getByRole('heading', { name: 'Manual top-up' })).toBeInTheDocument();
     expect(screen.getByText(/An operator checks the payment/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ask customer service for the payment details' })).toBeInTheDocument();
+    expect(screen.queryByText(/customer service/)).not.toBeInTheDocument();
+    // The dollar account first: the bank's details as the buyer types them into their bank, and the reference.
+    const bank = await screen.findByRole('group', { name: 'Our account in US Dollar (USD)' });
+    expect(bank).toHaveTextContent('Harbor National Bank');
+    expect(bank).toHaveTextContent('Tradewind Commerce Ltd.');
+    expect(bank).toHaveTextContent('Account number / IBAN4021 8877 1650');
+    expect(bank).toHaveTextContent('SWIFT/BICHNBKUS33');
+    expect(bank).toHaveTextContent('Business days only.');
+    const reference = await screen.findByRole('group', { name: 'Your reference' });
+    expect(reference).toHaveTextContent('TW7K3MQ9PD');
+    expect(within(reference).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'USD · US Dollar' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('radio', { name: 'EUR · Euro' }));
+    expect(screen.getByRole('group', { name: 'Our account in Euro (EUR)' })).toHaveTextContent(
+      'DE89 3704 0044 0532 0130 00',
+    );
+    expect(screen.getByText(/transfer its value in EUR/)).toBeInTheDocument();
+    // Only the currencies with an account are offered.
+    expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['EUR', 'USD']);
 
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
@@ -79,6 +121,8 @@ describe('top-up choice (/topUp)', () => {
       amount: '100',
       evidence: STORED,
       remark: 'Paid from ACME Ltd',
+      currency: 'EUR',
+      reference: 'TW7K3MQ9PD',
     });
     expect(success).toHaveBeenCalledWith('Submitted; it will be credited once audited');
   });
@@ -91,10 +135,26 @@ describe('top-up choice (/topUp)', () => {
       'href',
       `/topUp?back=${back}`,
     );
-    await user.type(screen.getByLabelText('Amount (USD)'), '15.99');
+    await user.type(await screen.findByLabelText('Amount (USD)'), '15.99');
     await user.upload(screen.getByLabelText('Upload payment evidence', { selector: 'input' }), png());
     expect(await screen.findByText('Upload complete')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(location()).toBe('/orderInfo/31'));
+  });
+
+  it('without a bank account in any currency, says manual top-up is unavailable and offers no form', async () => {
+    server.restore();
+    server = fakeHttp({
+      [`GET ${AccountApi.getUserInfo}`]: ok(testUser),
+      [ACCOUNTS]: ok({ list: [] }),
+      [REFERENCE]: ok({ reference: 'TW7K3MQ9PD' }),
+    });
+    renderScreen(<TopUpScreen />, '/topUp?method=manual');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Manual top-up is not available right now: we have no bank account to receive it yet.',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount (USD)')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another way to top up' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ export const NETWORKS: Network[] = [
   {
     id: 1,
     name: 'TRC20',
+    token: 'USDT',
     address: 'TQ7sJ8aYb3kWq1nR5vXe2mZc9dLf4gHpUo',
     address_format: 'tron',
     verified: false,
@@ -14,6 +15,7 @@ export const NETWORKS: Network[] = [
   {
     id: 2,
     name: 'ERC20',
+    token: 'USDT',
     address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     address_format: 'evm',
     verified: false,
@@ -23,6 +25,7 @@ export const NETWORKS: Network[] = [
   {
     id: 3,
     name: 'Polygon',
+    token: 'USDC',
     address: '0x1111111111111111111111111111111111111111',
     address_format: 'evm',
     verified: true,
@@ -40,6 +43,10 @@ export const recordOf = (id: number, patch: Partial<RechargeRecord> = {}): Recha
   arrival_cents: null,
   status: 0,
   network: 'TRC20',
+  token: 'USDT',
+  remark: null,
+  currency: null,
+  reference: null,
   address: 'TXsender1234567890',
   evidence: STORED,
   card_last4: null,

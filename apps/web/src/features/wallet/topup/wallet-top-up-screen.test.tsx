@@ -32,7 +32,7 @@ const submit = () => screen.getByRole('button', { name: 'Submit top-up' });
 describe('on-chain top-up (/walletTopUp)', () => {
   it('warns about the network before anything is sent', async () => {
     open();
-    expect(await screen.findByRole('radio', { name: 'TRC20' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'USDT on TRC20' })).toBeInTheDocument();
     const notice = screen.getByRole('complementary', { name: 'Before you send' });
     expect(notice).toHaveTextContent('Choose the same network as the platform you are withdrawing from.');
     expect(notice).toHaveTextContent('Deposits via DEX, BSC and HECO are not supported.');
@@ -56,9 +56,9 @@ describe('on-chain top-up (/walletTopUp)', () => {
   it('shows the chosen network’s address and QR code, then sends exactly the body with an idempotency key', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const { user, location } = open();
-    await user.click(await screen.findByRole('radio', { name: 'ERC20' }));
-    expect(screen.getByRole('radio', { name: 'ERC20' })).toHaveAttribute('aria-checked', 'true');
-    const qr = screen.getByRole('img', { name: 'QR code of the ERC20 receiving address' });
+    await user.click(await screen.findByRole('radio', { name: 'USDT on ERC20' }));
+    expect(screen.getByRole('radio', { name: 'USDT on ERC20' })).toHaveAttribute('aria-checked', 'true');
+    const qr = screen.getByRole('img', { name: 'QR code of the USDT on ERC20 receiving address' });
     expect(qr).toHaveAttribute('src', `${WalletApi.blockchainQr}?id=2`);
     expect(screen.getByText(NETWORKS[1].address)).toBeInTheDocument();
 
@@ -109,7 +109,7 @@ describe('on a network the server verifies on the chain (decisions 028 and 031)'
   const getAmount = () => screen.getByRole('button', { name: 'Get the amount to send' });
   /** Picks Polygon, asks for 25 and answers the hash field once the exact amount is shown. */
   const askFor25 = async (user: ReturnType<typeof open>['user']) => {
-    await user.click(await screen.findByRole('radio', { name: 'Polygon' }));
+    await user.click(await screen.findByRole('radio', { name: 'USDC on Polygon' }));
     await user.type(screen.getByLabelText('Amount (USD)'), '25');
     await user.click(getAmount());
     return screen.findByLabelText('Transaction hash');
@@ -117,7 +117,7 @@ describe('on a network the server verifies on the chain (decisions 028 and 031)'
 
   it('says it is checked on the chain, asks for the amount first and checks it before asking the server', async () => {
     const { user } = open();
-    await user.click(await screen.findByRole('radio', { name: 'Polygon' }));
+    await user.click(await screen.findByRole('radio', { name: 'USDC on Polygon' }));
     expect(screen.getByText(/checked on the chain and credited after 12 confirmations/)).toBeInTheDocument();
     expect(screen.queryByText(/once an operator has matched the transfer/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Transaction hash')).not.toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('on a network the server verifies on the chain (decisions 028 and 031)'
     expect(within(panel).getByLabelText('Amount to send on Polygon')).toHaveTextContent('25.000137');
     expect(panel).toHaveTextContent('$25.00 is credited');
     expect(panel).toHaveTextContent('Valid for 59:59');
-    expect(screen.getByRole('group', { name: 'Send to this Polygon address' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Send to this USDC on Polygon address' })).toBeInTheDocument();
   });
 
   it('sends the network and the hash alone, and says the deposit is being confirmed', async () => {
@@ -182,7 +182,7 @@ describe('copying the receiving address', () => {
     const write = vi.fn(writeText);
     Object.defineProperty(window, 'isSecureContext', { configurable: true, value: secure });
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: write } });
-    await user.click(await screen.findByRole('radio', { name: 'TRC20' }));
+    await user.click(await screen.findByRole('radio', { name: 'USDT on TRC20' }));
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
     return write;
   };

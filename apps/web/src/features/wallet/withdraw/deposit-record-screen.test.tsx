@@ -34,6 +34,7 @@ describe('withdrawal records (/depositRecord)', () => {
               withdrawalOf(2, {
                 type: 'chain',
                 network: 'TRC20',
+                token: 'USDT',
                 masked: 'TQ4m…9xZk',
                 bank_name: null,
                 status: 1,
@@ -59,7 +60,7 @@ describe('withdrawal records (/depositRecord)', () => {
     expect(within(bank).getByText('$3.00')).toBeInTheDocument();
     expect(within(bank).getByText('$197.00')).toBeInTheDocument();
     expect(within(bank).getByText('Under review')).toBeInTheDocument();
-    expect(within(chain).getByText(/^TRC20/)).toHaveTextContent('TRC20 · TQ4m…9xZk');
+    expect(within(chain).getByText(/^USDT on TRC20/)).toHaveTextContent('USDT on TRC20 · TQ4m…9xZk');
     expect(within(chain).getByText('Approved')).toBeInTheDocument();
     expect(within(chain).getByTitle(PAYOUT)).toHaveTextContent('Paid out in transaction 0x34343434…34343434');
     expect(screen.getByText('No more')).toBeInTheDocument();

@@ -32,7 +32,7 @@ afterEach(() => server.restore());
 
 describe('the address of an on-chain withdrawal, as it is typed', () => {
   it('says at once, beside the field, that it cannot be a TRC20 address, and sends nothing', async () => {
-    const { user } = await openOnChain('TRC20');
+    const { user } = await openOnChain('USDT on TRC20');
     const field = screen.getByLabelText('Wallet address');
     await user.type(field, 'hello');
     const message = 'Enter a TRON address: T followed by 33 letters and digits';
@@ -45,7 +45,7 @@ describe('the address of an on-chain withdrawal, as it is typed', () => {
   });
 
   it('leaves a beginning alone, checks a whole address by its checksum, and clears once it is right', async () => {
-    const { user } = await openOnChain('TRC20');
+    const { user } = await openOnChain('USDT on TRC20');
     const field = screen.getByLabelText('Wallet address');
     await user.type(field, 'TR7NHqjeKQ');
     expect(field).not.toHaveAttribute('aria-invalid');
@@ -60,11 +60,11 @@ describe('the address of an on-chain withdrawal, as it is typed', () => {
   it('checks again by the other network’s rule when the network changes, in the buyer’s language', async () => {
     await changeLanguage('tr');
     onTestFinished(() => changeLanguage('en'));
-    const { user } = await openOnChain('TRC20', 'Zincir üstü');
+    const { user } = await openOnChain('TRC20 üzerinde USDT', 'Zincir üstü');
     const field = screen.getByLabelText('Cüzdan adresi');
     await user.type(field, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     expect(field).not.toHaveAttribute('aria-invalid');
-    await user.click(screen.getByRole('radio', { name: 'ERC20' }));
+    await user.click(screen.getByRole('radio', { name: 'ERC20 üzerinde USDT' }));
     expect(
       await screen.findByText('0x ve ardından 40 onaltılık karakterden oluşan bir adres girin'),
     ).toBeInTheDocument();

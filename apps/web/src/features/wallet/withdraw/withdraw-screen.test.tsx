@@ -161,7 +161,7 @@ describe('withdraw screen (/withDraw)', () => {
     const { user } = await open();
     await user.click(screen.getByRole('radio', { name: /TRC20 wallet/ }));
     expect(screen.getByRole('radio', { name: 'On-chain' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'TRC20' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'USDT on TRC20' })).toBeChecked();
     expect(screen.getByLabelText('Wallet address')).toHaveValue('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     await user.type(screen.getByLabelText('Amount to withdraw'), '25.5');
     await confirm(user);

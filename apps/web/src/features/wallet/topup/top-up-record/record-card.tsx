@@ -7,6 +7,7 @@ import { StatusTag } from '@/components/status-tag';
 import { formatDate, formatMoney } from '@/i18n/format';
 import '@/components/surface.css';
 import './record-card.css';
+import { networkLabel } from '../../network-label';
 
 const ICONS: Record<RechargeMethod, ReactNode> = {
   chain: <LinkOutline />,
@@ -41,7 +42,8 @@ export function RecordCard({ record }: { record: RechargeRecord }) {
   if (record.status === AuditStatus.Passed && record.arrival_cents !== null) {
     facts.push([t('topup.records.arrival'), formatMoney(record.arrival_cents)]);
   }
-  if (record.network) facts.push([t('topup.records.network'), record.network]);
+  if (record.network) facts.push([t('topup.records.network'), networkLabel(t, record.network, record.token)]);
+  if (record.reference) facts.push([t('topup.records.reference'), record.reference]);
   if (record.card_last4) facts.push([t('topup.records.card'), `•••• ${record.card_last4}`]);
   if (record.tx_hash) facts.push([t('topup.records.txHash'), shortHash(record.tx_hash)]);
   if (record.status === AuditStatus.Refused && record.refuse_reason) {

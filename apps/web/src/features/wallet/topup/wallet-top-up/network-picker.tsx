@@ -1,5 +1,7 @@
 import type { Network } from '@tradewind/contract';
 import './network-picker.css';
+import { useTranslation } from '@/i18n/use-translation';
+import { networkLabel } from '../../network-label';
 
 type Props = {
   networks: Network[];
@@ -12,6 +14,7 @@ type Props = {
 
 /** The networks as a row of chips; exactly one is chosen. */
 export function NetworkPicker({ networks, label, id, value, onChange }: Props) {
+  const { t } = useTranslation();
   return (
     <div id={id} className="tu-networks" role="radiogroup" aria-label={label}>
       {networks.map((network) => (
@@ -23,7 +26,7 @@ export function NetworkPicker({ networks, label, id, value, onChange }: Props) {
           className="tu-network"
           onClick={() => onChange?.(network.id)}
         >
-          {network.name}
+          {networkLabel(t, network.name, network.token)}
         </button>
       ))}
     </div>

@@ -4,12 +4,13 @@ import { AuditStatus, type WithdrawalRecord } from '@tradewind/contract';
 import { StatusTag } from '@/components/status-tag';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { statusText } from './audit-label';
+import { networkLabel } from '../../network-label';
 
 /** One withdrawal: where it went, its figures, its audit state, and why it was refused if it was. */
 export function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
   const { t } = useTranslation();
   const titleId = `withdrawal-${record.id}`;
-  const where = record.type === 'bank' ? record.bank_name : record.network;
+  const where = record.type === 'bank' ? record.bank_name : networkLabel(t, record.network, record.token);
   return (
     <article className="surface-card rec-row" aria-labelledby={titleId}>
       <div className="rec-row__head">

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { WITHDRAW_TYPES, type Network, type SavedAccount, type WithdrawType } from '@tradewind/contract';
 import { ChoiceGroup } from '@/components/choice-group';
 import { groupDigits } from '@/lib/group-digits';
+import { networkLabel } from '../../network-label';
 
 /** A bank card or account number in groups of 4 as it is typed, like the top-up's card number (30 digits at most). */
 const groupBankDigits = (text: unknown) => groupDigits(text, 30);
@@ -83,7 +84,10 @@ export function DestinationFields({ type, onType, networks, accounts, picked, on
             <ChoiceGroup
               legend={t('withdraw.field.network')}
               name="withdraw-network"
-              options={networks.map((network) => ({ value: network.id, label: network.name }))}
+              options={networks.map((network) => ({
+                value: network.id,
+                label: networkLabel(t, network.name, network.token),
+              }))}
             />
           </Form.Item>
           <Form.Item name="address" label={t('withdraw.field.address')} description={t('withdraw.field.addressHint')}>

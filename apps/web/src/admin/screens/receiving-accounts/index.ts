@@ -1,0 +1,1 @@
+export { ReceivingAccountsScreen } from './receiving-accounts-screen';
