@@ -1,9 +1,7 @@
 import { Button, Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AdminShop } from '@tradewind/contract';
-import { currentLanguage } from '@/i18n';
 import { formatCompact, formatPercent } from '@/i18n/format';
-import { toLocaleTag } from '@/i18n/locale-tag';
 import { formatConsoleDay } from '../../components/console-time';
 
 /** Logo, name and description, products (on the shelf / all), fans, good reviews, sales, opened, and Edit. */
