@@ -66,10 +66,12 @@ export function hostileRequests(operation: Operation): InjectOptions[] {
 /**
  * A fingerprint of every table's rows, to tell that nothing was written. Left out: rate_limits, where login tries
  * and registrations count even when refused (the limit working), and search_term_buyers, where a search counts its
- * buyer (decision 019): "-1" or "__proto__" is a keyword a person may search for; and the tables in `except`.
+ * buyer (decision 019): "-1" or "__proto__" is a keyword a person may search for; recharge_references, where asking
+ * for one's transfer reference makes it the first time (it takes no input, so no value is hostile to it, and it stays
+ * the same until a top-up uses it; decision 038); and the tables in `except`.
  */
 export async function databaseFingerprint(db: Database, { except = [] as string[] } = {}) {
-  const left = ['rate_limits', 'search_term_buyers', ...except];
+  const left = ['rate_limits', 'search_term_buyers', 'recharge_references', ...except];
   const tables = await queryRows<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables

@@ -114,6 +114,7 @@ export const ID_ROUTES: Record<string, Ownership> = {
   'POST /api/admin/withdrawal_refuse': operator,
   'POST /api/admin/withdrawal_reveal': operator,
   'POST /api/admin/network_save': operator,
+  'POST /api/admin/receiving_account_save': operator,
   'POST /api/admin/balance_adjust': operator,
   'GET /api/admin/order': operator,
   'POST /api/admin/order_ship': operator,

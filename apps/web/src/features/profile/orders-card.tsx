@@ -5,7 +5,7 @@ import { CheckCircleOutline, ClockCircleOutline, RedoOutline, TruckOutline } fro
 import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { ORDER_FILTERS, OrderStatus } from '@tradewind/contract';
 import { useOrderCounts } from './api/get-order-counts';
-import '@/components/visually-hidden.css';
+import { CountBadge } from '@/components/count-badge';
 
 const SHORTCUTS: { status: OrderStatus; icon: ReactNode }[] = [
   { status: OrderStatus.WaitingPayment, icon: <ClockCircleOutline /> },
@@ -18,15 +18,17 @@ const SHORTCUTS: { status: OrderStatus; icon: ReactNode }[] = [
 const labelOf = (status: OrderStatus) => ORDER_FILTERS.find((f) => f.value === status)!.label;
 
 /** How many orders wait in that state, as a small badge on its shortcut; nothing when there are none. */
-function CountBadge({ count }: { count: number | undefined }) {
+function WaitingCount({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
   if (!count) return null;
   return (
     <>
-      <span className="prf-orders__badge" aria-hidden>
-        {count > 99 ? '99+' : count}
-      </span>{' '}
-      <span className="visually-hidden">{t('profile.orders.count', { count })}</span>
+      {' '}
+      <CountBadge
+        count={count}
+        className="count-badge--corner prf-orders__badge"
+        label={t('profile.orders.count', { count })}
+      />
     </>
   );
 }
@@ -53,7 +55,7 @@ export function OrdersCard() {
                 {icon}
               </span>
               {t(`profile.${labelOf(status)}`)}
-              <CountBadge count={counts?.[String(status)]} />
+              <WaitingCount count={counts?.[String(status)]} />
             </Link>
           </li>
         ))}

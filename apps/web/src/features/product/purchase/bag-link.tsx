@@ -1,4 +1,5 @@
 import { useBagCount } from '@/api/bag-count';
+import { CountBadge } from '@/components/count-badge';
 import { ShopbagOutline } from '@/components/icons/shopbag-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from '@/lib/router';
@@ -11,11 +12,7 @@ export function BagLink() {
   return (
     <Link to="/bag" className="pd-buy__bag" aria-label={label}>
       <ShopbagOutline aria-hidden="true" />
-      {count ? (
-        <span className="pd-buy__bag-count" aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
+      {count ? <CountBadge count={count} className="count-badge--corner pd-buy__bag-count" /> : null}
     </Link>
   );
 }
