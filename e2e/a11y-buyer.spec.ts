@@ -27,7 +27,7 @@ for (const language of LANGUAGES) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const visits = routeTablePaths().flatMap((route) => visitsOf(route, data, language === 'en'));
     const violations: string[] = [];
     const audit = async (who: 'visitor' | 'buyer', list: Visit[]) => {

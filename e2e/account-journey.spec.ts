@@ -4,6 +4,8 @@ import { logIn, logOut, register, uniqueBuyer, watchConsole } from './support';
 test('a new buyer registers, logs in, sets a payment code, switches language, changes the password and logs out', async ({
   page,
 }) => {
+  // Nine screens, three logins and two languages, each language's texts downloaded whole when chosen.
+  test.setTimeout(90_000);
   const console = watchConsole(page);
   const buyer = uniqueBuyer();
 

@@ -14,6 +14,8 @@ import { measureTargets } from './touch-targets';
 let chain: TestChain;
 let networkId: number;
 const NETWORK = 'Anvil e2e';
+/** As the buyer reads it: the token, then the network. */
+const NETWORK_WITH_TOKEN = `USDT on ${NETWORK}`;
 
 test.beforeAll(async ({ request }) => {
   chain = await startChain();
@@ -22,6 +24,7 @@ test.beforeAll(async ({ request }) => {
     token,
     body: {
       name: NETWORK,
+      token: 'USDT',
       address: chain.accounts[1],
       address_format: 'evm',
       enabled: true,
@@ -55,9 +58,9 @@ test('a buyer tops up by transaction hash, watches it confirm and be credited, a
     await register(page, buyer);
     await page.goto('/walletTopUp');
     // Before a network is picked the form is the operator-audited one: its targets are full size too.
-    await expect(page.getByRole('radio', { name: NETWORK })).toBeVisible();
+    await expect(page.getByRole('radio', { name: NETWORK_WITH_TOKEN })).toBeVisible();
     expect((await measureTargets(page)).small).toEqual([]);
-    await page.getByRole('radio', { name: NETWORK }).click();
+    await page.getByRole('radio', { name: NETWORK_WITH_TOKEN }).click();
     await expect(page.getByText(/checked on the chain and credited after 3 confirmations/)).toBeVisible();
     await expect(page.getByLabel('Transaction hash')).toHaveCount(0);
     // The seeded networks are all audited by eye, so the a11y walk never sees this form: check it here.
@@ -75,7 +78,7 @@ test('a buyer tops up by transaction hash, watches it confirm and be credited, a
     amountToSend = (await amount.textContent())!;
     await expect(panel).toContainText('$25.00 is credited');
     await expect(panel).toContainText(/Valid for (60:00|59:\d\d)/);
-    await expect(page.getByRole('group', { name: `Send to this ${NETWORK} address` })).toContainText(
+    await expect(page.getByRole('group', { name: `Send to this ${NETWORK_WITH_TOKEN} address` })).toContainText(
       chain.accounts[1]!.toLowerCase(),
     );
     expect(await axeViolations(page, '/walletTopUp with the amount to send')).toEqual([]);
