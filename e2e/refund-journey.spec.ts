@@ -106,13 +106,13 @@ test('a buyer asks for part of a paid order back, with a photo; the operator app
     dialogs.expectNone();
   });
 
-  await test.step('My orders lists it under In after-sale; the buyer opens it again', async () => {
+  await test.step('My orders lists it under In after-sale, its card saying where the request stands; the buyer opens it again', async () => {
     await page.goto('/myPurchases/-4');
     await expect(page.getByRole('tab', { name: 'In after-sale', selected: true })).toBeVisible();
     const card = page
       .getByRole('list', { name: 'Orders' })
       .getByRole('article', { name: `${detail.shop.name} Order No. ${order.sn}` });
-    await expect(card).toContainText('In after-sale');
+    await expect(card).toContainText('Applying refund');
     await card.getByRole('link', { name: 'Details' }).click();
     await expect(page).toHaveURL(new RegExp(`/orderInfo/${order.id}$`));
     await expect(afterSale).toContainText('Applying refund');
