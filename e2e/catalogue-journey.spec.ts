@@ -68,6 +68,8 @@ test('a visitor browses a category, filters by price and sees the best sellers w
   browser,
   request,
 }) => {
+  // Ten steps across three browser contexts, a registration and a login among them.
+  test.setTimeout(60_000);
   const console = watchConsole(page);
   const buyer = uniqueBuyer();
   const journey = await test.step('pick a product of the seeded catalogue that fits the journey', () =>
