@@ -47,7 +47,7 @@ export function ReceivingAccountsScreen() {
     },
     {
       key: 'edit',
-      title: '',
+      title: t('admin.list.actions'),
       width: 100,
       render: (_, a) => (
         <Button
