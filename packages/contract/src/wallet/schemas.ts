@@ -261,56 +261,6 @@ export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 export const UploadData = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 export type UploadData = z.infer<typeof UploadData>;
 
-export const NOTIFICATION_KINDS = [
-  'recharge_passed',
-  'recharge_refused',
-  'withdraw_passed',
-  'withdraw_refused',
-  'balance_adjusted',
-  'order_shipped',
-  'order_auto_cancelled',
-  'order_closed',
-  'order_cancelled',
-  'refund_approved',
-  'refund_refunded',
-  'refund_refused',
-  /** To each operator: a credited deposit's transfer left the chain (decision 028). */
-  'deposit_reorged',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** Every notification about an order names it: its id (a tap opens it) and its number (the text says which). */
-type AboutOrder = { order_id: number; sn: string };
-/** The values each kind carries, as the server writes them and the app words them. */
-export interface NotificationParams {
-  recharge_passed: { amount_cents: number; id: number };
-  recharge_refused: { amount_cents: number; reason: string; id: number };
-  withdraw_passed: { amount_cents: number; arrival_cents: number; id: number };
-  withdraw_refused: { amount_cents: number; reason: string; id: number };
-  balance_adjusted: { amount_cents: number; reason: string };
-  order_shipped: AboutOrder & { carrier: string; tracking_no: string };
-  order_auto_cancelled: AboutOrder;
-  order_closed: AboutOrder & { reason: string };
-  /** The buyer cancelled a paid order before it shipped: what went back to the balance, and the reason picked. */
-  order_cancelled: AboutOrder & { amount_cents: number; reason_code: string };
-  refund_approved: AboutOrder;
-  refund_refunded: AboutOrder & { amount_cents: number };
-  refund_refused: AboutOrder & { reason: string };
-  deposit_reorged: { id: number; amount_cents: number; network: string; tx_hash: string };
-}
-
-/** A notification: a kind and its values; the app words it in the reader's language. */
-export const NotificationItem = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  read: z.boolean(),
-  created_at: z.string(),
-});
-export type NotificationItem = z.infer<typeof NotificationItem>;
-
-export const NotificationReadBody = z.object({ id: positiveBigId.optional() });
-export const UnreadData = z.object({ count: z.number().int() });
 export const IdBody = z.object({ id: positiveBigId });
 
 /** A decimal string that may be "0" (a fee of nothing). */

@@ -3,5 +3,6 @@ export * from './auth.js';
 export * from './content.js';
 export * from './catalogue.js';
 export * from './wallet.js';
+export * from './platform.js';
 export * from './orders.js';
 export * from './aftersale.js';
