@@ -33,6 +33,7 @@ export const detailOf = (id: number, patch: Partial<OrderDetail> = {}): OrderDet
     area: 'Paris, Île-de-France',
     detailed_address: '12 Rue de Rivoli',
     tag: 'Home',
+    country: 'FR',
   },
   goods_cents: 5000,
   freight_cents: 1100,

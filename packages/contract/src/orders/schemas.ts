@@ -25,7 +25,17 @@ const quantity = z
   .min(1, { error: V.invalid })
   .max(MAX_QUANTITY, { error: V.invalid });
 
-/** docs/product.md §5: addressee, mobile, area, detailed address and tag are required. */
+/**
+ * The country a parcel goes to, as ISO 3166-1 alpha-2 ("KR"). The specification's address has none: an address
+ * saved without one (an older one, or a client that does not send it) has `null`, and customs, duties and the
+ * delivery zone then fall back to what is known without it.
+ */
+export const CountryCode = textInput({ error: V.invalid })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: V.invalid });
+
+/** docs/product.md §5: addressee, mobile, area, detailed address and tag are required; the country is ours. */
 export const AddressBody = z.object({
   id: positiveBigId.optional(),
   addressee: requiredText(40),
@@ -33,6 +43,7 @@ export const AddressBody = z.object({
   area: requiredText(120),
   detailed_address: requiredText(200, { multiline: true }),
   tag: requiredText(20),
+  country: CountryCode.nullable().optional(),
   is_default: z.boolean({ error: V.invalid }).default(false),
 });
 export type AddressBody = z.input<typeof AddressBody>;
@@ -43,6 +54,7 @@ export const Address = z.object({
   area: z.string(),
   detailed_address: z.string(),
   tag: z.string(),
+  country: z.string().nullable(),
   is_default: z.boolean(),
 });
 export type Address = z.infer<typeof Address>;

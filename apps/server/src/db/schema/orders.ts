@@ -35,6 +35,8 @@ export const addresses = pgTable(
     area: text('area').notNull(),
     detailedAddress: text('detailed_address').notNull(),
     tag: text('tag').notNull(),
+    /** ISO 3166-1 alpha-2; null on an address saved without one (the specification's address has no country). */
+    country: text('country'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -120,7 +122,15 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     /** The address as it was when ordered. */
     address: jsonb('address')
-      .$type<{ addressee: string; mobile: string; area: string; detailed_address: string; tag: string }>()
+      .$type<{
+        addressee: string;
+        mobile: string;
+        area: string;
+        detailed_address: string;
+        tag: string;
+        /** Absent on orders placed before addresses had a country. */
+        country?: string | null;
+      }>()
       .notNull(),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),

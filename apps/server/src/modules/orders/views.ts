@@ -97,7 +97,7 @@ export async function orderDetail(db: Database, id: number, userId?: number): Pr
   const [[summary], tracking] = await Promise.all([summaries(db, [row]), trackingOf(db, row)]);
   return {
     ...summary!,
-    address: row.address,
+    address: { ...row.address, country: row.address.country ?? null },
     goods_cents: row.goodsCents,
     freight_cents: row.freightCents,
     discount_cents: row.discountCents,

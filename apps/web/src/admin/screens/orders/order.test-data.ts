@@ -55,6 +55,7 @@ export const orderDetailOf = (overrides: Partial<OrderDetail> = {}): OrderDetail
     area: 'Île-de-France, Paris',
     detailed_address: '12 rue de Rivoli, 75004',
     tag: 'Home',
+    country: 'FR',
   },
   goods_cents: 101_700,
   freight_cents: 500,
