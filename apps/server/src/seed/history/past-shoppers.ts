@@ -10,8 +10,18 @@ const PLACES = [
   { country: 'TH', area: 'Bangkok, Watthana', street: '88 Sukhumvit 39, 10110', mobile: '+66 81 555 01' },
   { country: 'VN', area: 'Ho Chi Minh City, District 1', street: '52 Lê Thánh Tôn, 700000', mobile: '+84 90 555 01' },
   { country: 'TR', area: 'Istanbul, Beşiktaş', street: 'Ihlamurdere Cad. No: 12, 34353', mobile: '+90 532 555 01' },
-  { country: 'TW', area: 'Taipei, Da’an District', street: 'No. 120, Section 1, Dunhua South Road, 106', mobile: '+886 912 555 0' },
-  { country: 'CN', area: 'Guangdong, Shenzhen', street: 'Room 806, 66 Shennan Avenue, 518000', mobile: '+86 138 5555 01' },
+  {
+    country: 'TW',
+    area: 'Taipei, Da’an District',
+    street: 'No. 120, Section 1, Dunhua South Road, 106',
+    mobile: '+886 912 555 0',
+  },
+  {
+    country: 'CN',
+    area: 'Guangdong, Shenzhen',
+    street: 'Room 806, 66 Shennan Avenue, 518000',
+    mobile: '+86 138 5555 01',
+  },
 ] as const;
 
 const GIVEN = ['Maria', 'James', 'Aiko', 'Chen', 'Fatima', 'Lucas', 'Priya', 'Noah', 'Sofia', 'Kenji', 'Amara'];
