@@ -21,6 +21,7 @@ export const summaryOf = (id: number, patch: Partial<OrderSummary> = {}): OrderS
   lines: [lineOf(id)],
   total_cents: 5600,
   refund_status: null,
+  fx: null,
   created_at: '2025-03-01T10:00:00.000Z',
   ...patch,
 });

@@ -17,6 +17,7 @@ import { amount, moneyOrZero } from '../wallet/schemas.js';
 import { TRACKING_STAGES } from '../shipping/stages.js';
 import { LogisticsEvent } from '../shipping/tracking.js';
 import { CANCEL_REASONS, CV_ORDER } from './cancel-reasons.js';
+import { OrderFx } from '../money/schemas.js';
 
 export const MAX_QUANTITY = 999;
 const quantity = z
@@ -182,6 +183,8 @@ export const OrderSummary = z.object({
   total_cents: z.number().int(),
   /** In after-sale, where its refund stands (RefundStatus), which names the order ("Refunded"); null otherwise. */
   refund_status: z.number().int().nullable(),
+  /** The display currency's rate when the order was placed: its amounts, refunds included, are estimated at it. */
+  fx: OrderFx,
   created_at: z.string(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;

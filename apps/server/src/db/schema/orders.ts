@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CANCEL_REASONS, type TrackingStage } from '@tradewind/contract';
+import { CANCEL_REASONS, type CurrencyCode, type TrackingStage } from '@tradewind/contract';
 import { users } from './users.js';
 import { products, shops, skus } from './catalogue.js';
 
@@ -132,6 +132,11 @@ export const orders = pgTable(
         country?: string | null;
       }>()
       .notNull(),
+    /**
+     * The buyer's display currency and its rate when ordered (`OrderFx`): the order's amounts, refunds included,
+     * are estimated at it. Null for a buyer reading dollars, and on orders placed before rates existed.
+     */
+    fx: jsonb('fx').$type<{ currency: CurrencyCode; rate: string; set_at: string }>(),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
     /** The shop's delivery days when ordered, as prices are: a later change of the promise keeps this one. */

@@ -51,6 +51,7 @@ async function summaries(db: Database, rows: OrderRow[]): Promise<OrderSummary[]
         amount_cents: l.amountCents,
       })),
     total_cents: r.totalCents,
+    fx: r.fx ?? null,
     refund_status: refundStatus.get(r.id) ?? null,
     created_at: r.createdAt.toISOString(),
   }));
