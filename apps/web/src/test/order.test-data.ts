@@ -21,6 +21,7 @@ export const summaryOf = (id: number, patch: Partial<OrderSummary> = {}): OrderS
   lines: [lineOf(id)],
   total_cents: 5600,
   refund_status: null,
+  fx: null,
   created_at: '2025-03-01T10:00:00.000Z',
   ...patch,
 });
@@ -33,6 +34,7 @@ export const detailOf = (id: number, patch: Partial<OrderDetail> = {}): OrderDet
     area: 'Paris, Île-de-France',
     detailed_address: '12 Rue de Rivoli',
     tag: 'Home',
+    country: 'FR',
   },
   goods_cents: 5000,
   freight_cents: 1100,

@@ -17,6 +17,7 @@ import { amount, moneyOrZero } from '../wallet/schemas.js';
 import { TRACKING_STAGES } from '../shipping/stages.js';
 import { LogisticsEvent } from '../shipping/tracking.js';
 import { CANCEL_REASONS, CV_ORDER } from './cancel-reasons.js';
+import { OrderFx } from '../money/schemas.js';
 
 export const MAX_QUANTITY = 999;
 const quantity = z
@@ -25,7 +26,17 @@ const quantity = z
   .min(1, { error: V.invalid })
   .max(MAX_QUANTITY, { error: V.invalid });
 
-/** docs/product.md §5: addressee, mobile, area, detailed address and tag are required. */
+/**
+ * The country a parcel goes to, as ISO 3166-1 alpha-2 ("KR"). The specification's address has none: an address
+ * saved without one (an older one, or a client that does not send it) has `null`, and customs, duties and the
+ * delivery zone then fall back to what is known without it.
+ */
+export const CountryCode = textInput({ error: V.invalid })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: V.invalid });
+
+/** docs/product.md §5: addressee, mobile, area, detailed address and tag are required; the country is ours. */
 export const AddressBody = z.object({
   id: positiveBigId.optional(),
   addressee: requiredText(40),
@@ -33,6 +44,7 @@ export const AddressBody = z.object({
   area: requiredText(120),
   detailed_address: requiredText(200, { multiline: true }),
   tag: requiredText(20),
+  country: CountryCode.nullable().optional(),
   is_default: z.boolean({ error: V.invalid }).default(false),
 });
 export type AddressBody = z.input<typeof AddressBody>;
@@ -43,6 +55,7 @@ export const Address = z.object({
   area: z.string(),
   detailed_address: z.string(),
   tag: z.string(),
+  country: z.string().nullable(),
   is_default: z.boolean(),
 });
 export type Address = z.infer<typeof Address>;
@@ -170,6 +183,8 @@ export const OrderSummary = z.object({
   total_cents: z.number().int(),
   /** In after-sale, where its refund stands (RefundStatus), which names the order ("Refunded"); null otherwise. */
   refund_status: z.number().int().nullable(),
+  /** The display currency's rate when the order was placed: its amounts, refunds included, are estimated at it. */
+  fx: OrderFx,
   created_at: z.string(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;

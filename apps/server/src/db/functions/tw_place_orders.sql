@@ -32,7 +32,8 @@ BEGIN
     RETURN tw_answer(p_user, p_key, jsonb_build_object('error', p_refusal));
   END IF;
   SELECT jsonb_build_object('addressee', a.addressee, 'mobile', a.mobile, 'area', a.area,
-      'detailed_address', a.detailed_address, 'tag', a.tag)
+      'detailed_address', a.detailed_address, 'tag', a.tag,
+      'country', a.country)
     INTO ship_to FROM addresses a
     WHERE a.user_id = p_user AND CASE WHEN jsonb_typeof(p_plan->'address_id') = 'number'
       THEN a.id = (p_plan->>'address_id')::bigint ELSE a.is_default END;

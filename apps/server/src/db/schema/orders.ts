@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CANCEL_REASONS, type TrackingStage } from '@tradewind/contract';
+import { CANCEL_REASONS, type CurrencyCode, type TrackingStage } from '@tradewind/contract';
 import { users } from './users.js';
 import { products, shops, skus } from './catalogue.js';
 
@@ -35,6 +35,8 @@ export const addresses = pgTable(
     area: text('area').notNull(),
     detailedAddress: text('detailed_address').notNull(),
     tag: text('tag').notNull(),
+    /** ISO 3166-1 alpha-2; null on an address saved without one (the specification's address has no country). */
+    country: text('country'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -120,8 +122,21 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     /** The address as it was when ordered. */
     address: jsonb('address')
-      .$type<{ addressee: string; mobile: string; area: string; detailed_address: string; tag: string }>()
+      .$type<{
+        addressee: string;
+        mobile: string;
+        area: string;
+        detailed_address: string;
+        tag: string;
+        /** Absent on orders placed before addresses had a country. */
+        country?: string | null;
+      }>()
       .notNull(),
+    /**
+     * The buyer's display currency and its rate when ordered (`OrderFx`): the order's amounts, refunds included,
+     * are estimated at it. Null for a buyer reading dollars, and on orders placed before rates existed.
+     */
+    fx: jsonb('fx').$type<{ currency: CurrencyCode; rate: string; set_at: string }>(),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
     /** The shop's delivery days when ordered, as prices are: a later change of the promise keeps this one. */

@@ -54,6 +54,22 @@ describe('addresses', () => {
     expect((await call(t.app, 'GET', '/api/user/address_list', { token: buyer.token })).body.data.total).toBe(0);
   });
 
+  it('keeps the country a parcel goes to, and an update that does not send it leaves it as it was', async () => {
+    const buyer = await registerBuyer(t.app);
+    const home = await addAddress(t.app, buyer.token, { country: 'kr' });
+    const read = async () =>
+      (await call(t.app, 'GET', '/api/user/address', { token: buyer.token, query: { id: String(home.id) } })).body.data;
+    expect((await read()).country).toBe('KR');
+    await call(t.app, 'POST', '/api/user/address_add', { token: buyer.token, body: { ...ADDRESS, id: home.id } });
+    expect((await read()).country).toBe('KR');
+    const bad = await call(t.app, 'POST', '/api/user/address_add', {
+      token: buyer.token,
+      body: { ...ADDRESS, country: 'Korea' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('country');
+  });
+
   it("another buyer's address answers 404 to every call and changes nothing", async () => {
     const owner = await registerBuyer(t.app);
     const other = await registerBuyer(t.app);

@@ -14,6 +14,7 @@ export const toAddress = (row: typeof addresses.$inferSelect): Address => ({
   area: row.area,
   detailed_address: row.detailedAddress,
   tag: row.tag,
+  country: row.country,
   is_default: row.isDefault,
 });
 
@@ -60,6 +61,8 @@ export async function saveAddress(db: Database, userId: number, body: ParsedAddr
       area: body.area,
       detailedAddress: body.detailed_address,
       tag: body.tag,
+      // Left as it was when an update does not send it (a client of the specification's address).
+      ...(body.country === undefined ? {} : { country: body.country }),
     };
     const [row] =
       body.id === undefined

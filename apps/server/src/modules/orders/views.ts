@@ -51,6 +51,7 @@ async function summaries(db: Database, rows: OrderRow[]): Promise<OrderSummary[]
         amount_cents: l.amountCents,
       })),
     total_cents: r.totalCents,
+    fx: r.fx ?? null,
     refund_status: refundStatus.get(r.id) ?? null,
     created_at: r.createdAt.toISOString(),
   }));
@@ -97,7 +98,7 @@ export async function orderDetail(db: Database, id: number, userId?: number): Pr
   const [[summary], tracking] = await Promise.all([summaries(db, [row]), trackingOf(db, row)]);
   return {
     ...summary!,
-    address: row.address,
+    address: { ...row.address, country: row.address.country ?? null },
     goods_cents: row.goodsCents,
     freight_cents: row.freightCents,
     discount_cents: row.discountCents,

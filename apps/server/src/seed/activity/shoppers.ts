@@ -10,7 +10,7 @@ export interface ShopperProfile {
   mobile: string;
   /** Where their parcels' last scan happens. */
   city: string;
-  address: { addressee: string; area: string; detailed_address: string; tag: string };
+  address: { addressee: string; area: string; detailed_address: string; tag: string; country: string };
 }
 
 /** Four buyers from four countries, on reserved example.com mail addresses so no real person is ever written to. */
@@ -24,6 +24,7 @@ export const DEMO_SHOPPERS: readonly ShopperProfile[] = [
     city: 'Shanghai',
     address: {
       addressee: 'Lin Wei',
+      country: 'CN',
       area: 'Shanghai, Pudong New Area',
       detailed_address: 'Room 1203, 88 Century Avenue, 200120',
       tag: 'home',
@@ -38,6 +39,7 @@ export const DEMO_SHOPPERS: readonly ShopperProfile[] = [
     city: 'Lyon',
     address: {
       addressee: 'Camille Dubois',
+      country: 'FR',
       area: 'Auvergne-Rhône-Alpes, Lyon',
       detailed_address: '14 rue de la République, 69002',
       tag: 'home',
@@ -52,6 +54,7 @@ export const DEMO_SHOPPERS: readonly ShopperProfile[] = [
     city: 'Tokyo',
     address: {
       addressee: 'Sato Yuki',
+      country: 'JP',
       area: 'Tokyo, Shibuya-ku',
       detailed_address: '2-21-1 Shibuya, Hikarie 11F, 150-0002',
       tag: 'office',
@@ -66,6 +69,7 @@ export const DEMO_SHOPPERS: readonly ShopperProfile[] = [
     city: 'Istanbul',
     address: {
       addressee: 'Ahmet Kaya',
+      country: 'TR',
       area: 'Istanbul, Kadıköy',
       detailed_address: 'Caferağa Mah. Moda Cad. No: 42 D: 5, 34710',
       tag: 'home',

@@ -1,17 +1,27 @@
 import type { Random } from '../catalogue/random.js';
 
-/** Where past shoppers live: their area, a street, and the shape of a phone number there. */
+/** Where past shoppers live: their country (ISO 3166-1), area, a street, and the shape of a phone number there. */
 const PLACES = [
-  { area: 'California, San Francisco', street: '1450 Valencia Street, 94110', mobile: '+1 415 555 01' },
-  { area: 'Île-de-France, Paris', street: '18 rue des Martyrs, 75009', mobile: '+33 6 12 34 56 ' },
-  { area: 'Tokyo, Setagaya-ku', street: '3-14-2 Sangenjaya, 154-0024', mobile: '+81 90-5555-01' },
-  { area: 'Seoul, Mapo-gu', street: '27 Yanghwa-ro, 04038', mobile: '+82 10-5555-01' },
-  { area: 'Jakarta, Kebayoran Baru', street: 'Jl. Senopati No. 45, 12190', mobile: '+62 812-5555-01' },
-  { area: 'Bangkok, Watthana', street: '88 Sukhumvit 39, 10110', mobile: '+66 81 555 01' },
-  { area: 'Ho Chi Minh City, District 1', street: '52 Lê Thánh Tôn, 700000', mobile: '+84 90 555 01' },
-  { area: 'Istanbul, Beşiktaş', street: 'Ihlamurdere Cad. No: 12, 34353', mobile: '+90 532 555 01' },
-  { area: 'Taipei, Da’an District', street: 'No. 120, Section 1, Dunhua South Road, 106', mobile: '+886 912 555 0' },
-  { area: 'Guangdong, Shenzhen', street: 'Room 806, 66 Shennan Avenue, 518000', mobile: '+86 138 5555 01' },
+  { country: 'US', area: 'California, San Francisco', street: '1450 Valencia Street, 94110', mobile: '+1 415 555 01' },
+  { country: 'FR', area: 'Île-de-France, Paris', street: '18 rue des Martyrs, 75009', mobile: '+33 6 12 34 56 ' },
+  { country: 'JP', area: 'Tokyo, Setagaya-ku', street: '3-14-2 Sangenjaya, 154-0024', mobile: '+81 90-5555-01' },
+  { country: 'KR', area: 'Seoul, Mapo-gu', street: '27 Yanghwa-ro, 04038', mobile: '+82 10-5555-01' },
+  { country: 'ID', area: 'Jakarta, Kebayoran Baru', street: 'Jl. Senopati No. 45, 12190', mobile: '+62 812-5555-01' },
+  { country: 'TH', area: 'Bangkok, Watthana', street: '88 Sukhumvit 39, 10110', mobile: '+66 81 555 01' },
+  { country: 'VN', area: 'Ho Chi Minh City, District 1', street: '52 Lê Thánh Tôn, 700000', mobile: '+84 90 555 01' },
+  { country: 'TR', area: 'Istanbul, Beşiktaş', street: 'Ihlamurdere Cad. No: 12, 34353', mobile: '+90 532 555 01' },
+  {
+    country: 'TW',
+    area: 'Taipei, Da’an District',
+    street: 'No. 120, Section 1, Dunhua South Road, 106',
+    mobile: '+886 912 555 0',
+  },
+  {
+    country: 'CN',
+    area: 'Guangdong, Shenzhen',
+    street: 'Room 806, 66 Shennan Avenue, 518000',
+    mobile: '+86 138 5555 01',
+  },
 ] as const;
 
 const GIVEN = ['Maria', 'James', 'Aiko', 'Chen', 'Fatima', 'Lucas', 'Priya', 'Noah', 'Sofia', 'Kenji', 'Amara'];
@@ -23,7 +33,7 @@ export interface PastShopper {
   familyName: string;
   email: string;
   mobile: string;
-  address: { addressee: string; area: string; detailed_address: string; tag: string };
+  address: { addressee: string; area: string; detailed_address: string; tag: string; country: string };
 }
 
 /** How many shoppers bought what the demo catalogue has sold so far. */
@@ -46,6 +56,7 @@ export function pastShoppers(random: Random): PastShopper[] {
       address: {
         addressee: `${givenName} ${familyName}`,
         area: place.area,
+        country: place.country,
         detailed_address: place.street,
         tag: random.chance(0.7) ? 'home' : 'office',
       },

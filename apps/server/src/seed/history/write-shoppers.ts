@@ -89,6 +89,7 @@ export async function writeShoppers(
       area: s.address.area,
       detailedAddress: s.address.detailed_address,
       tag: s.address.tag,
+      country: s.address.country,
       isDefault: true,
       createdAt: userRows[i]!.createdAt,
     })),

@@ -8,6 +8,7 @@ export const homeAddress: Address = {
   area: 'France, Île-de-France, Paris',
   detailed_address: '12 rue de Rivoli',
   tag: 'home',
+  country: 'FR',
   is_default: true,
 };
 
@@ -18,6 +19,7 @@ export const officeAddress: Address = {
   area: 'United Kingdom, London',
   detailed_address: '1 Dorset Street, floor 2',
   tag: 'Office',
+  country: 'GB',
   is_default: false,
 };
 

@@ -25,6 +25,7 @@ export const address = {
   area: 'France, Île-de-France, Paris',
   detailed_address: '12 rue de Rivoli',
   tag: 'Home',
+  country: 'FR',
   is_default: true,
 };
 

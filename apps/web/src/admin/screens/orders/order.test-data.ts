@@ -21,6 +21,7 @@ export const orderSummaryOf = (overrides: Partial<AdminOrderSummary> = {}): Admi
   lines: [line],
   total_cents: 90_400,
   refund_status: null,
+  fx: null,
   created_at: '2025-03-01T09:30:00.000Z',
   paid_at: '2025-03-01T09:31:00.000Z',
   user: { id: 7, account: 'ada' },
@@ -48,6 +49,7 @@ export const orderDetailOf = (overrides: Partial<OrderDetail> = {}): OrderDetail
   ],
   total_cents: 96_200,
   refund_status: null,
+  fx: null,
   created_at: '2025-03-01T09:30:00.000Z',
   address: {
     addressee: 'Camille Durand',
@@ -55,6 +57,7 @@ export const orderDetailOf = (overrides: Partial<OrderDetail> = {}): OrderDetail
     area: 'Île-de-France, Paris',
     detailed_address: '12 rue de Rivoli, 75004',
     tag: 'Home',
+    country: 'FR',
   },
   goods_cents: 101_700,
   freight_cents: 500,
