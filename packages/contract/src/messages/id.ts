@@ -135,8 +135,7 @@ export const id = {
     eventInFuture: 'Waktu tidak boleh di masa depan',
     eventBeforeShipped: 'Waktu tidak boleh sebelum pesanan dikirim',
     rate: 'Masukkan kurs di atas 0 dengan titik sebagai desimal, mis. 1389.52 (unit per dolar AS)',
-    ratesFile:
-      'Ini bukan berkas kurs referensi harian Bank Sentral Eropa (eurofxref-daily.xml): tidak ada yang diubah',
+    ratesFile: 'Ini bukan berkas kurs referensi harian Bank Sentral Eropa (eurofxref-daily.xml): tidak ada yang diubah',
   },
   success: {
     ok: 'Berhasil',

@@ -135,8 +135,7 @@ export const ja = {
     eventInFuture: '未来の時刻は指定できません',
     eventBeforeShipped: '注文の発送より前の時刻は指定できません',
     rate: '0より大きいレートを小数点（.）で入力してください（例: 1389.52、1米ドルあたりの単位）',
-    ratesFile:
-      '欧州中央銀行の日次参照レートファイル（eurofxref-daily.xml）ではありません。何も変更されていません',
+    ratesFile: '欧州中央銀行の日次参照レートファイル（eurofxref-daily.xml）ではありません。何も変更されていません',
   },
   success: {
     ok: '完了しました',

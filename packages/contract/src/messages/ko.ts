@@ -131,8 +131,7 @@ export const ko = {
     eventInFuture: '미래의 시간은 입력할 수 없습니다',
     eventBeforeShipped: '주문 발송 이전의 시간은 입력할 수 없습니다',
     rate: '0보다 큰 환율을 소수점(.)으로 입력하세요. 예: 1389.52 (1미국 달러당 단위)',
-    ratesFile:
-      '유럽중앙은행의 일일 기준 환율 파일(eurofxref-daily.xml)이 아닙니다. 아무것도 변경되지 않았습니다',
+    ratesFile: '유럽중앙은행의 일일 기준 환율 파일(eurofxref-daily.xml)이 아닙니다. 아무것도 변경되지 않았습니다',
   },
   success: {
     ok: '완료되었습니다',

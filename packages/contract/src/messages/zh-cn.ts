@@ -130,8 +130,7 @@ export const zhCn = {
     eventInFuture: '时间不能晚于现在',
     eventBeforeShipped: '时间不能早于订单发货时间',
     rate: '请输入大于 0 的汇率，小数用点号，例如 1389.52（每 1 美元的单位数）',
-    ratesFile:
-      '这不是欧洲中央银行的每日参考汇率文件（eurofxref-daily.xml），未做任何更改',
+    ratesFile: '这不是欧洲中央银行的每日参考汇率文件（eurofxref-daily.xml），未做任何更改',
   },
   success: {
     ok: '操作成功',

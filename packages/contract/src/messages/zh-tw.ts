@@ -130,8 +130,7 @@ export const zhTw = {
     eventInFuture: '時間不能晚於現在',
     eventBeforeShipped: '時間不能早於訂單出貨時間',
     rate: '請輸入大於 0 的匯率，小數用點號，例如 1389.52（每 1 美元的單位數）',
-    ratesFile:
-      '這不是歐洲中央銀行的每日參考匯率檔案（eurofxref-daily.xml），未做任何變更',
+    ratesFile: '這不是歐洲中央銀行的每日參考匯率檔案（eurofxref-daily.xml），未做任何變更',
   },
   success: {
     ok: '操作成功',

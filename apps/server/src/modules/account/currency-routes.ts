@@ -21,7 +21,11 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      if (req.user) await setDisplayCurrency(app.db, req.user, req.query.currency);
+      if (req.user) {
+        await setDisplayCurrency(app.db, req.user, req.query.currency);
+        // A GET that writes: the user memory forgets only after other methods by itself (plugins/user-memory.ts).
+        app.userMemory.forgetUser(req.user.id);
+      }
       return reply.ok({ currency: req.query.currency }, 'success.currencyChanged');
     },
   );

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AdminFxApi,
-  AdminFxRatesData,
-  FxImportBody,
-  FxImportData,
-  FxRateSaveBody,
-} from '@tradewind/contract';
+import { AdminFxApi, AdminFxRatesData, FxImportBody, FxImportData, FxRateSaveBody } from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
 import { adminRates, importEcbDaily, saveRate } from '../fx/desk.js';
 
@@ -25,7 +19,7 @@ export const adminFxRoutes: FastifyPluginAsyncZod<{ staleHours: number }> = asyn
     {
       config: operator,
       schema: {
-        summary: 'List every display currency with its rate per dollar, when it was set and whether it is stale',
+        summary: 'List every display currency with its rate, its time and whether it is stale',
         tags,
         response: responses(AdminFxRatesData),
       },
@@ -53,7 +47,7 @@ export const adminFxRoutes: FastifyPluginAsyncZod<{ staleHours: number }> = asyn
     {
       config: operator,
       schema: {
-        summary: "Import a whole table from the European Central Bank's daily reference rates file (XML)",
+        summary: "Import a whole table from the European Central Bank's daily rates file (XML)",
         tags,
         body: FxImportBody,
         response: responses(FxImportData),

@@ -1,10 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  RATED_CURRENCIES,
-  type AdminFxRow,
-  type CurrencyCode,
-  type FxImportData,
-} from '@tradewind/contract';
+import { RATED_CURRENCIES, type AdminFxRow, type CurrencyCode, type FxImportData } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { fxRates, users } from '../../db/schema/index.js';
 import { parseEcbDaily, referenceTimeOf } from './ecb-daily.js';

@@ -81,8 +81,10 @@ export function parseEcbDaily(xml: string): EcbDaily {
     } else if (parent === 'Day') {
       const currency = attribute(tag, 'currency');
       const rate = attribute(tag, 'rate');
-      if (currency === undefined || !/^[A-Z]{3}$/.test(currency)) refuse(`a currency that is not ISO 4217: ${currency}`);
-      if (rate === undefined || !RATE_PATTERN.test(rate) || !/[1-9]/.test(rate)) refuse(`a rate that is not one: ${rate}`);
+      if (currency === undefined || !/^[A-Z]{3}$/.test(currency))
+        refuse(`a currency that is not ISO 4217: ${currency}`);
+      if (rate === undefined || !RATE_PATTERN.test(rate) || !/[1-9]/.test(rate))
+        refuse(`a rate that is not one: ${rate}`);
       if (perEuro.has(currency!)) refuse(`${currency} twice`);
       if (perEuro.size >= MAX_CURRENCIES) refuse('too many currencies');
       perEuro.set(currency!, rate!);
