@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  displayCurrencyOf,
-  isLanguageCode,
-  languageOf,
-  type UserInfo,
-} from '@tradewind/contract';
+import { DEFAULT_LANGUAGE, displayCurrencyOf, isLanguageCode, languageOf, type UserInfo } from '@tradewind/contract';
 import type { UserRow } from '../../db/schema/index.js';
 
 export const toUserInfo = (row: UserRow): UserInfo => ({
