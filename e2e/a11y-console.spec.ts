@@ -136,6 +136,12 @@ const DIALOGS: Partial<Record<AdminPagePath, OpenDialog[]>> = {
       return dialogNamed(page, tx(lang, 'freight.form.title', { shop }));
     },
   ],
+  'fx-rates': [
+    async (page, lang) => {
+      await page.getByRole('button', { name: tx(lang, 'fxRates.editLabel', { currency: 'KRW' }) }).click();
+      return page.getByRole('dialog').filter({ hasText: tx(lang, 'fxRates.form.rate', { currency: 'KRW' }) });
+    },
+  ],
   ...Object.fromEntries(
     (
       [

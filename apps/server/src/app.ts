@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REGISTRATIONS_PER_IP } from '@tradewind/contract';
+import { DEFAULT_FX_STALE_HOURS, REGISTRATIONS_PER_IP } from '@tradewind/contract';
 import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { isQuietRequest } from './lib/quiet-requests.js';
@@ -20,6 +20,9 @@ import { createLocalStore } from './lib/storage/local-store.js';
 import type { ObjectStore } from './lib/storage/object-store.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { languageRoutes } from './modules/account/language-routes.js';
+import { currencyRoutes } from './modules/account/currency-routes.js';
+import { fxRoutes } from './modules/fx/routes.js';
+import { adminFxRoutes } from './modules/admin-fx/routes.js';
 import { consoleSessionRoutes } from './modules/admin-session/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -97,6 +100,8 @@ export interface BuildOptions {
   trustProxy?: boolean;
   /** New accounts one address may open per window (the contract's REGISTRATIONS_PER_IP unless given). */
   registrationsPerIp?: number;
+  /** The console marks an exchange rate older than this many hours stale (DEFAULT_FX_STALE_HOURS unless given). */
+  fxStaleHours?: number;
 }
 
 const processPayCodeKey = randomBytes(32);
@@ -139,6 +144,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(systemRoutes);
   await app.register(accountRoutes, { registrationsPerIp: options.registrationsPerIp ?? REGISTRATIONS_PER_IP });
   await app.register(languageRoutes);
+  await app.register(currencyRoutes);
+  await app.register(fxRoutes);
   await app.register(consoleSessionRoutes);
   await app.register(contentRoutes);
   await app.register(catalogueRoutes);
@@ -159,6 +166,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminDashboardRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(adminFxRoutes, { staleHours: options.fxStaleHours ?? DEFAULT_FX_STALE_HOURS });
   if (options.jobIntervalMs) startOrderJobs(app, times, options.jobIntervalMs);
   if (options.chainCheckMs) startChainJobs(app, options.chainCheckMs);
   if (options.salesCountMs) startSalesCounter(app, options.salesCountMs);

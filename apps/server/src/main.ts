@@ -8,6 +8,7 @@ import { seedCatalogue } from './seed/catalogue/index.js';
 import { seedContent } from './modules/content/content-service.js';
 import { seedWallet } from './seed/wallet.js';
 import { seedOrderSettings } from './seed/orders.js';
+import { seedFxRates } from './seed/fx-rates.js';
 import { seedDemoActivity } from './seed/activity.js';
 import { loadCardKey } from './lib/secret-box.js';
 import { loadPayCodeKey } from './modules/account/pay-code-hash.js';
@@ -42,6 +43,7 @@ const app = await buildApp({
   allowPrivateRpc: config.allowPrivateRpc,
   salesCountMs: config.salesCountMs,
   registrationsPerIp: config.registrationsPerIp,
+  fxStaleHours: config.fxStaleHours,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   trustProxy: config.trustProxy,
@@ -53,6 +55,7 @@ if (database.functionsApplied.length > 0) {
 await seedContent(database.db);
 await seedAccounts(database.db, config, app.log);
 await seedWallet(database.db);
+await seedFxRates(database.db);
 const catalogue = await seedCatalogue(database.db, {
   products: config.demoProducts,
   store,

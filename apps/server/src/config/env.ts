@@ -73,6 +73,8 @@ export const envSchema = z.object({
   RPC_ALLOW_PRIVATE: flag.default(false).describe('0 or 1'),
   // A sale shows in the sold figures within this of its payment (decision 033).
   SALES_COUNT_MS: wholeNumber(1).default(1_000).describe('a whole number of milliseconds, 1 or more'),
+  // The console marks an exchange rate older than this stale (decision 039).
+  FX_STALE_HOURS: wholeNumber(1, 8_760).default(48).describe('a whole number of hours from 1 to 8760'),
   REGISTRATIONS_PER_IP: wholeNumber(1)
     .optional()
     .describe('a whole number of new accounts per address and hour, 1 or more'),

@@ -33,6 +33,8 @@ export interface Config {
   allowPrivateRpc: boolean;
   /** How often paid orders are added to the sold figures (SALES_COUNT_MS, 1 s; decision 033). */
   salesCountMs: number;
+  /** The console marks an exchange rate older than this many hours stale (FX_STALE_HOURS, 48; decision 039). */
+  fxStaleHours: number;
   /** New accounts one address may open per window (REGISTRATIONS_PER_IP; the contract's figure by default). */
   registrationsPerIp?: number;
   cardKey?: string;
@@ -73,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chainCheckMs: e.CHAIN_CHECK_MS,
     allowPrivateRpc: e.RPC_ALLOW_PRIVATE,
     salesCountMs: e.SALES_COUNT_MS,
+    fxStaleHours: e.FX_STALE_HOURS,
     registrationsPerIp: e.REGISTRATIONS_PER_IP,
     cardKey: e.CARD_KEY,
     cardKeyOther: e.CARD_KEY_OTHER,

@@ -70,6 +70,10 @@ const SCREENS: Record<AdminPagePath, LoadScreen> = {
     () => import('./screens/fees'),
     (m) => m.FeesScreen,
   ),
+  'fx-rates': screen(
+    () => import('./screens/fx-rates'),
+    (m) => m.FxRatesScreen,
+  ),
 };
 
 /** Every screen of the console, in the page table's order. */

@@ -12,5 +12,6 @@ export const testUser: UserInfo = {
   balance_cents: 123456,
   has_pay_password: false,
   lang: languageOf('en'),
+  currency: 'USD',
   created_at: '2025-01-01T00:00:00.000Z',
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Language, LanguageCodeSchema } from '../language-schema.js';
 import { Role } from '../status.js';
 import { RESET_CODE_LENGTH } from '../constants.js';
+import { CurrencyCodeSchema } from '../money/schemas.js';
 import {
   V,
   accountName,
@@ -47,6 +48,8 @@ export const UserInfo = z.object({
   balance_cents: z.number().int(),
   has_pay_password: z.boolean(),
   lang: Language,
+  /** The display currency in effect: the one chosen in Settings, else the language's (`displayCurrencyOf`). */
+  currency: CurrencyCodeSchema,
   created_at: z.string(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;

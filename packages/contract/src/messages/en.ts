@@ -133,6 +133,9 @@ export const en = {
     stageOrText: 'Choose a stage or describe the update',
     eventInFuture: 'The time cannot be in the future',
     eventBeforeShipped: 'The time cannot be before the order was shipped',
+    rate: 'Enter a rate above 0 with a dot for decimals, e.g. 1389.52 (units per US dollar)',
+    ratesFile:
+      'This is not a European Central Bank daily reference rates file (eurofxref-daily.xml): nothing was changed',
   },
   success: {
     ok: 'OK',
@@ -149,6 +152,7 @@ export const en = {
     resetCodeSent: 'If an account uses this email, a code is on its way',
     passwordReset: 'Your password has been reset, please log in',
     languageChanged: 'Language changed',
+    currencyChanged: 'Currency changed',
     rechargeSubmitted: 'Submitted; it will be credited once audited',
     rechargeCredited: 'Top-up successful',
     rechargeConfirming: 'Found on the chain; it is credited once confirmed',

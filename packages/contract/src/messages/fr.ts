@@ -133,6 +133,9 @@ export const fr = {
     stageOrText: 'Choisissez une étape ou décrivez la mise à jour',
     eventInFuture: 'L’heure ne peut pas être dans le futur',
     eventBeforeShipped: 'L’heure ne peut pas précéder l’expédition de la commande',
+    rate: 'Saisissez un taux supérieur à 0, avec un point pour les décimales, p. ex. 1389.52 (unités pour un dollar US)',
+    ratesFile:
+      'Ce n’est pas un fichier des taux de référence quotidiens de la Banque centrale européenne (eurofxref-daily.xml) : rien n’a été modifié',
   },
   success: {
     ok: 'OK',
@@ -149,6 +152,7 @@ export const fr = {
     resetCodeSent: 'Si un compte est associé à cette adresse e-mail, un code est en cours d’envoi',
     passwordReset: 'Votre mot de passe a été réinitialisé, veuillez vous connecter',
     languageChanged: 'Langue modifiée',
+    currencyChanged: 'Devise modifiée',
     rechargeSubmitted: 'Demande envoyée ; le montant sera crédité après vérification',
     rechargeCredited: 'Recharge effectuée',
     rechargeConfirming: 'Trouvée sur la chaîne ; créditée une fois confirmée',

@@ -134,6 +134,8 @@ export const id = {
     stageOrText: 'Pilih tahap atau jelaskan pembaruannya',
     eventInFuture: 'Waktu tidak boleh di masa depan',
     eventBeforeShipped: 'Waktu tidak boleh sebelum pesanan dikirim',
+    rate: 'Masukkan kurs di atas 0 dengan titik sebagai desimal, mis. 1389.52 (unit per dolar AS)',
+    ratesFile: 'Ini bukan berkas kurs referensi harian Bank Sentral Eropa (eurofxref-daily.xml): tidak ada yang diubah',
   },
   success: {
     ok: 'Berhasil',
@@ -150,6 +152,7 @@ export const id = {
     resetCodeSent: 'Jika ada akun yang menggunakan email ini, kode akan segera dikirim',
     passwordReset: 'Kata sandi Anda telah direset, silakan login',
     languageChanged: 'Bahasa berhasil diubah',
+    currencyChanged: 'Mata uang berhasil diubah',
     rechargeSubmitted: 'Berhasil diajukan; saldo akan ditambahkan setelah ditinjau',
     rechargeCredited: 'Isi saldo berhasil',
     rechargeConfirming: 'Ditemukan di chain; dikreditkan setelah terkonfirmasi',

@@ -134,6 +134,8 @@ export const ja = {
     stageOrText: '段階を選ぶか、更新内容を入力してください',
     eventInFuture: '未来の時刻は指定できません',
     eventBeforeShipped: '注文の発送より前の時刻は指定できません',
+    rate: '0より大きいレートを小数点（.）で入力してください（例: 1389.52、1米ドルあたりの単位）',
+    ratesFile: '欧州中央銀行の日次参照レートファイル（eurofxref-daily.xml）ではありません。何も変更されていません',
   },
   success: {
     ok: '完了しました',
@@ -150,6 +152,7 @@ export const ja = {
     resetCodeSent: 'このメールアドレスで登録されたアカウントがある場合は、コードをお送りしました',
     passwordReset: 'パスワードを再設定しました。ログインしてください',
     languageChanged: '言語を変更しました',
+    currencyChanged: '通貨を変更しました',
     rechargeSubmitted: '申請しました。確認が完了しだい残高に反映されます',
     rechargeCredited: 'チャージが完了しました',
     rechargeConfirming: 'チェーン上で見つかりました。承認後に入金されます',

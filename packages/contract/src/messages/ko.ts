@@ -130,6 +130,8 @@ export const ko = {
     stageOrText: '단계를 선택하거나 업데이트 내용을 입력하세요',
     eventInFuture: '미래의 시간은 입력할 수 없습니다',
     eventBeforeShipped: '주문 발송 이전의 시간은 입력할 수 없습니다',
+    rate: '0보다 큰 환율을 소수점(.)으로 입력하세요. 예: 1389.52 (1미국 달러당 단위)',
+    ratesFile: '유럽중앙은행의 일일 기준 환율 파일(eurofxref-daily.xml)이 아닙니다. 아무것도 변경되지 않았습니다',
   },
   success: {
     ok: '완료되었습니다',
@@ -146,6 +148,7 @@ export const ko = {
     resetCodeSent: '이 이메일로 가입된 계정이 있다면 인증 코드가 발송됩니다',
     passwordReset: '비밀번호가 재설정되었습니다. 로그인해 주세요',
     languageChanged: '언어가 변경되었습니다',
+    currencyChanged: '통화가 변경되었습니다',
     rechargeSubmitted: '신청되었습니다. 검토가 완료되면 잔액에 반영됩니다',
     rechargeCredited: '충전되었습니다',
     rechargeConfirming: '체인에서 찾았습니다. 확인이 끝나면 입금됩니다',

@@ -132,6 +132,9 @@ export const tr = {
     stageOrText: 'Bir aşama seçin veya güncellemeyi açıklayın',
     eventInFuture: 'Zaman gelecekte olamaz',
     eventBeforeShipped: 'Zaman, siparişin gönderilmesinden önce olamaz',
+    rate: '0’dan büyük bir kur girin, ondalık için nokta kullanın, ör. 1389.52 (bir ABD doları başına birim)',
+    ratesFile:
+      'Bu, Avrupa Merkez Bankası’nın günlük referans kurları dosyası (eurofxref-daily.xml) değil: hiçbir şey değiştirilmedi',
   },
   success: {
     ok: 'İşlem başarılı',
@@ -148,6 +151,7 @@ export const tr = {
     resetCodeSent: 'Bu e-posta adresine kayıtlı bir hesap varsa kod gönderiliyor',
     passwordReset: 'Şifreniz sıfırlandı, lütfen giriş yapın',
     languageChanged: 'Dil değiştirildi',
+    currencyChanged: 'Para birimi değiştirildi',
     rechargeSubmitted: 'Talebiniz gönderildi; incelendikten sonra bakiyenize eklenecek',
     rechargeCredited: 'Bakiye yükleme başarılı',
     rechargeConfirming: 'Zincirde bulundu; onaylanınca hesaba geçer',

@@ -133,6 +133,9 @@ export const vi = {
     stageOrText: 'Chọn một giai đoạn hoặc mô tả cập nhật',
     eventInFuture: 'Thời gian không được ở tương lai',
     eventBeforeShipped: 'Thời gian không được trước khi đơn hàng được gửi đi',
+    rate: 'Nhập tỷ giá lớn hơn 0, dùng dấu chấm cho phần thập phân, ví dụ 1389.52 (đơn vị trên 1 đô la Mỹ)',
+    ratesFile:
+      'Đây không phải tệp tỷ giá tham chiếu hằng ngày của Ngân hàng Trung ương châu Âu (eurofxref-daily.xml): không có gì thay đổi',
   },
   success: {
     ok: 'Thành công',
@@ -149,6 +152,7 @@ export const vi = {
     resetCodeSent: 'Nếu có tài khoản sử dụng email này, mã xác nhận đang được gửi đến',
     passwordReset: 'Mật khẩu của bạn đã được đặt lại, vui lòng đăng nhập',
     languageChanged: 'Đã đổi ngôn ngữ',
+    currencyChanged: 'Đã đổi tiền tệ',
     rechargeSubmitted: 'Đã gửi yêu cầu; tiền sẽ được cộng vào số dư sau khi được xét duyệt',
     rechargeCredited: 'Nạp tiền thành công',
     rechargeConfirming: 'Đã tìm thấy trên chuỗi; sẽ ghi có khi đủ xác nhận',

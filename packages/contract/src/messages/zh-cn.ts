@@ -129,6 +129,8 @@ export const zhCn = {
     stageOrText: '请选择一个阶段或填写更新内容',
     eventInFuture: '时间不能晚于现在',
     eventBeforeShipped: '时间不能早于订单发货时间',
+    rate: '请输入大于 0 的汇率，小数用点号，例如 1389.52（每 1 美元的单位数）',
+    ratesFile: '这不是欧洲中央银行的每日参考汇率文件（eurofxref-daily.xml），未做任何更改',
   },
   success: {
     ok: '操作成功',
@@ -145,6 +147,7 @@ export const zhCn = {
     resetCodeSent: '如果该邮箱已注册账号，验证码将发送至该邮箱',
     passwordReset: '密码已重置，请登录',
     languageChanged: '语言已切换',
+    currencyChanged: '币种已切换',
     rechargeSubmitted: '提交成功，审核通过后将入账',
     rechargeCredited: '充值成功',
     rechargeConfirming: '已在链上找到，确认后自动入账',

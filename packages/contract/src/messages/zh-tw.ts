@@ -129,6 +129,8 @@ export const zhTw = {
     stageOrText: '請選擇一個階段或填寫更新內容',
     eventInFuture: '時間不能晚於現在',
     eventBeforeShipped: '時間不能早於訂單出貨時間',
+    rate: '請輸入大於 0 的匯率，小數用點號，例如 1389.52（每 1 美元的單位數）',
+    ratesFile: '這不是歐洲中央銀行的每日參考匯率檔案（eurofxref-daily.xml），未做任何變更',
   },
   success: {
     ok: '操作成功',
@@ -145,6 +147,7 @@ export const zhTw = {
     resetCodeSent: '若有帳號使用此電子郵件，驗證碼將寄送至該信箱',
     passwordReset: '密碼已重設，請登入',
     languageChanged: '語言已切換',
+    currencyChanged: '幣別已切換',
     rechargeSubmitted: '已送出，審核通過後將入帳',
     rechargeCredited: '儲值成功',
     rechargeConfirming: '已在鏈上找到，確認後自動入帳',

@@ -84,9 +84,10 @@ BEGIN
       transit_min_days smallint, transit_max_days smallint)
   ), made AS (
     INSERT INTO orders (sn, user_id, shop_id, checkout_id, goods_cents, freight_cents, discount_cents, total_cents,
-      promo_code, handling_days, transit_min_days, transit_max_days, address, pay_deadline)
+      promo_code, handling_days, transit_min_days, transit_max_days, address, pay_deadline, fx)
     SELECT sn, p_user, shop_id, made_checkout, goods_cents, freight_cents, discount_cents, total_cents, promo_code,
-      handling_days, transit_min_days, transit_max_days, ship_to, (p_plan->>'pay_deadline')::timestamptz
+      handling_days, transit_min_days, transit_max_days, ship_to, (p_plan->>'pay_deadline')::timestamptz,
+      nullif(p_plan->'fx', 'null') -- the buyer's exchange rate of the moment, or none (decision 039)
     FROM planned ORDER BY n
     RETURNING id, sn, shop_id, total_cents
   ), lines AS (

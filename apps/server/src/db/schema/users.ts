@@ -19,6 +19,8 @@ export const users = pgTable(
       .notNull()
       .default('buyer'),
     lang: text('lang').notNull().default('en'),
+    /** The display currency the buyer chose (decision 039); null follows their language (CURRENCY_OF_LANGUAGE). */
+    currency: text('currency'),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     /**
      * Counts the balance's changes (`tw_move_balance`): a process's memory takes a balance from a notice, or from a

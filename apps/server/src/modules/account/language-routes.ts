@@ -40,7 +40,11 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      if (req.user) await setLanguage(app.db, req.user, req.query.lang);
+      if (req.user) {
+        await setLanguage(app.db, req.user, req.query.lang);
+        // A GET that writes: forgotten here at once, as other methods are (the display currency follows it).
+        app.userMemory.forgetUser(req.user.id);
+      }
       req.lang = req.query.lang;
       return reply.ok({ lang: languageOf(req.query.lang) }, 'success.languageChanged');
     },

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, languageOf, type UserInfo } from '@tradewind/contract';
+import { DEFAULT_LANGUAGE, displayCurrencyOf, isLanguageCode, languageOf, type UserInfo } from '@tradewind/contract';
 import type { UserRow } from '../../db/schema/index.js';
 
 export const toUserInfo = (row: UserRow): UserInfo => ({
@@ -12,5 +12,6 @@ export const toUserInfo = (row: UserRow): UserInfo => ({
   balance_cents: row.balanceCents,
   has_pay_password: row.payPasswordHash !== null,
   lang: languageOf(isLanguageCode(row.lang) ? row.lang : DEFAULT_LANGUAGE),
+  currency: displayCurrencyOf(row.currency, row.lang),
   created_at: row.createdAt.toISOString(),
 });

@@ -5,6 +5,7 @@ import {
   MAX_UNPAID_UNITS_PER_SKU,
   OrderStatus,
   type CreatedOrders,
+  type OrderFx,
 } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { pgCode, pgConstraint, pgMessage } from '../../db/pg-error.js';
@@ -48,6 +49,7 @@ async function planOrders(
   body: ParsedCheckout,
   times: OrderTimes,
   drawNumber: () => string,
+  fx: OrderFx,
 ) {
   let priced: Awaited<ReturnType<typeof priceCheckout>>;
   try {
@@ -62,6 +64,8 @@ async function planOrders(
     pay_deadline: new Date(Date.now() + times.payMinutes * 60_000).toISOString(),
     promo_id: promo?.promo.id ?? null,
     cart_skus: fromCart ? groups.flatMap((g) => g.lines.map((l) => l.skuId)) : null,
+    /** The buyer's display currency and its rate now, copied into every order (modules/fx/rates.ts). */
+    fx,
     orders: groups.map((g, n) => ({
       n,
       sn: drawNumber(),
@@ -117,6 +121,7 @@ export async function placeOrders(
   body: ParsedCheckout,
   times: OrderTimes,
   drawNumber: () => string = orderNumber,
+  fx: OrderFx = null,
 ): Promise<CreatedOrders> {
   // First: met inside the call, a bad key was taken for a refusal to keep under that same key, and kept failing.
   checkedKey(scope);
@@ -124,7 +129,7 @@ export async function placeOrders(
   let refusal: Refusal | null = null;
   let draws = 1;
   try {
-    plan = await planOrders(db, scope.userId, body, times, drawNumber);
+    plan = await planOrders(db, scope.userId, body, times, drawNumber, fx);
   } catch (error) {
     refusal = refusalOf(error);
   }

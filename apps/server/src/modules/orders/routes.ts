@@ -19,10 +19,12 @@ import {
 import { idempotent } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
 import { PAY_CODE_ERRORS } from '../account/pay-code.js';
-import { previewCheckout, type OrderTimes } from './checkout.js';
+import { orderNumber, previewCheckout, type OrderTimes } from './checkout.js';
 import { cancelOrder, confirmReceipt } from './lifecycle.js';
 import { payOrders } from './pay-orders.js';
 import { placeOrders } from './place-orders.js';
+import { orderFxOf } from '../fx/rates.js';
+import { sharedRates } from '../fx/shared-rates.js';
 import { listOrders, orderCounts, orderDetail } from './views.js';
 
 const user = { auth: 'user' as const };
@@ -75,7 +77,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
     async (req, reply) => {
       const userId = req.user!.id;
       const scope = { userId, key: req.idempotencyKey, route: OrderApi.create, body: req.body };
-      const created = await placeOrders(app.db, scope, req.body, times);
+      const fx = orderFxOf(await sharedRates(app.sharedAnswers, app.db), req.user!);
+      const created = await placeOrders(app.db, scope, req.body, times, orderNumber, fx);
       return reply.ok(created, 'success.orderCreated');
     },
   );

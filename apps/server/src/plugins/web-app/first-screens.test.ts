@@ -24,10 +24,18 @@ describe('first screens written into the HTML', () => {
   });
 
   it('answer a product page by its number only, and the plain Explore only', () => {
-    expect(firstScreenOf('/detail/12').calls).toEqual(['/api/goods/detail?id=12']);
-    expect(firstScreenOf('/detail/abc').calls).toEqual([]);
-    expect(firstScreenOf('/explore', 'category=3').calls).toEqual(['/api/goods/categories']);
+    expect(firstScreenOf('/detail/12').calls).toEqual(['/api/goods/detail?id=12', '/api/fx/rates']);
+    expect(firstScreenOf('/detail/abc').calls).toEqual(['/api/fx/rates']);
+    expect(firstScreenOf('/explore', 'category=3').calls).toEqual(['/api/goods/categories', '/api/fx/rates']);
     expect(firstScreenOf('/admin/orders').shell).toBe('none');
+  });
+
+  it("carry the exchange rates on every page of the buyer's app, and none in the console (decision 039)", () => {
+    for (const page of ['/', '/home', '/explore', '/detail/12', '/cart', '/order/list', '/login', '/no-such-page']) {
+      expect(firstScreenOf(page).calls.at(-1), page).toBe('/api/fx/rates');
+    }
+    expect(firstScreenOf('/admin').calls).toEqual([]);
+    expect(firstScreenOf('/admin/fx-rates').calls).toEqual([]);
   });
 
   it("paint a product page with the picture it opens on: its first SKU in stock's own", () => {

@@ -1,4 +1,4 @@
-import { CatalogueApi, type HomeData, type ProductCard, type ProductDetail } from '@tradewind/contract';
+import { CatalogueApi, FxApi, type HomeData, type ProductCard, type ProductDetail } from '@tradewind/contract';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_PAGE_SIZE, openingPicture } from '@tradewind/contract/catalogue';
 
 /** Which skeleton index.html paints before the app runs: the home's, a product page's, a plain page's, none. */
@@ -30,10 +30,25 @@ const cardPictures = (page: unknown) =>
   ((page as Listed<ProductCard>)?.list ?? []).slice(0, CARDS_IN_VIEW).map((card) => card.image);
 
 /**
+ * Answered on every page of the buyer's app, whichever it opens on: the exchange rates every estimate beside a
+ * dollar amount is made with (decision 039), about twenty short rows, so no screen waits for a request of its own.
+ */
+const EVERY_PAGE = [FxApi.rates];
+
+/**
+ * What the server writes into the HTML of a page: its own first screen's, and what every page of the buyer's app
+ * needs (not the console's, which is another app).
+ */
+export function firstScreenOf(pathname: string, search = ''): FirstScreen {
+  const screen = screenOf(pathname, search);
+  return screen.shell === 'none' ? screen : { ...screen, calls: [...screen.calls, ...EVERY_PAGE] };
+}
+
+/**
  * The screens a visitor lands on from outside (a link, a search engine, the home-screen icon). The parts named
  * here are those of the route table (apps/web/src/app/routes.tsx); a test holds the two together.
  */
-export function firstScreenOf(pathname: string, search = ''): FirstScreen {
+function screenOf(pathname: string, search: string): FirstScreen {
   if (pathname === '/' || pathname === '/home') {
     return {
       shell: 'home',

@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AccountApi, AdminFxApi, FxApi, OrderApi } from '@tradewind/contract';
+import { call } from '../../test/api.js';
+import { placeOrder } from '../../test/order-fixture.js';
+import { useOrderDesk } from '../../test/order-desk.js';
+import { seedFxRates } from '../../seed/fx-rates.js';
+
+/** Each order keeps the exchange rate of its moment (decision 039): a later rate changes no order. */
+const desk = useOrderDesk();
+const { t } = desk;
+beforeAll(async () => {
+  await seedFxRates(t.database.db);
+});
+
+const KRW_OF_THE_DEMO = { currency: 'KRW', rate: '1389.52', set_at: '2026-11-26T13:10:00.000Z' };
+const ordersOf = async (token: string) =>
+  (await call(t.app, 'GET', OrderApi.list, { token, query: { status: 'all' } })).body.data.list as {
+    id: number;
+    fx: unknown;
+  }[];
+
+describe('the rate an order keeps', () => {
+  it('copies the buyer’s won rate into every order of the checkout, and keeps it after the rate is edited', async () => {
+    const buyer = await desk.shopper();
+    await call(t.app, 'GET', FxApi.setCurrency, { token: buyer.token, query: { currency: 'KRW' } });
+    const placed = await placeOrder(t.app, buyer.token, [
+      { sku_id: desk.f.sku.keyboard.id, quantity: 1 },
+      { sku_id: desk.f.sku.rugged.id, quantity: 1 },
+    ]);
+    expect(placed.orders).toHaveLength(2);
+    for (const order of placed.orders) expect((await desk.detail(buyer.token, order.id)).fx).toEqual(KRW_OF_THE_DEMO);
+
+    const edited = await call(t.app, 'POST', AdminFxApi.rateSave, {
+      token: desk.operator.token,
+      body: { currency: 'KRW', rate: '1455' },
+    });
+    expect(edited.status).toBe(200);
+    for (const order of placed.orders) expect((await desk.detail(buyer.token, order.id)).fx).toEqual(KRW_OF_THE_DEMO);
+    const paid = await desk.pay(
+      buyer.token,
+      placed.orders.map((order) => order.id),
+    );
+    expect(paid.status).toBe(200);
+    expect((await ordersOf(buyer.token)).map((order) => order.fx)).toEqual([KRW_OF_THE_DEMO, KRW_OF_THE_DEMO]);
+
+    // An order placed after the edit is at the new rate, from the moment it was set.
+    const next = await placeOrder(t.app, buyer.token, [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }]);
+    const fx = (await desk.detail(buyer.token, next.orders[0]!.id)).fx;
+    expect(fx).toMatchObject({ currency: 'KRW', rate: '1455' });
+    expect(Date.parse(fx.set_at)).toBeGreaterThan(Date.parse(KRW_OF_THE_DEMO.set_at));
+  });
+
+  it('follows the language when no currency was chosen: a buyer reading Turkish orders at the lira’s rate', async () => {
+    const buyer = await desk.shopper();
+    await call(t.app, 'GET', AccountApi.setLanguage, { token: buyer.token, query: { lang: 'tr' } });
+    const placed = await placeOrder(t.app, buyer.token, [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }]);
+    // 49.8874 lira a euro / 1.1597 dollars a euro.
+    expect((await desk.detail(buyer.token, placed.orders[0]!.id)).fx).toEqual({
+      currency: 'TRY',
+      rate: '43.0175',
+      set_at: '2026-11-26T13:10:00.000Z',
+    });
+  });
+
+  it('is none for a buyer reading dollars', async () => {
+    const buyer = await desk.shopper();
+    const placed = await placeOrder(t.app, buyer.token, [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }]);
+    expect((await desk.detail(buyer.token, placed.orders[0]!.id)).fx).toBeNull();
+    expect((await ordersOf(buyer.token))[0]!.fx).toBeNull();
+  });
+});

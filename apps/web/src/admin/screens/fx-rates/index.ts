@@ -1,0 +1,1 @@
+export { FxRatesScreen } from './fx-rates-screen';
