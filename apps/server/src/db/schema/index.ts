@@ -6,3 +6,4 @@ export * from './wallet.js';
 export * from './platform.js';
 export * from './orders.js';
 export * from './aftersale.js';
+export * from './shipping.js';
