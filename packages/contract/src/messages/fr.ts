@@ -42,7 +42,8 @@ export const fr = {
     PROMO_USED_UP: 'Ce code promo a été entièrement utilisé',
     PROMO_MIN_ORDER: 'Ce code promo vaut pour les commandes à partir de {{min}}',
     PROMO_OTHER_SHOP: 'Ce code promo ne vaut que pour les produits de {{shop}}',
-    NOT_SHIPPED_TO: '{{shop}} ne livre pas vers ce pays : {{country}}. Choisissez une autre adresse ou retirez les articles de cette boutique',
+    NOT_SHIPPED_TO:
+      '{{shop}} ne livre pas vers ce pays : {{country}}. Choisissez une autre adresse ou retirez les articles de cette boutique',
     ORDER_STATE: 'Cette action est impossible dans l’état actuel de la commande',
     UNPAID_ORDERS_LIMIT:
       'Vous avez {{max}} commandes non payées : payez-en ou annulez-en une avant d’en passer une autre',

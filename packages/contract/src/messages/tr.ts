@@ -42,7 +42,8 @@ export const tr = {
     PROMO_USED_UP: 'Bu promosyon kodunun kullanım hakkı bitti',
     PROMO_MIN_ORDER: 'Bu promosyon kodu {{min}} ve üzeri siparişler içindir',
     PROMO_OTHER_SHOP: 'Bu promosyon kodu yalnızca {{shop}} ürünleri içindir',
-    NOT_SHIPPED_TO: '{{shop}} şu ülkeye gönderim yapmıyor: {{country}}. Başka bir adres seçin ya da bu mağazanın ürünlerini çıkarın',
+    NOT_SHIPPED_TO:
+      '{{shop}} şu ülkeye gönderim yapmıyor: {{country}}. Başka bir adres seçin ya da bu mağazanın ürünlerini çıkarın',
     ORDER_STATE: 'Bu işlem siparişin mevcut durumunda yapılamaz',
     UNPAID_ORDERS_LIMIT: '{{max}} ödenmemiş siparişiniz var: yeni sipariş vermeden önce birini ödeyin veya iptal edin',
     SKU_HOLD_LIMIT: 'Ödenmemiş siparişleriniz en fazla {{max}} adet {{title}} tutabilir: önce onları ödeyin',

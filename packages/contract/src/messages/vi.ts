@@ -43,7 +43,8 @@ export const vi = {
     PROMO_USED_UP: 'Mã khuyến mãi này đã hết lượt sử dụng',
     PROMO_MIN_ORDER: 'Mã khuyến mãi này dành cho đơn hàng từ {{min}}',
     PROMO_OTHER_SHOP: 'Mã khuyến mãi này chỉ dành cho sản phẩm của {{shop}}',
-    NOT_SHIPPED_TO: '{{shop}} không giao hàng đến {{country}}: hãy chọn địa chỉ khác hoặc bỏ các sản phẩm của cửa hàng này',
+    NOT_SHIPPED_TO:
+      '{{shop}} không giao hàng đến {{country}}: hãy chọn địa chỉ khác hoặc bỏ các sản phẩm của cửa hàng này',
     ORDER_STATE: 'Không thể thực hiện thao tác này ở trạng thái hiện tại của đơn hàng',
     UNPAID_ORDERS_LIMIT:
       'Bạn có {{max}} đơn hàng chưa thanh toán: hãy thanh toán hoặc hủy một đơn trước khi đặt đơn mới',

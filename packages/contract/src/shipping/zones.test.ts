@@ -101,9 +101,7 @@ describe('the operator’s table of zones', () => {
 
   it('takes whole days 0–90, the longest not below the shortest, each zone once, at least one', () => {
     expect(issues([{ zone: 'europe', min_days: 8, max_days: 14 }])).toBeUndefined();
-    expect(issues([{ zone: 'europe', min_days: 9, max_days: 4 }])).toEqual([
-      ['0.max_days', 'validation.transitOrder'],
-    ]);
+    expect(issues([{ zone: 'europe', min_days: 9, max_days: 4 }])).toEqual([['0.max_days', 'validation.transitOrder']]);
     expect(issues([{ zone: 'europe', min_days: 8, max_days: 91 }])).toEqual([['0.max_days', 'validation.days']]);
     expect(issues([{ zone: 'europe', min_days: -1, max_days: 3 }])).toEqual([['0.min_days', 'validation.days']]);
     expect(issues([{ zone: 'mars', min_days: 1, max_days: 3 }])).toEqual([['0.zone', 'validation.invalid']]);

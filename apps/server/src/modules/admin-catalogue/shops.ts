@@ -1,6 +1,12 @@
 import { count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ErrorKey, type AdminShop, type ShipFromCountry, type ShopSaveBody, type ZoneTransit } from '@tradewind/contract';
+import {
+  ErrorKey,
+  type AdminShop,
+  type ShipFromCountry,
+  type ShopSaveBody,
+  type ZoneTransit,
+} from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { shops, shopTransit } from '../../db/schema/index.js';
 import { inZoneOrder } from '../catalogue/shop-transit.js';
@@ -32,9 +38,7 @@ const toAdminShop = (row: ShopRow, total: number, zones: ZoneTransit[]): AdminSh
 
 /** The transit per zone of these shops (decision 042), by shop. */
 async function zonesOf(db: Database, shopIds: number[]) {
-  const rows = shopIds.length
-    ? await db.select().from(shopTransit).where(inArray(shopTransit.shopId, shopIds))
-    : [];
+  const rows = shopIds.length ? await db.select().from(shopTransit).where(inArray(shopTransit.shopId, shopIds)) : [];
   const byShop = new Map<number, ZoneTransit[]>();
   for (const r of rows) {
     byShop.set(r.shopId, [...(byShop.get(r.shopId) ?? []), { zone: r.zone, min_days: r.minDays, max_days: r.maxDays }]);

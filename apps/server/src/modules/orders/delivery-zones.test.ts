@@ -66,7 +66,11 @@ async function previewWindows(token: string, items = keyboard) {
   const res = await call(t.app, 'POST', '/api/order/preview', { token, body: { items } });
   expect(res.status).toBe(200);
   const groups = res.body.data.groups as { shop: { id: number }; delivery_window: unknown }[];
-  return { before, after: new Date(), window: (shopId: number) => groups.find((g) => g.shop.id === shopId)!.delivery_window };
+  return {
+    before,
+    after: new Date(),
+    window: (shopId: number) => groups.find((g) => g.shop.id === shopId)!.delivery_window,
+  };
 }
 
 describe('delivery per destination zone', () => {
@@ -86,7 +90,10 @@ describe('delivery per destination zone', () => {
 
     // The bag carries the same days, for its window to the default address.
     const buyer = await buyerIn('KR');
-    await call(t.app, 'POST', '/api/cart/add', { token: buyer.token, body: { sku_id: f.sku.keyboard.id, quantity: 1 } });
+    await call(t.app, 'POST', '/api/cart/add', {
+      token: buyer.token,
+      body: { sku_id: f.sku.keyboard.id, quantity: 1 },
+    });
     const bag = await call(t.app, 'GET', '/api/cart/list', { token: buyer.token });
     expect(bag.body.data.shops[0].delivery).toEqual({
       ships_from: 'TW',
@@ -142,7 +149,10 @@ describe('delivery per destination zone', () => {
     const buyer = await buyerIn('JP');
     const placed = await placeOrder(t.app, buyer.token, keyboard);
     const id = placed.orders[0]!.id;
-    await call(t.app, 'POST', '/api/order/pay', { token: buyer.token, body: { order_ids: [id], pay_password: PAY_CODE } });
+    await call(t.app, 'POST', '/api/order/pay', {
+      token: buyer.token,
+      body: { order_ids: [id], pay_password: PAY_CODE },
+    });
     const detail = async () =>
       (await call(t.app, 'GET', '/api/order/detail', { token: buyer.token, query: { id: String(id) } })).body.data;
     const paid = await detail();
@@ -166,7 +176,10 @@ describe('delivery per destination zone', () => {
       query: { keyword: 'circuit', page: '1', limit: '10' },
     });
     expect(list.body.data.list[0]).toMatchObject({ ships_from: 'TW', zones: ZONES });
-    const harbour = await call(t.app, 'GET', '/api/admin/shop', { token: operator.token, query: { id: String(f.harbour.id) } });
+    const harbour = await call(t.app, 'GET', '/api/admin/shop', {
+      token: operator.token,
+      query: { id: String(f.harbour.id) },
+    });
     expect(harbour.body.data.zones).toEqual([]);
 
     const backwards = await saveZones([{ zone: 'europe', min_days: 12, max_days: 4 }], 'fr');

@@ -1,4 +1,10 @@
-import { zoneOf, type DestinationZone, type ShipFromCountry, type WorldZone, type ZoneTransit } from '@tradewind/contract';
+import {
+  zoneOf,
+  type DestinationZone,
+  type ShipFromCountry,
+  type WorldZone,
+  type ZoneTransit,
+} from '@tradewind/contract';
 import { randomFor } from './random.js';
 import type { ShopProfile } from './shops-curated.js';
 

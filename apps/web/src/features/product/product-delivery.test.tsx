@@ -6,7 +6,6 @@ import { formatDayRange } from '@/i18n/format';
 import { fakeHttp, ok } from '@/test/fake-http';
 import { resetSession } from '@/test/session.mock';
 import { renderScreen } from '@/test/render-screen';
-import { address } from '../checkout/checkout.test-data';
 import { productDetailOf } from './product.test-data';
 import { reviewsPageOf } from './reviews/review.test-data';
 import ProductDetailScreen from './product-detail-screen';
@@ -18,6 +17,15 @@ vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 const range = (min: number, max: number) =>
   formatDayRange(deliveryWindow(new Date(), { min: 2 + min, max: 2 + max })).replace(/\s+/g, ' ');
 let server: ReturnType<typeof fakeHttp>;
+const address = {
+  id: 1,
+  addressee: 'Ada Lovelace',
+  mobile: '+33 6 12 34 56 78',
+  area: 'Paris',
+  detailed_address: '12 rue de Rivoli',
+  tag: 'Home',
+  is_default: true,
+};
 
 /** The product page, with the buyer's default address (none: a buyer without one) read from the address list. */
 function open(defaultAddress?: { country: string | null }) {

@@ -16,7 +16,13 @@ const { name, description } = ShopSaveBody.shape;
 
 const initialOf = (shop: AdminShop | null): Values =>
   shop
-    ? { name: shop.name, description: shop.description, logo: [shop.logo], banner: [shop.banner], zones: zoneRowsOf(shop) }
+    ? {
+        name: shop.name,
+        description: shop.description,
+        logo: [shop.logo],
+        banner: [shop.banner],
+        zones: zoneRowsOf(shop),
+      }
     : { name: '', description: '', logo: [], banner: [], zones: zoneRowsOf(null) };
 
 /**

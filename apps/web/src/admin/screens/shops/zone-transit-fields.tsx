@@ -1,7 +1,13 @@
 import { Checkbox, Form, InputNumber } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from '@/i18n/use-translation';
-import { DESTINATION_ZONES, ShippingV, type AdminShop, type DestinationZone, type ZoneTransit } from '@tradewind/contract';
+import {
+  DESTINATION_ZONES,
+  ShippingV,
+  type AdminShop,
+  type DestinationZone,
+  type ZoneTransit,
+} from '@tradewind/contract';
 import { formatCountry } from '@/i18n/format';
 import './zone-transit-fields.css';
 
@@ -83,7 +89,13 @@ export function ZoneTransitFields({ shipsFrom }: { shipsFrom: string | null }) {
                   </Form.Item>
                 </td>
                 <td>
-                  <Form.Item noStyle dependencies={[['zones', index, 'ships'], ['zones', index, 'min_days']]}>
+                  <Form.Item
+                    noStyle
+                    dependencies={[
+                      ['zones', index, 'ships'],
+                      ['zones', index, 'min_days'],
+                    ]}
+                  >
                     {({ getFieldValue }) => (
                       <Form.Item
                         name={['zones', index, 'max_days']}

@@ -45,7 +45,10 @@ export function ShopGroup({ group, country }: { group: Group; country: string | 
         </div>
         <div className="co-row">
           <dt>{t('checkout.totals.delivery')}</dt>
-          <dd className={group.delivery_window ? undefined : 'co-unshipped'} data-testid={`co-delivery-${group.shop.id}`}>
+          <dd
+            className={group.delivery_window ? undefined : 'co-unshipped'}
+            data-testid={`co-delivery-${group.shop.id}`}
+          >
             {group.delivery_window
               ? formatDayRange(group.delivery_window)
               : t('catalogue.shipping.noShipping', { country: formatCountry(country ?? '') })}
