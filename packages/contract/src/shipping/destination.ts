@@ -33,7 +33,10 @@ export type ShopTransit = z.infer<typeof ShopTransit>;
  * of the specification) or the shop keeps no zone; null for a zone it has no row for, or a code that names no
  * country. Handling is the shop's, wherever the parcel goes.
  */
-export function daysTo(shop: ShopTransit, country: string | null): DeliveryDays | null {
+export function daysTo(
+  shop: Omit<ShopTransit, 'ships_from'> & { ships_from: string | null },
+  country: string | null,
+): DeliveryDays | null {
   if (country === null || shop.zones.length === 0) {
     const { handling_days, transit_min_days, transit_max_days } = shop;
     return { handling_days, transit_min_days, transit_max_days };
