@@ -3,7 +3,7 @@ import { register, uniqueBuyer, watchConsole } from './support';
 import { api, money, type Paged } from './api';
 import { buyerToken, setPayCode, operatorDesk, payCode, type OrderSummary } from './order-support';
 import { countryName, findFreeOverProduct, windowText, wordsSplitAcrossLines } from './shipping-support';
-import { LANGUAGE_CODES } from '@tradewind/contract';
+import { daysFromOrder, daysTo, LANGUAGE_CODES } from '@tradewind/contract';
 
 type Tracked = { shipped_at: string; stage: string | null };
 
@@ -20,6 +20,10 @@ test('a buyer sees the shipping promise, fills the bag to free shipping, and fol
     findFreeOverProduct(request));
   const shipping = detail.shipping;
   const place = `${shipping.ships_from_city}, ${countryName(shipping.ships_from!)}`;
+  // Decision 042: before the buyer has an address, the window is the shop's to the country of their language.
+  const toUnitedStates = daysFromOrder(daysTo(shipping, 'US')!);
+  const estimated = () =>
+    `Delivery to United States, estimated: ${windowText(new Date(), toUnitedStates.min, toUnitedStates.max)}`;
 
   await test.step('a new buyer with a payment code and $5', async () => {
     await register(page, buyer);
@@ -45,7 +49,7 @@ test('a buyer sees the shipping promise, fills the bag to free shipping, and fol
     await expect(promise.getByRole('listitem')).toHaveText([
       `${money(shipping.base_cents)} shipping, free over ${money(freeOver)}`,
       `Ships from ${place}`,
-      `Delivery ${windowText(new Date(), shipping.min_days, shipping.max_days)}`,
+      estimated(),
       shipping.return_days > 0 ? `${shipping.return_days}-day returns` : 'No returns',
     ]);
   });
@@ -56,6 +60,7 @@ test('a buyer sees the shipping promise, fills the bag to free shipping, and fol
     await expect(page.getByText('Added to your bag')).toBeVisible();
     await page.goto('/bag');
     await expect(nudge).toHaveText(`Add ${money(freeOver - sku.price_cents)} for free shipping`);
+    await expect(page.getByTestId(`bag-delivery-${detail.shop.id}`)).toHaveText(estimated());
     const item = page.getByRole('list', { name: `Items from ${detail.shop.name}` }).getByRole('listitem');
     await item.getByRole('button', { name: `Increase the quantity of ${detail.title}` }).click();
     await expect(page.getByTestId(`bag-subtotal-${detail.shop.id}`)).toHaveText(money(sku.price_cents * 2));

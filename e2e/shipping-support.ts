@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
+import type { ZoneTransit } from '@tradewind/contract';
 import { api, type Detail, type Paged } from './api';
 import { startSkuOf } from './order-support';
 
@@ -13,6 +14,7 @@ export type Shipping = {
   transit_min_days: number;
   transit_max_days: number;
   return_days: number;
+  zones: ZoneTransit[];
 };
 export type ShippedDetail = Detail & { shipping: Shipping };
 

@@ -45,6 +45,8 @@ export const ErrorKey = {
   PromoMinOrder: 'PROMO_MIN_ORDER',
   /** Values: `shop`, the shop whose products the code is for. */
   PromoOtherShop: 'PROMO_OTHER_SHOP',
+  /** Decision 042: a shop has no transit for the address's zone. Values: `shop`, `country_region` (`{{country}}`). */
+  NotShippedTo: 'NOT_SHIPPED_TO',
   OrderState: 'ORDER_STATE',
   UnpaidOrdersLimit: 'UNPAID_ORDERS_LIMIT',
   SkuHoldLimit: 'SKU_HOLD_LIMIT',
@@ -110,6 +112,7 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   PROMO_USED_UP: 409,
   PROMO_MIN_ORDER: 400,
   PROMO_OTHER_SHOP: 400,
+  NOT_SHIPPED_TO: 400,
   ORDER_STATE: 409,
   UNPAID_ORDERS_LIMIT: 409,
   SKU_HOLD_LIMIT: 409,

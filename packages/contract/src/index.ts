@@ -33,6 +33,8 @@ export * from './orders/paths.js';
 export * from './shipping/stages.js';
 export * from './shipping/freight.js';
 export * from './shipping/delivery-window.js';
+export * from './shipping/zones.js';
+export * from './shipping/destination.js';
 export * from './shipping/carriers.js';
 export * from './shipping/promise.js';
 export * from './shipping/tracking.js';

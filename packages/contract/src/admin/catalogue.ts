@@ -3,6 +3,8 @@ import { LANGUAGE_CODES } from '../languages.js';
 import { CATEGORY_SLUGS, PageQuery, ShopCard } from '../catalogue/schemas.js';
 import { V, optionalText, positiveId, queryId, requiredText, searchKeyword, textInput } from '../validation.js';
 import { amount } from '../wallet/schemas.js';
+import { ZoneTransit, ZoneTransitTable } from '../shipping/destination.js';
+import { SHIP_FROM_COUNTRIES } from '../shipping/stages.js';
 
 /** The operator's catalogue desk (docs/architecture.md §8): categories, shops, products with their specs and SKUs. */
 export const AdminCatalogueApi = {
@@ -104,6 +106,8 @@ export const ShopSaveBody = z.object({
   description: optionalText(1000, { multiline: true }).default(''),
   logo: pictureUrl,
   banner: pictureUrl,
+  /** Its transit per zone it ships to (decision 042), replacing the table; left as it is when not sent. */
+  zones: ZoneTransitTable.optional(),
 });
 export type ShopSaveBody = z.input<typeof ShopSaveBody>;
 /** The buyer's shop card (`product_count` counts what is on the shelf), with what only the operator edits or sees. */
@@ -112,6 +116,9 @@ export const AdminShop = ShopCard.omit({ followed: true }).extend({
   /** Every product of the shop, off the shelf too. */
   products_total: z.number().int(),
   created_at: z.string(),
+  /** Where it ships from (its `domestic` zone) and its transit per zone; empty: never set per zone. */
+  ships_from: z.enum(SHIP_FROM_COUNTRIES).nullable(),
+  zones: z.array(ZoneTransit),
 });
 export type AdminShop = z.infer<typeof AdminShop>;
 

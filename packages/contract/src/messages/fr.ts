@@ -42,6 +42,8 @@ export const fr = {
     PROMO_USED_UP: 'Ce code promo a été entièrement utilisé',
     PROMO_MIN_ORDER: 'Ce code promo vaut pour les commandes à partir de {{min}}',
     PROMO_OTHER_SHOP: 'Ce code promo ne vaut que pour les produits de {{shop}}',
+    NOT_SHIPPED_TO:
+      '{{shop}} ne livre pas vers ce pays : {{country}}. Choisissez une autre adresse ou retirez les articles de cette boutique',
     ORDER_STATE: 'Cette action est impossible dans l’état actuel de la commande',
     UNPAID_ORDERS_LIMIT:
       'Vous avez {{max}} commandes non payées : payez-en ou annulez-en une avant d’en passer une autre',
@@ -130,6 +132,7 @@ export const fr = {
     operatorProtected: 'Un compte opérateur ne peut pas être désactivé',
     days: 'Saisissez un nombre entier de jours entre 0 et 90',
     transitOrder: 'Le transit le plus long ne peut pas être plus court que le plus court',
+    noZone: 'Choisissez au moins une zone où la boutique livre',
     stageOrText: 'Choisissez une étape ou décrivez la mise à jour',
     eventInFuture: 'L’heure ne peut pas être dans le futur',
     eventBeforeShipped: 'L’heure ne peut pas précéder l’expédition de la commande',

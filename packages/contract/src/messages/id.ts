@@ -42,6 +42,7 @@ export const id = {
     PROMO_USED_UP: 'Kode promo ini sudah habis digunakan',
     PROMO_MIN_ORDER: 'Kode promo ini berlaku untuk pesanan mulai {{min}}',
     PROMO_OTHER_SHOP: 'Kode promo ini hanya berlaku untuk produk {{shop}}',
+    NOT_SHIPPED_TO: '{{shop}} tidak mengirim ke {{country}}: pilih alamat lain atau hapus produk dari toko ini',
     ORDER_STATE: 'Tindakan ini tidak dapat dilakukan pada status pesanan saat ini',
     UNPAID_ORDERS_LIMIT:
       'Anda memiliki {{max}} pesanan yang belum dibayar: bayar atau batalkan salah satunya sebelum memesan lagi',
@@ -131,6 +132,7 @@ export const id = {
     operatorProtected: 'Akun operator tidak dapat dinonaktifkan',
     days: 'Masukkan jumlah hari berupa bilangan bulat dari 0 sampai 90',
     transitOrder: 'Transit terlama tidak boleh lebih singkat dari transit tercepat',
+    noZone: 'Pilih setidaknya satu zona tujuan pengiriman toko',
     stageOrText: 'Pilih tahap atau jelaskan pembaruannya',
     eventInFuture: 'Waktu tidak boleh di masa depan',
     eventBeforeShipped: 'Waktu tidak boleh sebelum pesanan dikirim',

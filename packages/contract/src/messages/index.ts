@@ -31,9 +31,15 @@ export function moneyIn(lang: LanguageCode, cents: number): string {
   return new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
+/** An ISO 3166 country code named in `lang` ("FR" → "France", "Francia"…), as the app's formatCountry names it. */
+export function countryIn(lang: LanguageCode, code: string): string {
+  return new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}
+
 /**
  * Looks up a dotted key (`error.LOGIN_FAILED`) in a language, falling back to English, then to the key. `{{name}}`
- * takes the value `name`, or, for money, `name_cents` written as `lang` writes money ("Orders from 20,00 $US").
+ * takes the value `name`, or, for money, `name_cents` written as `lang` writes money ("Orders from 20,00 $US"), or,
+ * for a country, `name_region` (an ISO 3166 code) named in `lang`.
  */
 export function translate(lang: LanguageCode, key: string, values?: Record<string, string | number>): string {
   const pick = (messages: Messages) =>
@@ -43,6 +49,8 @@ export function translate(lang: LanguageCode, key: string, values?: Record<strin
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const cents = values?.[`${name}_cents`];
     if (values?.[name] === undefined && typeof cents === 'number') return moneyIn(lang, cents);
+    const region = values?.[`${name}_region`];
+    if (values?.[name] === undefined && typeof region === 'string') return countryIn(lang, region);
     return String(values?.[name] ?? '');
   });
 }

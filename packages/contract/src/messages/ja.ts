@@ -42,6 +42,8 @@ export const ja = {
     PROMO_USED_UP: 'このプロモーションコードは利用上限に達しました',
     PROMO_MIN_ORDER: 'このプロモーションコードは {{min}} 以上のご注文が対象です',
     PROMO_OTHER_SHOP: 'このプロモーションコードは {{shop}} の商品のみが対象です',
+    NOT_SHIPPED_TO:
+      '{{shop}} は{{country}}への配送に対応していません。別の住所を選ぶか、このショップの商品を外してください',
     ORDER_STATE: '注文の現在の状態ではこの操作を実行できません',
     UNPAID_ORDERS_LIMIT:
       '未払いの注文が{{max}}件あります。新しく注文する前に、いずれかを支払うかキャンセルしてください',
@@ -131,6 +133,7 @@ export const ja = {
     operatorProtected: 'オペレーターのアカウントは無効にできません',
     days: '0〜90の整数で日数を入力してください',
     transitOrder: '最長の輸送日数は最短より短くできません',
+    noZone: 'ショップが配送する地域を少なくとも1つ選んでください',
     stageOrText: '段階を選ぶか、更新内容を入力してください',
     eventInFuture: '未来の時刻は指定できません',
     eventBeforeShipped: '注文の発送より前の時刻は指定できません',

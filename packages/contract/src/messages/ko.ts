@@ -42,6 +42,8 @@ export const ko = {
     PROMO_USED_UP: '이 프로모션 코드는 모두 사용되었습니다',
     PROMO_MIN_ORDER: '이 프로모션 코드는 {{min}} 이상 주문에 사용할 수 있습니다',
     PROMO_OTHER_SHOP: '이 프로모션 코드는 {{shop}} 상품에만 사용할 수 있습니다',
+    NOT_SHIPPED_TO:
+      '{{shop}} 상점은 {{country}}에 배송하지 않습니다. 다른 주소를 선택하거나 이 상점의 상품을 빼 주세요',
     ORDER_STATE: '현재 주문 상태에서는 처리할 수 없습니다',
     UNPAID_ORDERS_LIMIT: '미결제 주문이 {{max}}건 있습니다. 새로 주문하기 전에 하나를 결제하거나 취소해 주세요',
     SKU_HOLD_LIMIT: '미결제 주문에는 {{title}}을(를) 최대 {{max}}개까지 담을 수 있습니다. 먼저 결제해 주세요',
@@ -127,6 +129,7 @@ export const ko = {
     operatorProtected: '운영자 계정은 비활성화할 수 없습니다',
     days: '0~90 사이의 정수로 일수를 입력하세요',
     transitOrder: '최장 운송 기간은 최단 기간보다 짧을 수 없습니다',
+    noZone: '상점이 배송하는 지역을 하나 이상 선택하세요',
     stageOrText: '단계를 선택하거나 업데이트 내용을 입력하세요',
     eventInFuture: '미래의 시간은 입력할 수 없습니다',
     eventBeforeShipped: '주문 발송 이전의 시간은 입력할 수 없습니다',

@@ -42,6 +42,8 @@ export const tr = {
     PROMO_USED_UP: 'Bu promosyon kodunun kullanım hakkı bitti',
     PROMO_MIN_ORDER: 'Bu promosyon kodu {{min}} ve üzeri siparişler içindir',
     PROMO_OTHER_SHOP: 'Bu promosyon kodu yalnızca {{shop}} ürünleri içindir',
+    NOT_SHIPPED_TO:
+      '{{shop}} şu ülkeye gönderim yapmıyor: {{country}}. Başka bir adres seçin ya da bu mağazanın ürünlerini çıkarın',
     ORDER_STATE: 'Bu işlem siparişin mevcut durumunda yapılamaz',
     UNPAID_ORDERS_LIMIT: '{{max}} ödenmemiş siparişiniz var: yeni sipariş vermeden önce birini ödeyin veya iptal edin',
     SKU_HOLD_LIMIT: 'Ödenmemiş siparişleriniz en fazla {{max}} adet {{title}} tutabilir: önce onları ödeyin',
@@ -129,6 +131,7 @@ export const tr = {
     operatorProtected: 'Operatör hesabı devre dışı bırakılamaz',
     days: '0 ile 90 arasında tam sayı olarak gün girin',
     transitOrder: 'En uzun taşıma süresi en kısadan kısa olamaz',
+    noZone: 'Mağazanın gönderim yaptığı en az bir bölgeyi seçin',
     stageOrText: 'Bir aşama seçin veya güncellemeyi açıklayın',
     eventInFuture: 'Zaman gelecekte olamaz',
     eventBeforeShipped: 'Zaman, siparişin gönderilmesinden önce olamaz',

@@ -43,6 +43,8 @@ export const vi = {
     PROMO_USED_UP: 'Mã khuyến mãi này đã hết lượt sử dụng',
     PROMO_MIN_ORDER: 'Mã khuyến mãi này dành cho đơn hàng từ {{min}}',
     PROMO_OTHER_SHOP: 'Mã khuyến mãi này chỉ dành cho sản phẩm của {{shop}}',
+    NOT_SHIPPED_TO:
+      '{{shop}} không giao hàng đến {{country}}: hãy chọn địa chỉ khác hoặc bỏ các sản phẩm của cửa hàng này',
     ORDER_STATE: 'Không thể thực hiện thao tác này ở trạng thái hiện tại của đơn hàng',
     UNPAID_ORDERS_LIMIT:
       'Bạn có {{max}} đơn hàng chưa thanh toán: hãy thanh toán hoặc hủy một đơn trước khi đặt đơn mới',
@@ -130,6 +132,7 @@ export const vi = {
     operatorProtected: 'Không thể vô hiệu hóa tài khoản người vận hành',
     days: 'Nhập số ngày là số nguyên từ 0 đến 90',
     transitOrder: 'Thời gian vận chuyển dài nhất không được ngắn hơn thời gian ngắn nhất',
+    noZone: 'Hãy chọn ít nhất một khu vực mà cửa hàng giao đến',
     stageOrText: 'Chọn một giai đoạn hoặc mô tả cập nhật',
     eventInFuture: 'Thời gian không được ở tương lai',
     eventBeforeShipped: 'Thời gian không được trước khi đơn hàng được gửi đi',

@@ -15,6 +15,7 @@ import {
 } from '../validation.js';
 import { amount, moneyOrZero } from '../wallet/schemas.js';
 import { TRACKING_STAGES } from '../shipping/stages.js';
+import { ShopTransit } from '../shipping/destination.js';
 import { LogisticsEvent } from '../shipping/tracking.js';
 import { CANCEL_REASONS, CV_ORDER } from './cancel-reasons.js';
 import { OrderFx } from '../money/schemas.js';
@@ -86,6 +87,8 @@ export const CartData = z.object({
       items: z.array(CartItem),
       /** The shop's freight rule (null: it ships free), for the bag's "Add $X for free shipping". */
       freight: z.object({ base_cents: z.number().int(), free_over_cents: z.number().int().nullable() }).nullable(),
+      /** The shop's days, for the bag's window to the buyer's address (`daysTo`, decision 042). */
+      delivery: ShopTransit,
     }),
   ),
   selected_count: z.number().int(),
@@ -140,8 +143,11 @@ export const CheckoutGroup = z.object({
   freight_cents: z.number().int(),
   discount_cents: z.number().int(),
   total_cents: z.number().int(),
-  /** When this shop's order would arrive if paid now, by the shop's delivery days (decision 021). */
-  delivery_window: z.object({ earliest: z.string(), latest: z.string() }),
+  /**
+   * When this shop's order would arrive at the address if paid now, by the shop's days to its zone (decisions 021
+   * and 042); null when the shop does not ship to the address's country (placing the order is refused).
+   */
+  delivery_window: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
 });
 export const CheckoutPreview = z.object({
   address: Address.nullable(),

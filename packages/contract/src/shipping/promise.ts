@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V } from '../validation.js';
+import { ZoneTransit } from './destination.js';
 import { MAX_PROMISE_DAYS, SHIP_FROM_COUNTRIES, ShippingV } from './stages.js';
 
 /**
@@ -27,8 +28,11 @@ export const ShopDelivery = z.object({
 });
 export type ShopDelivery = z.infer<typeof ShopDelivery>;
 
-/** The product page's promise: the card's, and the city, the days it is made of and the returns. */
-export const ShippingPromise = ShippingCard.extend(ShopDelivery.shape);
+/**
+ * The product page's promise: the card's, and the city, the days it is made of, the transit per zone the shop ships
+ * to (decision 042: the app picks the buyer's with `daysTo`) and the returns.
+ */
+export const ShippingPromise = ShippingCard.extend(ShopDelivery.shape).extend({ zones: z.array(ZoneTransit) });
 export type ShippingPromise = z.infer<typeof ShippingPromise>;
 
 const days = z

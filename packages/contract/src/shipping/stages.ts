@@ -55,6 +55,7 @@ export type ShipFromCountry = (typeof SHIP_FROM_COUNTRIES)[number];
 export const ShippingV = {
   days: 'validation.days',
   transitOrder: 'validation.transitOrder',
+  noZone: 'validation.noZone',
   stageOrText: 'validation.stageOrText',
   eventInFuture: 'validation.eventInFuture',
   eventBeforeShipped: 'validation.eventBeforeShipped',

@@ -7,3 +7,4 @@ export * from './platform.js';
 export * from './orders.js';
 export * from './aftersale.js';
 export * from './fx.js';
+export * from './shipping.js';

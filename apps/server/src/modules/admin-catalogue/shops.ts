@@ -1,8 +1,15 @@
-import { count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ErrorKey, type AdminShop, type ShopSaveBody } from '@tradewind/contract';
+import {
+  ErrorKey,
+  type AdminShop,
+  type ShipFromCountry,
+  type ShopSaveBody,
+  type ZoneTransit,
+} from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { shops } from '../../db/schema/index.js';
+import { shops, shopTransit } from '../../db/schema/index.js';
+import { inZoneOrder } from '../catalogue/shop-transit.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Page } from '../catalogue/product-list.js';
 import { favourableRate } from '../catalogue/cards.js';
@@ -13,7 +20,7 @@ type ShopRow = typeof shops.$inferSelect;
 
 const productsTotal = sql<number>`(select count(*)::int from products where products.shop_id = shops.id)`;
 
-const toAdminShop = (row: ShopRow, total: number): AdminShop => ({
+const toAdminShop = (row: ShopRow, total: number, zones: ZoneTransit[]): AdminShop => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -25,7 +32,19 @@ const toAdminShop = (row: ShopRow, total: number): AdminShop => ({
   product_count: row.productCount,
   products_total: total,
   created_at: row.createdAt.toISOString(),
+  ships_from: row.shipsFrom as ShipFromCountry | null,
+  zones: inZoneOrder(zones),
 });
+
+/** The transit per zone of these shops (decision 042), by shop. */
+async function zonesOf(db: Database, shopIds: number[]) {
+  const rows = shopIds.length ? await db.select().from(shopTransit).where(inArray(shopTransit.shopId, shopIds)) : [];
+  const byShop = new Map<number, ZoneTransit[]>();
+  for (const r of rows) {
+    byShop.set(r.shopId, [...(byShop.get(r.shopId) ?? []), { zone: r.zone, min_days: r.minDays, max_days: r.maxDays }]);
+  }
+  return (shopId: number) => byShop.get(shopId) ?? [];
+}
 
 /** Shops, newest first; `keyword` matches part of the name. */
 export async function adminShops(db: Database, query: Page & { keyword?: string }) {
@@ -40,8 +59,12 @@ export async function adminShops(db: Database, query: Page & { keyword?: string 
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(shops).where(where),
   ]);
+  const zones = await zonesOf(
+    db,
+    rows.map((r) => r.shop.id),
+  );
   return {
-    list: rows.map((r) => toAdminShop(r.shop, r.total)),
+    list: rows.map((r) => toAdminShop(r.shop, r.total, zones(r.shop.id))),
     total: Number(total?.n ?? 0),
     page: query.page,
     limit: query.limit,
@@ -51,10 +74,13 @@ export async function adminShops(db: Database, query: Page & { keyword?: string 
 export async function adminShop(db: Database, id: number) {
   const [row] = await db.select({ shop: shops, total: productsTotal }).from(shops).where(eq(shops.id, id));
   if (!row) throw new AppError(ErrorKey.NotFound);
-  return toAdminShop(row.shop, row.total);
+  return toAdminShop(row.shop, row.total, (await zonesOf(db, [id]))(id));
 }
 
-/** Creates a shop (no id) or edits its name, description, logo and banner; its counts stay as they are. */
+/**
+ * Creates a shop (no id) or edits its name, description, logo and banner, and, when sent, replaces its transit per
+ * zone (decision 042; orders already placed keep the days they copied); its counts stay as they are.
+ */
 export async function saveShop(db: Database, userId: number, body: z.output<typeof ShopSaveBody>) {
   const id = await db.transaction(async (tx) => {
     const [current] =
@@ -69,7 +95,16 @@ export async function saveShop(db: Database, userId: number, body: z.output<type
     const [row] = current
       ? await tx.update(shops).set(values).where(eq(shops.id, current.id)).returning({ id: shops.id })
       : await tx.insert(shops).values(values).returning({ id: shops.id });
+    if (body.zones) await replaceZones(tx, row!.id, body.zones);
     return row!.id;
   });
   return adminShop(db, id);
+}
+
+/** A shop's whole table of zones, as the operator sent it (checked whole by the contract: each zone once). */
+async function replaceZones(db: Database, shopId: number, zones: ZoneTransit[]) {
+  await db.delete(shopTransit).where(eq(shopTransit.shopId, shopId));
+  await db
+    .insert(shopTransit)
+    .values(zones.map((z) => ({ shopId, zone: z.zone, minDays: z.min_days, maxDays: z.max_days })));
 }

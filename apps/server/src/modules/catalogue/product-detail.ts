@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { reviewPhotos } from './review-photos.js';
 import { toCategory, toProductCard, toShopCard, toSku, toSpecs } from './cards.js';
 import { toShippingPromise } from './shipping-promise.js';
+import { zonesOfShop } from './shop-transit.js';
 
 /** Every product column but the search vector, which only the search query reads. */
 const { search: _search, ...productColumns } = getTableColumns(products);
@@ -25,7 +26,7 @@ export async function productDetail(db: Database, id: number, lang: LanguageCode
   const [row] = await detailQuery(db, id);
   if (!row || !row.product.onShelf) throw new AppError(ErrorKey.NotFound);
   const { product, shop, category, freight } = row;
-  const [specRows, skuRows, photos] = await Promise.all([
+  const [specRows, skuRows, photos, zones] = await Promise.all([
     db
       .select()
       .from(productSpecs)
@@ -33,6 +34,7 @@ export async function productDetail(db: Database, id: number, lang: LanguageCode
       .orderBy(asc(productSpecs.sort), asc(productSpecs.id)),
     db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.id)),
     product.reviewCount > 0 ? reviewPhotos(db, id) : [],
+    zonesOfShop(db, shop.id),
   ]);
   return {
     ...toProductCard({
@@ -52,6 +54,6 @@ export async function productDetail(db: Database, id: number, lang: LanguageCode
     shop: toShopCard(shop),
     review_photos: photos,
     created_at: product.createdAt.toISOString(),
-    shipping: toShippingPromise(shop, freight),
+    shipping: toShippingPromise(shop, freight, zones),
   };
 }

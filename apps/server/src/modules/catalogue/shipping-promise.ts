@@ -1,4 +1,10 @@
-import { daysFromOrder, type ShipFromCountry, type ShippingCard, type ShippingPromise } from '@tradewind/contract';
+import {
+  daysFromOrder,
+  type ShipFromCountry,
+  type ShippingCard,
+  type ShippingPromise,
+  type ZoneTransit,
+} from '@tradewind/contract';
 import { freightRules, shops } from '../../db/schema/index.js';
 
 /** The columns a card's shipping line needs, beside the card's own (shops is joined, freight_rules left-joined). */
@@ -46,10 +52,11 @@ export const toShopDelivery = (shop: typeof shops.$inferSelect) => ({
   return_days: shop.returnDays,
 });
 
-/** The product page's promise: the card's, with the city, the days and the returns. */
+/** The product page's promise: the card's, with the city, the days, the transit per zone and the returns. */
 export const toShippingPromise = (
   shop: typeof shops.$inferSelect,
   freight: { baseCents: number; freeOverCents: number | null } | null,
+  zones: ZoneTransit[],
 ): ShippingPromise => ({
   ...toShippingCard({
     ...shop,
@@ -57,4 +64,5 @@ export const toShippingPromise = (
     freightFreeOverCents: freight?.freeOverCents ?? null,
   }),
   ...toShopDelivery(shop),
+  zones,
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { PG_FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-error.js';
 import { cartItems, freightRules, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { toShopTransit, zonesOfShopColumn } from '../catalogue/shop-transit.js';
 
 /** Lines in the bag, as opposed to those saved for later. */
 const inBag = isNull(cartItems.savedAt);
@@ -20,6 +21,13 @@ export async function cartOf(db: Database, userId: number): Promise<CartData> {
       product: { id: products.id, title: products.title, images: products.images, onShelf: products.onShelf },
       shop: { id: shops.id, name: shops.name, logo: shops.logo },
       freight: { base_cents: freightRules.baseCents, free_over_cents: freightRules.freeOverCents },
+      days: {
+        shipsFrom: shops.shipsFrom,
+        handlingDays: shops.handlingDays,
+        transitMinDays: shops.transitMinDays,
+        transitMaxDays: shops.transitMaxDays,
+      },
+      zones: zonesOfShopColumn,
     })
     .from(cartItems)
     .innerJoin(skus, eq(skus.id, cartItems.skuId))
@@ -32,7 +40,7 @@ export async function cartOf(db: Database, userId: number): Promise<CartData> {
   const saved: CartData['saved'] = [];
   let selectedCount = 0;
   let selectedCents = 0;
-  for (const { item, sku, product, shop, freight } of rows) {
+  for (const { item, sku, product, shop, freight, days, zones } of rows) {
     const available = product.onShelf && sku.stock > 0;
     const selected = item.selected && available && item.savedAt === null;
     if (selected) {
@@ -56,7 +64,7 @@ export async function cartOf(db: Database, userId: number): Promise<CartData> {
       saved.push({ ...line, shop });
       continue;
     }
-    const group = groups.get(shop.id) ?? { shop, items: [], freight };
+    const group = groups.get(shop.id) ?? { shop, items: [], freight, delivery: toShopTransit(days, zones) };
     group.items.push(line);
     groups.set(shop.id, group);
   }

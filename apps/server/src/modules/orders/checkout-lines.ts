@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ErrorKey, MAX_QUANTITY, type CheckoutBody, type ShopRef } from '@tradewind/contract';
+import { ErrorKey, MAX_QUANTITY, type CheckoutBody, type ShopRef, type ZoneTransit } from '@tradewind/contract';
 import type { z } from 'zod';
 import { cartItems, freightRules, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Database } from '../../db/client.js';
+import { zonesOfShopColumn } from '../catalogue/shop-transit.js';
 
 /** A checkout's body as the contract parsed it: its lines are read here, the rest of it priced in checkout.ts. */
 export type ParsedCheckout = z.output<typeof CheckoutBody>;
@@ -20,8 +21,14 @@ export interface Line {
   stock: number;
   /** The shop's freight rule, read with the line (decision 015); null ships free. */
   freight: { baseCents: number; freeOverCents: number | null } | null;
-  /** The shop's delivery days, copied into its order (decision 021). */
-  days: { handlingDays: number; transitMinDays: number; transitMaxDays: number };
+  /** The shop's delivery days and its transit per zone: its order copies those to the address (decisions 021, 042). */
+  days: {
+    shipsFrom: string | null;
+    handlingDays: number;
+    transitMinDays: number;
+    transitMaxDays: number;
+    zones: ZoneTransit[];
+  };
 }
 
 const skuColumns = {
@@ -37,9 +44,11 @@ const skuColumns = {
   shop: { id: shops.id, name: shops.name, logo: shops.logo },
   freight: { baseCents: freightRules.baseCents, freeOverCents: freightRules.freeOverCents },
   days: {
+    shipsFrom: shops.shipsFrom,
     handlingDays: shops.handlingDays,
     transitMinDays: shops.transitMinDays,
     transitMaxDays: shops.transitMaxDays,
+    zones: zonesOfShopColumn,
   },
 };
 

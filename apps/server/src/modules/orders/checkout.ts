@@ -6,6 +6,7 @@ import { addresses, promoCodes, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toAddress } from './addresses.js';
 import { allocate } from './allocate.js';
+import { daysToAddress } from './destination.js';
 import { linesOf, type Line, type ParsedCheckout } from './checkout-lines.js';
 
 /** docs/architecture.md §5: an unpaid order waits this long, then the job loop cancels it and returns its stock. */
@@ -48,16 +49,24 @@ async function promoFor(db: Database, code: string | undefined, groups: PricedGr
   return { promo, discountCents: Math.min(discount, goodsCents), eligible };
 }
 
-/** The whole checkout priced: groups by shop with freight, the promo's discount split across them exactly. */
+/**
+ * The whole checkout priced for its address (the one named, or the default; read beside the lines): groups by shop
+ * with freight and the days each shop promises to the address's country (null: it does not ship there), the promo's
+ * discount split across them exactly.
+ */
 export async function priceCheckout(db: Database, userId: number, body: ParsedCheckout) {
-  const { lines, fromCart } = await linesOf(db, userId, body);
+  const [{ lines, fromCart }, address] = await Promise.all([
+    linesOf(db, userId, body),
+    addressFor(db, userId, body.address_id),
+  ]);
+  const country = address?.country ?? null;
   const byShop = new Map<number, Line[]>();
   for (const line of lines) byShop.set(line.shop.id, [...(byShop.get(line.shop.id) ?? []), line]);
   const groups = [...byShop.values()].map((shopLines) => {
     const goods = shopLines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
     const { freight: rule, shop, days } = shopLines[0]!;
     const terms = rule && { base_cents: rule.baseCents, free_over_cents: rule.freeOverCents };
-    return { shop, days, lines: shopLines, goods, freight: freightCents(terms, goods) };
+    return { shop, days: daysToAddress(days, country), lines: shopLines, goods, freight: freightCents(terms, goods) };
   });
   const goodsCents = groups.reduce((sum, g) => sum + g.goods, 0);
   const promo = await promoFor(db, body.promo_code, groups);
@@ -67,7 +76,7 @@ export async function priceCheckout(db: Database, userId: number, body: ParsedCh
     groups.map((g, i) => (promo && !promo.eligible[i] ? 0 : g.goods)),
   );
   const priced = groups.map((g, i) => ({ ...g, discount: discounts[i]!, total: g.goods + g.freight - discounts[i]! }));
-  return { groups: priced, promo, fromCart, goodsCents };
+  return { groups: priced, promo, fromCart, goodsCents, address };
 }
 
 const addressWanted = (userId: number, id: number | undefined) =>
@@ -80,10 +89,8 @@ export async function addressFor(db: Database, userId: number, id: number | unde
 }
 
 export async function previewCheckout(db: Database, userId: number, body: ParsedCheckout): Promise<CheckoutPreview> {
-  const [priced, address] = await Promise.all([
-    priceCheckout(db, userId, body),
-    addressFor(db, userId, body.address_id),
-  ]);
+  const priced = await priceCheckout(db, userId, body);
+  const { address } = priced;
   const sum = (pick: (g: (typeof priced.groups)[number]) => number) => priced.groups.reduce((s, g) => s + pick(g), 0);
   const now = new Date();
   return {
@@ -95,7 +102,7 @@ export async function previewCheckout(db: Database, userId: number, body: Parsed
       freight_cents: g.freight,
       discount_cents: g.discount,
       total_cents: g.total,
-      delivery_window: deliveryWindow(now, daysFromOrder(daysOf(g.days))),
+      delivery_window: g.days && deliveryWindow(now, daysFromOrder(g.days)),
     })),
     promo: priced.promo ? { code: priced.promo.promo.code, discount_cents: priced.promo.discountCents } : null,
     goods_cents: sum((g) => g.goods),
@@ -104,12 +111,6 @@ export async function previewCheckout(db: Database, userId: number, body: Parsed
     total_cents: sum((g) => g.total),
   };
 }
-
-const daysOf = (days: Line['days']) => ({
-  handling_days: days.handlingDays,
-  transit_min_days: days.transitMinDays,
-  transit_max_days: days.transitMaxDays,
-});
 
 const toLine = (l: Line) => ({
   sku_id: l.skuId,

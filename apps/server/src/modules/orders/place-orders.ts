@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { callKeyed, checkedKey, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
 import { addressFor, orderNumber, priceCheckout, type OrderTimes } from './checkout.js';
 import type { ParsedCheckout } from './checkout-lines.js';
+import { shippedGroups } from './destination.js';
 
 /** The SQLSTATE of a refusal raised inside a money call (`tw_refuse`): its message is the key and the values. */
 const REFUSED_IN_DATABASE = 'TW400';
@@ -58,9 +59,11 @@ async function planOrders(
     if (!(await addressFor(db, userId, body.address_id))) throw new AppError(ErrorKey.AddressRequired);
     throw error;
   }
-  const { groups, promo, fromCart } = priced;
+  const { promo, fromCart, address } = priced;
+  const groups = shippedGroups(priced.groups, address?.country ?? null);
   return {
-    address_id: body.address_id ?? null,
+    // The address priced for: the call copies that one, not a default changed meanwhile.
+    address_id: body.address_id ?? address?.id ?? null,
     pay_deadline: new Date(Date.now() + times.payMinutes * 60_000).toISOString(),
     promo_id: promo?.promo.id ?? null,
     cart_skus: fromCart ? groups.flatMap((g) => g.lines.map((l) => l.skuId)) : null,
@@ -75,9 +78,9 @@ async function planOrders(
       discount_cents: g.discount,
       total_cents: g.total,
       promo_code: promo?.promo.code ?? null,
-      handling_days: g.days.handlingDays,
-      transit_min_days: g.days.transitMinDays,
-      transit_max_days: g.days.transitMaxDays,
+      handling_days: g.days.handling_days,
+      transit_min_days: g.days.transit_min_days,
+      transit_max_days: g.days.transit_max_days,
     })),
     lines: groups
       .flatMap((g) => g.lines.map((l) => ({ shop_id: g.shop.id, ...l })))

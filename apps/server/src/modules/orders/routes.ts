@@ -71,7 +71,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
         tags,
         body: CheckoutBody,
         response: responses(CreatedOrders),
-        errors: [...PRICING_ERRORS, ErrorKey.AddressRequired, ErrorKey.UnpaidOrdersLimit, ErrorKey.SkuHoldLimit],
+        errors: [
+          ...PRICING_ERRORS,
+          ErrorKey.AddressRequired,
+          ErrorKey.NotShippedTo,
+          ErrorKey.UnpaidOrdersLimit,
+          ErrorKey.SkuHoldLimit,
+        ],
       },
     },
     async (req, reply) => {

@@ -46,6 +46,8 @@ describe('the shipping promise', () => {
       ...PROMISE,
       min_days: 7,
       max_days: 11,
+      // Zones never set (decision 042): the single transit goes everywhere.
+      zones: [],
     });
     const list = await call(t.app, 'GET', '/api/goods/list', { query: { shop_id: String(f.circuit.id), limit: '1' } });
     // The card keeps it short: the cost, the country and the days, not the city or the returns.

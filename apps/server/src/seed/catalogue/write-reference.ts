@@ -1,12 +1,12 @@
 import { CATEGORY_SLUGS, type CategorySlug } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { banners, categories, shops } from '../../db/schema/index.js';
+import { banners, categories, shops, shopTransit } from '../../db/schema/index.js';
 import { CAMPAIGNS } from './campaigns.js';
 import { CATEGORY_NAMES } from './categories.js';
 import { imageFiles, imageUrl } from './images.js';
 import type { SeededShop } from './product-draft.js';
 import { randomFor } from './random.js';
-import { deliveryOf } from './shop-delivery.js';
+import { deliveryOf, zonesOf } from './shop-delivery.js';
 import type { ShopProfile } from './shops-curated.js';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +26,10 @@ export async function insertCategories(db: Database): Promise<Record<CategorySlu
   return Object.fromEntries(rows.map((r) => [r.slug, r.id])) as Record<CategorySlug, number>;
 }
 
-/** Shops with their fans and age; their product count, sales and reviews are counted after the products. */
+/**
+ * Shops with their fans, age and delivery days per zone; their product count, sales and reviews are counted after the
+ * products.
+ */
 export async function insertShops(db: Database, profiles: readonly ShopProfile[], now: Date) {
   const values = profiles.map((profile, i) => {
     const random = randomFor(0x5409, i);
@@ -47,6 +50,17 @@ export async function insertShops(db: Database, profiles: readonly ShopProfile[]
       .values(values.slice(start, start + 500))
       .returning({ id: shops.id, name: shops.name });
     for (const row of rows) ids.set(row.name, row.id);
+  }
+  const zones = profiles.flatMap((profile, i) =>
+    zonesOf(i, values[i]!.shipsFrom).map((z) => ({
+      shopId: ids.get(profile.name)!,
+      zone: z.zone,
+      minDays: z.min_days,
+      maxDays: z.max_days,
+    })),
+  );
+  for (let start = 0; start < zones.length; start += 5_000) {
+    await db.insert(shopTransit).values(zones.slice(start, start + 5_000));
   }
   return profiles.map((profile) => ({ ...profile, id: ids.get(profile.name)! }));
 }

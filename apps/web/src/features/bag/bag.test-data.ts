@@ -25,10 +25,30 @@ const FREIGHT: Record<number, CartData['shops'][number]['freight']> = {
   [VOLT.id]: null,
 };
 
+/** Both ship from China: Harbour to East Asia and Europe only, Volt on its single transit everywhere. */
+const DELIVERY: Record<number, CartData['shops'][number]['delivery']> = {
+  [HARBOUR.id]: {
+    ships_from: 'CN',
+    handling_days: 2,
+    transit_min_days: 7,
+    transit_max_days: 12,
+    zones: [
+      { zone: 'east-asia', min_days: 3, max_days: 6 },
+      { zone: 'europe', min_days: 8, max_days: 14 },
+    ],
+  },
+  [VOLT.id]: { ships_from: 'CN', handling_days: 1, transit_min_days: 6, transit_max_days: 10, zones: [] },
+};
+
 export function bagOf(...groups: [typeof HARBOUR, CartItem[]][]): CartData {
   const ticked = groups.flatMap(([, items]) => items).filter((item) => item.selected && item.available);
   return {
-    shops: groups.map(([shop, items]) => ({ shop, items, freight: FREIGHT[shop.id] ?? null })),
+    shops: groups.map(([shop, items]) => ({
+      shop,
+      items,
+      freight: FREIGHT[shop.id] ?? null,
+      delivery: DELIVERY[shop.id] ?? DELIVERY[VOLT.id]!,
+    })),
     selected_count: ticked.length,
     selected_cents: ticked.reduce((sum, item) => sum + item.price_cents * item.quantity, 0),
     saved: [],

@@ -103,6 +103,22 @@ describe('checkout (/checkout)', () => {
     expect(within(totals).getByText('Total').nextElementSibling).toHaveTextContent('$149.48');
   });
 
+  it('to a country a shop does not ship to, says so in its place of a window, and shows the refusal', async () => {
+    const brazil = previewOf({ address: { ...address, country: 'BR', area: 'Brasil, São Paulo' } });
+    brazil.groups[0]!.delivery_window = null;
+    const refusal = 'Harbour Outfitters does not ship to Brazil: choose another address, or remove its items';
+    serve({ [PREVIEW]: ok(brazil), [CREATE]: fail(400, refusal, 'NOT_SHIPPED_TO') });
+    const { user } = open();
+    const shoes = await screen.findByRole('region', { name: 'Harbour Outfitters' });
+    expect(within(shoes).getByText('Estimated delivery').nextElementSibling).toHaveTextContent(
+      'Does not ship to Brazil',
+    );
+    const kettle = screen.getByRole('region', { name: 'Kettle & Co' });
+    expect(within(kettle).getByText('Estimated delivery').nextElementSibling).toHaveTextContent('Dec 5 – 16');
+    await placeOrder(user);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal));
+  });
+
   it('without an address, asks for one and creates nothing; a buyer with none saved is offered none to choose', async () => {
     serve({
       [PREVIEW]: ok(previewOf({ address: null })),

@@ -1,5 +1,13 @@
-import type { ProductDetail, ShopInfo, Sku } from '@tradewind/contract';
+import type { ProductDetail, ShopInfo, Sku, ZoneTransit } from '@tradewind/contract';
 import { productOf, shopOf } from '@/test/catalogue.test-data';
+
+/** The test shop's transit per zone, from Shenzhen. */
+export const SHOP_ZONES: ZoneTransit[] = [
+  { zone: 'domestic', min_days: 1, max_days: 3 },
+  { zone: 'east-asia', min_days: 3, max_days: 6 },
+  { zone: 'europe', min_days: 8, max_days: 14 },
+  { zone: 'north-america', min_days: 5, max_days: 9 },
+];
 
 /** Test data only: a T-shirt in two colours and three sizes, one combination sold out, one never made. */
 const sku = (id: number, specs: string[], price: number, stock: number): Sku => ({
@@ -44,6 +52,8 @@ export const productDetailOf = (id: number, patch: Partial<ProductDetail> = {}):
     transit_min_days: 5,
     transit_max_days: 9,
     return_days: 30,
+    // Decision 042: no Latin America (a Brazilian address is refused); the United States as the single transit.
+    zones: SHOP_ZONES,
   },
   ...patch,
 });

@@ -15,6 +15,8 @@ export const SHOP: AdminShop = {
   product_count: 18,
   products_total: 20,
   created_at: '2025-02-01T09:30:00.000Z',
+  ships_from: 'TW',
+  zones: [],
 };
 export const OTHER_SHOP: AdminShop = { ...SHOP, id: 4, name: 'Lantern Lane' };
 

@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { useRef, useState } from 'react';
+import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { ShopSaveBody, type AdminShop } from '@tradewind/contract';
 import { ImagesField } from '../../components/images-field';
 import { maxLengthOf, schemaRules } from '../../components/schema-rules';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { saveShop } from './api/save-shop';
+import { ZoneTransitFields, zoneRowsOf, zonesToSend, type ZoneRow } from './zone-transit-fields';
 
-type Values = { name: string; description: string; logo: string[]; banner: string[] };
+type Values = { name: string; description: string; logo: string[]; banner: string[]; zones: ZoneRow[] };
 /** `shop` null: a new shop. */
 type Props = { shop: AdminShop | null; onClose: () => void };
 
@@ -15,18 +16,45 @@ const { name, description } = ShopSaveBody.shape;
 
 const initialOf = (shop: AdminShop | null): Values =>
   shop
-    ? { name: shop.name, description: shop.description, logo: [shop.logo], banner: [shop.banner] }
-    : { name: '', description: '', logo: [], banner: [] };
+    ? {
+        name: shop.name,
+        description: shop.description,
+        logo: [shop.logo],
+        banner: [shop.banner],
+        zones: zoneRowsOf(shop),
+      }
+    : { name: '', description: '', logo: [], banner: [], zones: zoneRowsOf(null) };
 
-/** Creates a shop or edits what buyers see of it: the name, the description, the logo and the banner. */
+/**
+ * Creates a shop or edits what buyers see of it: the name, the description, the logo and the banner, and its
+ * transit per destination zone (sent once a zone is ticked, or when the shop had zones).
+ */
 export function ShopFormDialog({ shop, onClose }: Props) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const submit = useFormSubmit(form);
+  /** The form rows of the zones last sent, so a refusal of `zones.1.max_days` lands on its row. */
+  const sentRows = useRef<number[]>([]);
+  const submit = useFormSubmit(form, (fields) => {
+    const rows = Object.entries(fields).flatMap(([name, text]) => {
+      const [head, index, part] = name.split('.');
+      if (head !== 'zones') return [{ name: name.split('.'), errors: [text] }];
+      // "At least one zone" belongs to no one row.
+      if (index === undefined || part === undefined) {
+        void message.error(text);
+        return [];
+      }
+      return [{ name: ['zones', sentRows.current[Number(index)] ?? 0, part], errors: [text] }];
+    });
+    form.setFields(rows as never);
+  });
   const [sending, setSending] = useState(false);
 
   const finish = async (values: Values) => {
     setSending(true);
+    const zones = zonesToSend(values.zones);
+    sentRows.current = values.zones.flatMap((row, index) => (row.ships ? [index] : []));
+    const sendZones = zones.length > 0 || (shop?.zones.length ?? 0) > 0;
     const saved = await submit(
       () =>
         saveShop({
@@ -35,6 +63,7 @@ export function ShopFormDialog({ shop, onClose }: Props) {
           description: values.description.trim(),
           logo: values.logo[0]!,
           banner: values.banner[0]!,
+          ...(sendZones ? { zones } : {}),
         }),
       (result) => t(shop ? 'admin.shops.form.saved' : 'admin.shops.form.created', { name: result.name }),
     );
@@ -47,7 +76,7 @@ export function ShopFormDialog({ shop, onClose }: Props) {
   return (
     <Modal
       open
-      width={640}
+      width={720}
       title={shop ? t('admin.shops.form.editTitle', { name: shop.name }) : t('admin.shops.form.createTitle')}
       okText={t('admin.shops.form.save')}
       cancelText={t('admin.cancel')}
@@ -82,6 +111,7 @@ export function ShopFormDialog({ shop, onClose }: Props) {
         >
           <ImagesField max={1} label={t('admin.shops.form.banner')} />
         </Form.Item>
+        <ZoneTransitFields shipsFrom={shop?.ships_from ?? null} />
       </Form>
     </Modal>
   );

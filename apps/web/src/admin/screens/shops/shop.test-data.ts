@@ -12,6 +12,8 @@ export const HARBOUR: AdminShop = {
   product_count: 18,
   products_total: 20,
   created_at: '2025-02-01T09:30:00.000Z',
+  ships_from: 'TW',
+  zones: [],
 };
 
 export const pageOf = <T>(list: T[], total = list.length, page = 1, limit = 20) => ({ list, total, page, limit });

@@ -111,4 +111,58 @@ describe('shops', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Harbour Co. saved')).toBeInTheDocument();
   });
+  it('edits the transit per zone: ticks one, checks its days as the server does, sends the ticked ones', async () => {
+    const taipei: AdminShop = {
+      ...HARBOUR,
+      ships_from: 'TW',
+      zones: [
+        { zone: 'domestic', min_days: 1, max_days: 2 },
+        { zone: 'europe', min_days: 8, max_days: 14 },
+      ],
+    };
+    server = fakeHttp({
+      [LIST]: ok(pageOf([taipei])),
+      [SAVE]: [
+        fail(400, 'Enter a whole number of days from 0 to 90', 'VALIDATION', 0, {
+          'zones.1.min_days': 'Enter a whole number of days from 0 to 90',
+        }),
+        ok(taipei),
+      ],
+    });
+    const { user } = await renderAdmin('/admin/shops');
+    await user.click(await screen.findByRole('button', { name: 'Edit Harbour Outfitters' }));
+    const dialog = await findDialog('Edit Harbour Outfitters');
+    const zones = within(dialog).getByRole('group', { name: 'Transit per destination zone' });
+    expect(within(zones).getByRole('rowheader', { name: 'Domestic (Taiwan)' })).toBeInTheDocument();
+    expect(within(zones).getByRole('checkbox', { name: 'Ships to Europe' })).toBeChecked();
+    expect(within(zones).getByRole('spinbutton', { name: 'Longest transit to Europe, in days' })).toHaveValue('14');
+    const eastAsia = within(zones).getByRole('spinbutton', { name: 'Shortest transit to East Asia, in days' });
+    expect(eastAsia).toBeDisabled();
+
+    await user.click(within(zones).getByRole('checkbox', { name: 'Ships to East Asia' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('Enter a whole number of days from 0 to 90')).toHaveLength(2);
+    await user.type(eastAsia, '6');
+    const longest = within(zones).getByRole('spinbutton', { name: 'Longest transit to East Asia, in days' });
+    await user.type(longest, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The longest transit cannot be shorter than the shortest'),
+    ).toBeInTheDocument();
+    expect(server.calls(SAVE)).toHaveLength(0);
+
+    await user.clear(longest);
+    await user.type(longest, '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The server's refusal of the second zone sent (East Asia) lands on its row.
+    await waitFor(() => expect(server!.calls(SAVE)).toHaveLength(1));
+    expect((server.calls(SAVE)[0]!.body as { zones: unknown }).zones).toEqual([
+      { zone: 'domestic', min_days: 1, max_days: 2 },
+      { zone: 'east-asia', min_days: 6, max_days: 9 },
+      { zone: 'europe', min_days: 8, max_days: 14 },
+    ]);
+    expect(await within(dialog).findByText('Enter a whole number of days from 0 to 90')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Harbour Outfitters saved')).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,8 @@ import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CartData } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
+import { useDestination } from '@/api/destination';
+import { destinationDeliveryText } from '@/components/shipping/destination-texts';
 import { useSelectBagItems } from '../api/select-bag-items';
 import { BagItemRow } from './bag-item-row';
 import { FreeShippingNudge } from './free-shipping-nudge';
@@ -15,11 +17,12 @@ import './shop-group.css';
 type ShopGroupProps = { group: CartData['shops'][number] };
 
 /**
- * One shop's items under its name, with a box that ticks them all, the subtotal of the ticked ones (none: none)
- * and how far they are from free shipping.
+ * One shop's items under its name, with a box that ticks them all, the subtotal of the ticked ones (none: none),
+ * how far they are from free shipping, and when they would arrive at the buyer's country.
  */
-export function ShopGroup({ group: { shop, items, freight } }: ShopGroupProps) {
+export function ShopGroup({ group: { shop, items, freight, delivery } }: ShopGroupProps) {
   const { t } = useTranslation();
+  const destination = useDestination();
   const select = useSelectBagItems();
   const selection = selectionOf(items);
   const titleId = `bag-shop-${shop.id}`;
@@ -57,6 +60,11 @@ export function ShopGroup({ group: { shop, items, freight } }: ShopGroupProps) {
       )}
       {selection.subtotalCents !== null && (
         <FreeShippingNudge freight={freight} subtotalCents={selection.subtotalCents} shopId={shop.id} />
+      )}
+      {destination && (
+        <p className="bag-shop__delivery" data-testid={`bag-delivery-${shop.id}`}>
+          {destinationDeliveryText(t, delivery, destination)}
+        </p>
       )}
     </section>
   );

@@ -2,15 +2,18 @@ import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
-import { formatDayRange, formatMoney, formatSignedMoney } from '@/i18n/format';
+import { formatCountry, formatDayRange, formatMoney, formatSignedMoney } from '@/i18n/format';
 import '@/components/surface.css';
 import './checkout-card.css';
 import './shop-group.css';
 
 type Group = CheckoutPreview['groups'][number];
 
-/** One shop's part of the checkout: it becomes one order, shipped on its own, with its own freight. */
-export function ShopGroup({ group }: { group: Group }) {
+/**
+ * One shop's part of the checkout: it becomes one order, shipped on its own, with its own freight and its window to
+ * the address's `country` (or word that it does not ship there: placing the order is refused).
+ */
+export function ShopGroup({ group, country }: { group: Group; country: string | null }) {
   const { t } = useTranslation();
   const titleId = `co-shop-${group.shop.id}`;
   return (
@@ -42,7 +45,14 @@ export function ShopGroup({ group }: { group: Group }) {
         </div>
         <div className="co-row">
           <dt>{t('checkout.totals.delivery')}</dt>
-          <dd>{formatDayRange(group.delivery_window)}</dd>
+          <dd
+            className={group.delivery_window ? undefined : 'co-unshipped'}
+            data-testid={`co-delivery-${group.shop.id}`}
+          >
+            {group.delivery_window
+              ? formatDayRange(group.delivery_window)
+              : t('catalogue.shipping.noShipping', { country: formatCountry(country ?? '') })}
+          </dd>
         </div>
         {group.discount_cents > 0 && (
           <div className="co-row">

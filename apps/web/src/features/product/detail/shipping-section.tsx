@@ -1,15 +1,21 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { ShippingPromise } from '@tradewind/contract';
 import { formatCountry } from '@/i18n/format';
-import { deliveryText, shippingCostText } from '@/components/shipping/shipping-texts';
+import { shippingCostText } from '@/components/shipping/shipping-texts';
+import { destinationDeliveryText } from '@/components/shipping/destination-texts';
+import { useDestination } from '@/api/destination';
 import '@/components/visually-hidden.css';
 import './shipping-section.css';
 
 type ShippingSectionProps = { shipping: ShippingPromise; priceCents: number };
 
-/** Under the price: what shipping costs, where the parcel leaves from, when it arrives if ordered now, returns. */
+/**
+ * Under the price: what shipping costs, where the parcel leaves from, when it arrives at the buyer's country if
+ * ordered now (or that the shop does not ship there), returns.
+ */
 export function ShippingSection({ shipping, priceCents }: ShippingSectionProps) {
   const { t } = useTranslation();
+  const destination = useDestination();
   const country = shipping.ships_from && formatCountry(shipping.ships_from);
   const place = [shipping.ships_from_city, country].filter(Boolean).join(', ');
   return (
@@ -23,7 +29,7 @@ export function ShippingSection({ shipping, priceCents }: ShippingSectionProps) 
         </li>
         {place && <li>{t('catalogue.shipping.from', { place })}</li>}
         <li className="pd-shipping__delivery" data-testid="delivery-window">
-          {deliveryText(t, shipping)}
+          {destination && destinationDeliveryText(t, shipping, destination)}
         </li>
         <li>
           {shipping.return_days > 0
