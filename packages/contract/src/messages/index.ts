@@ -31,9 +31,17 @@ export function moneyIn(lang: LanguageCode, cents: number): string {
   return new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
+/** A country's name in `lang`, from its ISO 3166 code ("KR" → "Corée du Sud"); the app's formatCountry does the same. */
+export function countryIn(lang: LanguageCode, code: string): string {
+  const [language, region] = lang.split('-');
+  const tag = region ? `${language}-${region.toUpperCase()}` : language!;
+  return new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}
+
 /**
  * Looks up a dotted key (`error.LOGIN_FAILED`) in a language, falling back to English, then to the key. `{{name}}`
- * takes the value `name`, or, for money, `name_cents` written as `lang` writes money ("Orders from 20,00 $US").
+ * takes the value `name`, or, for money, `name_cents` written as `lang` writes money ("Orders from 20,00 $US"), or,
+ * for a country, `name_code` as `lang` names that country.
  */
 export function translate(lang: LanguageCode, key: string, values?: Record<string, string | number>): string {
   const pick = (messages: Messages) =>
@@ -43,6 +51,8 @@ export function translate(lang: LanguageCode, key: string, values?: Record<strin
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const cents = values?.[`${name}_cents`];
     if (values?.[name] === undefined && typeof cents === 'number') return moneyIn(lang, cents);
+    const code = values?.[`${name}_code`];
+    if (values?.[name] === undefined && name === 'country' && typeof code === 'string') return countryIn(lang, code);
     return String(values?.[name] ?? '');
   });
 }
