@@ -1,4 +1,5 @@
 import { V } from '../validation.js';
+import { AddressBody } from '../orders/schemas.js';
 import { CUSTOMS_V, customsIdError, customsIdKindOf } from '../customs/ids.js';
 import { addressShape, normalizePostalCode, postalCodeFits } from './shapes.js';
 
@@ -48,3 +49,10 @@ export function addressShapeErrors(body: ShapedFields): Record<string, string> {
   }
   return errors;
 }
+
+/** The address body with its country's rule: what the address form checks as it is filled in. */
+export const ShapedAddressBody = AddressBody.superRefine((body, context) => {
+  for (const [field, message] of Object.entries(addressShapeErrors(body))) {
+    context.addIssue({ code: 'custom', path: [field], message });
+  }
+});
