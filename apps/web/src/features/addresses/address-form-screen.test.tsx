@@ -249,4 +249,13 @@ describe('address form (/addressForm/:id?)', () => {
     await user.type(screen.getByLabelText('Code personnel de dédouanement (PCCC)'), '123');
     expect(await screen.findByText('Saisissez votre PCCC : P suivi de 12 chiffres')).toBeInTheDocument();
   });
+
+  it('a new address follows the language the app settles on, until the buyer chooses a country', async () => {
+    server = fakeHttp({ [SAVE]: ok({ ...homeAddress, id: 9 }) });
+    open();
+    expect(screen.getByRole('button', { name: /Country or region/ })).toHaveTextContent('United States');
+    await changeLanguage('ko');
+    expect(await screen.findByRole('button', { name: /국가 또는 지역/ })).toHaveTextContent('대한민국');
+    expect(screen.getByLabelText('우편번호')).toHaveAttribute('placeholder', '예: 03051');
+  });
 });

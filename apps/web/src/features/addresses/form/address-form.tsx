@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Form, Input, Switch } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { AddressBody, type Address } from '@tradewind/contract';
@@ -31,8 +32,14 @@ export function AddressForm({ address, onSaved }: Props) {
   const { t } = useTranslation();
   const { form, check, recheck, showServerErrors } = useAddressForm();
   const save = useSaveAddress();
-  const initialCountry = address ? address.country : LANGUAGE_COUNTRY[currentLanguage()];
+  const languageCountry = LANGUAGE_COUNTRY[currentLanguage()];
+  const initialCountry = address ? address.country : languageCountry;
   const country = (Form.useWatch('country', form) as string | null | undefined) ?? initialCountry;
+  // The app may settle on the buyer's language after the form is drawn: a new address follows it until the buyer
+  // chooses a country themselves.
+  useEffect(() => {
+    if (!address && !form.isFieldTouched('country')) form.setFieldValue('country', languageCountry);
+  }, [address, form, languageCountry]);
   const shape = addressShape(country);
   const customsKind = customsIdKindOf(country);
   // The saved ID is the one of the country it was saved with; another country asks for another.
