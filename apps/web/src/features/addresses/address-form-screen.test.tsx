@@ -248,6 +248,10 @@ describe('address form (/addressForm/:id?)', () => {
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Code personnel de dédouanement (PCCC)'), '123');
     expect(await screen.findByText('Saisissez votre PCCC : P suivi de 12 chiffres')).toBeInTheDocument();
+    // Another country asks another ID: what was typed goes with the country.
+    await chooseCountry(user, 'brés', 'Brésil', 'Pays ou région');
+    expect(screen.getByLabelText('CPF')).toHaveValue('');
+    expect(screen.queryByText('Saisissez votre PCCC : P suivi de 12 chiffres')).not.toBeInTheDocument();
   });
 
   it('a new address follows the language the app settles on, until the buyer chooses a country', async () => {

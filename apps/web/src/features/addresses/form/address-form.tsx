@@ -62,6 +62,12 @@ export function AddressForm({ address, onSaved }: Props) {
   /** A customs ID is checked as it is typed: a beginning no such ID has, or a whole one whose digits do not add up. */
   const changed = (values: Record<string, unknown>) => {
     recheck(values);
+    if ('country' in values) {
+      // Another country's customs ask for another ID: what was typed for the one before goes.
+      form.setFieldValue('customs_id', '');
+      showMessages(form, {}, ['customs_id']);
+      return;
+    }
     if (!('customs_id' in values) || !customsKind) return;
     const typed = String(values.customs_id ?? '');
     const wrong = typed.trim() ? customsIdErrorWhileTyping(customsKind, typed) : null;
