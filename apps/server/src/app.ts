@@ -71,7 +71,7 @@ export interface BuildOptions {
    * plugins/shared-answers.ts under a buyer's flags); 0 turns both off.
    */
   sharedAnswerMs?: number;
-  /** The AES-256 key for bank card numbers (lib/secret-box.ts); a random one (tests) when not given. */
+  /** The AES-256 key for bank card numbers and customs IDs (lib/secret-box.ts); a random one (tests) when not given. */
   cardKey?: Buffer;
   /** Another key the box opens with, never seals with (a rotation, docs/operations.md). */
   cardKeyOther?: Buffer;
@@ -156,10 +156,10 @@ export async function buildApp(options: BuildOptions) {
   await app.register(notificationRoutes);
   await app.register(liveRoutes, { listen: options.database.listen, heartbeatMs: options.liveHeartbeatMs });
   const times = { ...DEFAULT_ORDER_TIMES, ...options.orderTimes };
-  await app.register(addressRoutes);
+  await app.register(addressRoutes, { box });
   await app.register(cartRoutes);
   await app.register(orderRoutes, { times });
-  await app.register(adminOrderRoutes);
+  await app.register(adminOrderRoutes, { box });
   await app.register(afterSaleRoutes, { store });
   await app.register(adminAfterSaleRoutes);
   await app.register(adminBuyerRoutes);

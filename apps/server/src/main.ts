@@ -10,7 +10,7 @@ import { seedWallet } from './seed/wallet.js';
 import { seedOrderSettings } from './seed/orders.js';
 import { seedFxRates } from './seed/fx-rates.js';
 import { seedDemoActivity } from './seed/activity.js';
-import { loadCardKey } from './lib/secret-box.js';
+import { createSecretBox, loadCardKey } from './lib/secret-box.js';
 import { loadPayCodeKey } from './modules/account/pay-code-hash.js';
 import { closeOnSignals } from './lib/shutdown.js';
 import { openObjectStore } from './lib/storage/open-store.js';
@@ -30,11 +30,12 @@ try {
 }
 
 const store = openObjectStore(config);
+const cardKey = loadCardKey(config.dataDir, config.cardKey);
 const app = await buildApp({
   database,
   webDist: config.webDist,
   storage: store,
-  cardKey: loadCardKey(config.dataDir, config.cardKey),
+  cardKey,
   cardKeyOther: config.cardKeyOther ? Buffer.from(config.cardKeyOther, 'hex') : undefined,
   payCodeKey: loadPayCodeKey(config.dataDir, config.payCodeKey),
   orderTimes: config.orderTimes,
@@ -60,6 +61,7 @@ const catalogue = await seedCatalogue(database.db, {
   products: config.demoProducts,
   store,
   log: (message) => app.log.info(message),
+  box: createSecretBox(cardKey),
 });
 if (catalogue.products > 0) app.log.info(catalogue, 'demo catalogue seeded');
 await seedOrderSettings(database.db);

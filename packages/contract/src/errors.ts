@@ -68,6 +68,8 @@ export const ErrorKey = {
   /** Why a deposit whose transaction left the chain was given up: the record's reason, in the buyer's language. */
   ChainTxVanished: 'CHAIN_TX_VANISHED',
   DepositIntentLimit: 'DEPOSIT_INTENT_LIMIT',
+  /** Decision 041: an order to a country whose customs need the recipient's ID, to an address without one. Values: `country_region`. */
+  CustomsIdRequired: 'CUSTOMS_ID_REQUIRED',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -131,6 +133,7 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   CHAIN_NO_INTENT: 400,
   CHAIN_TX_VANISHED: 409,
   DEPOSIT_INTENT_LIMIT: 409,
+  CUSTOMS_ID_REQUIRED: 400,
 };
 
 /** Every reason a promo code is refused: a checkout goes on without the code and the promo field says why. */

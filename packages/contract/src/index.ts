@@ -34,6 +34,7 @@ export * from './shipping/stages.js';
 export * from './shipping/freight.js';
 export * from './shipping/delivery-window.js';
 export * from './shipping/zones.js';
+export * from './addresses/language-country.js';
 export * from './shipping/destination.js';
 export * from './shipping/carriers.js';
 export * from './shipping/promise.js';

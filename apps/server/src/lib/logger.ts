@@ -1,7 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
 import { TOKEN_HEADER } from '@tradewind/contract';
 
-/** Headers and body fields that hold a secret: the session token, cookies, passwords, payment codes, card numbers. */
+/**
+ * Headers and body fields that hold a secret: the session token, cookies, passwords, payment codes, card numbers,
+ * customs IDs (decision 041).
+ */
 const SECRET_KEYS = [
   TOKEN_HEADER,
   'authorization',
@@ -15,6 +18,7 @@ const SECRET_KEYS = [
   're_pay_password',
   'card',
   'card_number',
+  'customs_id',
 ];
 /**
  * Secrets never reach the log, at whatever depth up to two levels they are logged (`{ headers }`, `{ req: { body } }`).

@@ -3,6 +3,7 @@ import { loadConfigOrExit } from '../config/load.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/lock.js';
 import { openObjectStore } from '../lib/storage/open-store.js';
+import { createSecretBox, loadCardKey } from '../lib/secret-box.js';
 import { banners, categories, products, productSpecs, shops, skus } from '../db/schema/index.js';
 import { CATALOGUE_FOLDER } from './catalogue/images.js';
 import { seedCatalogue } from './catalogue/index.js';
@@ -65,6 +66,7 @@ try {
       products: productCount,
       shops: shopCount,
       log: (message) => console.log(message),
+      box: createSecretBox(loadCardKey(config.dataDir, config.cardKey)),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

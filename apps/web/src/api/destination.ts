@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AddressApi, LANGUAGE_COUNTRIES, type Address } from '@tradewind/contract';
+import { AddressApi, LANGUAGE_COUNTRY, type Address } from '@tradewind/contract';
 import { http } from '@/api/http';
 import { useSession } from '@/api/session';
 import { useTranslation } from '@/i18n/use-translation';
@@ -27,5 +27,5 @@ export function useDestination(): Destination | undefined {
   const address = useQuery({ queryKey: DEFAULT_ADDRESS_KEY, queryFn: getDefaultAddress, enabled: signedIn });
   if (signedIn && address.isPending) return undefined;
   if (signedIn && address.data) return { country: address.data.country, estimated: false };
-  return { country: LANGUAGE_COUNTRIES[i18n.language], estimated: true };
+  return { country: LANGUAGE_COUNTRY[i18n.language], estimated: true };
 }

@@ -35,6 +35,8 @@ export const detailOf = (id: number, patch: Partial<OrderDetail> = {}): OrderDet
     detailed_address: '12 Rue de Rivoli',
     tag: 'Home',
     country: 'FR',
+    postal_code: '75004',
+    customs_id_masked: null,
   },
   goods_cents: 5000,
   freight_cents: 1100,

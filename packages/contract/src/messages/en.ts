@@ -65,6 +65,8 @@ export const en = {
     CHAIN_TX_VANISHED:
       'The transaction has not been on {{network}} for {{hours}} hours (dropped by the chain), so nothing was credited',
     DEPOSIT_INTENT_LIMIT: 'You already have {{max}} open top-up requests; use one of them or wait until one expires',
+    CUSTOMS_ID_REQUIRED:
+      'Parcels to {{country}} clear customs only with the recipient’s ID: add it to this address to order',
   },
   validation: {
     required: 'This field is required',
@@ -138,6 +140,17 @@ export const en = {
     rate: 'Enter a rate above 0 with a dot for decimals, e.g. 1389.52 (units per US dollar)',
     ratesFile:
       'This is not a European Central Bank daily reference rates file (eurofxref-daily.xml): nothing was changed',
+    postalCode: 'This postal code does not fit the country’s format: see the example',
+    postalCodeNone: 'This country has no postal codes: leave it empty',
+    countryFirst: 'Choose the country first',
+    customsIdCheck: 'This number does not add up: check it against your ID card',
+    customsIdNotNeeded: 'This country’s customs do not ask for an ID: leave it empty',
+    customsIdPccc: 'Enter your PCCC: P followed by 12 digits',
+    customsIdCpf: 'Enter your CPF: 11 digits, e.g. 123.456.789-09',
+    customsIdRut: 'Enter your RUT: 7 or 8 digits and a check digit or K, e.g. 12.345.678-5',
+    customsIdTckn: 'Enter your T.C. kimlik no: 11 digits, not starting with 0',
+    customsIdCnResident: 'Enter your resident ID number: 17 digits, then a digit or X',
+    customsIdTwId: 'Enter your ID number: a letter and 9 digits',
   },
   success: {
     ok: 'OK',

@@ -66,6 +66,8 @@ export const fr = {
       "La transaction n'est plus sur {{network}} depuis {{hours}} heures (écartée par la chaîne) : rien n'a été crédité",
     DEPOSIT_INTENT_LIMIT:
       "Vous avez déjà {{max}} demandes de recharge ouvertes ; utilisez l'une d'elles ou attendez qu'une expire",
+    CUSTOMS_ID_REQUIRED:
+      'Destination {{country}} : la douane ne laisse passer un colis qu’avec l’identifiant du destinataire ; ajoutez-le à cette adresse pour commander',
   },
   validation: {
     required: 'Ce champ est obligatoire',
@@ -139,6 +141,17 @@ export const fr = {
     rate: 'Saisissez un taux supérieur à 0, avec un point pour les décimales, p. ex. 1389.52 (unités pour un dollar US)',
     ratesFile:
       'Ce n’est pas un fichier des taux de référence quotidiens de la Banque centrale européenne (eurofxref-daily.xml) : rien n’a été modifié',
+    postalCode: 'Ce code postal ne correspond pas au format du pays : voyez l’exemple',
+    postalCodeNone: 'Ce pays n’a pas de codes postaux : laissez ce champ vide',
+    countryFirst: 'Choisissez d’abord le pays',
+    customsIdCheck: 'Ce numéro n’est pas valide : vérifiez-le sur votre pièce d’identité',
+    customsIdNotNeeded: 'La douane de ce pays ne demande pas d’identifiant : laissez ce champ vide',
+    customsIdPccc: 'Saisissez votre PCCC : P suivi de 12 chiffres',
+    customsIdCpf: 'Saisissez votre CPF : 11 chiffres, p. ex. 123.456.789-09',
+    customsIdRut: 'Saisissez votre RUT : 7 ou 8 chiffres et un chiffre de contrôle ou K, p. ex. 12.345.678-5',
+    customsIdTckn: 'Saisissez votre T.C. kimlik no : 11 chiffres, sans 0 au début',
+    customsIdCnResident: 'Saisissez votre numéro de carte de résident : 17 chiffres, puis un chiffre ou X',
+    customsIdTwId: 'Saisissez votre numéro d’identité : une lettre et 9 chiffres',
   },
   success: {
     ok: 'OK',

@@ -66,6 +66,8 @@ export const id = {
       'Transaksi ini sudah {{hours}} jam tidak ada di {{network}} (dibuang oleh jaringan), jadi tidak ada yang dikreditkan',
     DEPOSIT_INTENT_LIMIT:
       'Anda sudah memiliki {{max}} permintaan isi saldo yang terbuka; gunakan salah satunya atau tunggu hingga ada yang kedaluwarsa',
+    CUSTOMS_ID_REQUIRED:
+      'Paket ke {{country}} hanya lolos bea cukai dengan nomor identitas penerima: tambahkan ke alamat ini untuk memesan',
   },
   validation: {
     required: 'Kolom ini wajib diisi',
@@ -138,6 +140,17 @@ export const id = {
     eventBeforeShipped: 'Waktu tidak boleh sebelum pesanan dikirim',
     rate: 'Masukkan kurs di atas 0 dengan titik sebagai desimal, mis. 1389.52 (unit per dolar AS)',
     ratesFile: 'Ini bukan berkas kurs referensi harian Bank Sentral Eropa (eurofxref-daily.xml): tidak ada yang diubah',
+    postalCode: 'Kode pos ini tidak sesuai format negaranya: lihat contohnya',
+    postalCodeNone: 'Negara ini tidak memakai kode pos: kosongkan saja',
+    countryFirst: 'Pilih negaranya dulu',
+    customsIdCheck: 'Nomor ini tidak valid: periksa kembali dengan kartu identitas Anda',
+    customsIdNotNeeded: 'Bea cukai negara ini tidak meminta nomor identitas: kosongkan saja',
+    customsIdPccc: 'Masukkan PCCC Anda: P diikuti 12 angka',
+    customsIdCpf: 'Masukkan CPF Anda: 11 angka, mis. 123.456.789-09',
+    customsIdRut: 'Masukkan RUT Anda: 7 atau 8 angka dan satu angka pemeriksa atau K, mis. 12.345.678-5',
+    customsIdTckn: 'Masukkan T.C. kimlik no Anda: 11 angka, tidak diawali 0',
+    customsIdCnResident: 'Masukkan nomor KTP penduduk Tiongkok Anda: 17 angka, lalu satu angka atau X',
+    customsIdTwId: 'Masukkan nomor identitas Anda: satu huruf dan 9 angka',
   },
   success: {
     ok: 'Berhasil',

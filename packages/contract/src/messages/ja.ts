@@ -66,6 +66,8 @@ export const ja = {
       'この取引は {{hours}} 時間 {{network}} 上に存在しません（チェーンから外れました）。入金は行われていません',
     DEPOSIT_INTENT_LIMIT:
       '未完了のチャージ申請がすでに {{max}} 件あります。そのいずれかを使うか、期限切れになるまでお待ちください',
+    CUSTOMS_ID_REQUIRED:
+      '{{country}}宛ての荷物は受取人の ID がないと通関できません。この住所に追加してからご注文ください',
   },
   validation: {
     required: 'この項目は必須です',
@@ -139,6 +141,17 @@ export const ja = {
     eventBeforeShipped: '注文の発送より前の時刻は指定できません',
     rate: '0より大きいレートを小数点（.）で入力してください（例: 1389.52、1米ドルあたりの単位）',
     ratesFile: '欧州中央銀行の日次参照レートファイル（eurofxref-daily.xml）ではありません。何も変更されていません',
+    postalCode: 'この郵便番号は国の形式に合いません。例をご確認ください',
+    postalCodeNone: 'この国には郵便番号がありません。空欄のままにしてください',
+    countryFirst: '先に国を選んでください',
+    customsIdCheck: 'この番号はチェックディジットが合いません。身分証と照らし合わせてください',
+    customsIdNotNeeded: 'この国の税関は ID を求めていません。空欄のままにしてください',
+    customsIdPccc: '個人通関固有符号（PCCC）を入力してください：P と 12 桁の数字',
+    customsIdCpf: 'CPF を入力してください：11 桁の数字（例：123.456.789-09）',
+    customsIdRut: 'RUT を入力してください：7〜8 桁の数字とチェック数字または K（例：12.345.678-5）',
+    customsIdTckn: 'T.C. kimlik no を入力してください：0 で始まらない 11 桁の数字',
+    customsIdCnResident: '居民身分証番号を入力してください：17 桁の数字と、数字または X',
+    customsIdTwId: '身分証番号を入力してください：英字 1 文字と 9 桁の数字',
   },
   success: {
     ok: '完了しました',

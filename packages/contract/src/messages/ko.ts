@@ -64,6 +64,8 @@ export const ko = {
     CHAIN_TX_VANISHED: '이 거래가 {{hours}}시간 동안 {{network}}에 없어(체인에서 제외됨) 입금되지 않았습니다',
     DEPOSIT_INTENT_LIMIT:
       '이미 진행 중인 충전 요청이 {{max}}건 있습니다. 그중 하나를 사용하거나 만료될 때까지 기다려 주세요',
+    CUSTOMS_ID_REQUIRED:
+      '{{country}}(으)로 가는 소포는 수령인의 신분 번호가 있어야 통관됩니다. 이 주소에 추가한 뒤 주문해 주세요',
   },
   validation: {
     required: '필수 입력 항목입니다',
@@ -135,6 +137,17 @@ export const ko = {
     eventBeforeShipped: '주문 발송 이전의 시간은 입력할 수 없습니다',
     rate: '0보다 큰 환율을 소수점(.)으로 입력하세요. 예: 1389.52 (1미국 달러당 단위)',
     ratesFile: '유럽중앙은행의 일일 기준 환율 파일(eurofxref-daily.xml)이 아닙니다. 아무것도 변경되지 않았습니다',
+    postalCode: '이 우편번호는 해당 국가의 형식에 맞지 않습니다. 예시를 확인해 주세요',
+    postalCodeNone: '이 국가는 우편번호를 사용하지 않습니다. 비워 두세요',
+    countryFirst: '먼저 국가를 선택해 주세요',
+    customsIdCheck: '번호가 맞지 않습니다. 신분증과 대조해 확인해 주세요',
+    customsIdNotNeeded: '이 국가의 세관은 신분 번호를 요구하지 않습니다. 비워 두세요',
+    customsIdPccc: '개인통관고유부호(PCCC)를 입력해 주세요: P와 숫자 12자리',
+    customsIdCpf: 'CPF를 입력해 주세요: 숫자 11자리, 예: 123.456.789-09',
+    customsIdRut: 'RUT를 입력해 주세요: 숫자 7~8자리와 검증 숫자 또는 K, 예: 12.345.678-5',
+    customsIdTckn: 'T.C. kimlik no를 입력해 주세요: 0으로 시작하지 않는 숫자 11자리',
+    customsIdCnResident: '거민신분증 번호를 입력해 주세요: 숫자 17자리와 숫자 또는 X',
+    customsIdTwId: '신분증 번호를 입력해 주세요: 영문자 1자와 숫자 9자리',
   },
   success: {
     ok: '완료되었습니다',

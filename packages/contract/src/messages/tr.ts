@@ -65,6 +65,8 @@ export const tr = {
       'İşlem {{hours}} saattir {{network}} üzerinde yok (zincirden düştü), bu yüzden hiçbir şey yüklenmedi',
     DEPOSIT_INTENT_LIMIT:
       'Zaten {{max}} açık yükleme isteğiniz var; birini kullanın ya da birinin süresi dolana kadar bekleyin',
+    CUSTOMS_ID_REQUIRED:
+      '{{country}} adresine giden paketler gümrükten yalnızca alıcının kimlik numarasıyla geçer: sipariş vermek için bu adrese ekleyin',
   },
   validation: {
     required: 'Bu alan zorunludur',
@@ -138,6 +140,17 @@ export const tr = {
     rate: '0’dan büyük bir kur girin, ondalık için nokta kullanın, ör. 1389.52 (bir ABD doları başına birim)',
     ratesFile:
       'Bu, Avrupa Merkez Bankası’nın günlük referans kurları dosyası (eurofxref-daily.xml) değil: hiçbir şey değiştirilmedi',
+    postalCode: 'Bu posta kodu ülkenin biçimine uymuyor: örneğe bakın',
+    postalCodeNone: 'Bu ülkede posta kodu yok: boş bırakın',
+    countryFirst: 'Önce ülkeyi seçin',
+    customsIdCheck: 'Bu numara doğrulanamadı: kimlik kartınızla karşılaştırın',
+    customsIdNotNeeded: 'Bu ülkenin gümrüğü kimlik numarası istemiyor: boş bırakın',
+    customsIdPccc: 'PCCC numaranızı girin: P ve ardından 12 rakam',
+    customsIdCpf: 'CPF numaranızı girin: 11 rakam, ör. 123.456.789-09',
+    customsIdRut: 'RUT numaranızı girin: 7 veya 8 rakam ve bir kontrol rakamı ya da K, ör. 12.345.678-5',
+    customsIdTckn: 'T.C. kimlik numaranızı girin: 0 ile başlamayan 11 rakam',
+    customsIdCnResident: 'Çin oturum kimlik numaranızı girin: 17 rakam, ardından bir rakam ya da X',
+    customsIdTwId: 'Kimlik numaranızı girin: bir harf ve 9 rakam',
   },
   success: {
     ok: 'İşlem başarılı',

@@ -67,6 +67,8 @@ export const vi = {
       'Giao dịch đã không còn trên {{network}} trong {{hours}} giờ (bị chuỗi loại bỏ), nên không có gì được cộng',
     DEPOSIT_INTENT_LIMIT:
       'Bạn đã có {{max}} yêu cầu nạp tiền đang mở; hãy dùng một yêu cầu hoặc chờ đến khi một yêu cầu hết hạn',
+    CUSTOMS_ID_REQUIRED:
+      'Bưu kiện gửi đến {{country}} chỉ được thông quan khi có mã định danh của người nhận: hãy thêm vào địa chỉ này để đặt hàng',
   },
   validation: {
     required: 'Trường này là bắt buộc',
@@ -139,6 +141,17 @@ export const vi = {
     rate: 'Nhập tỷ giá lớn hơn 0, dùng dấu chấm cho phần thập phân, ví dụ 1389.52 (đơn vị trên 1 đô la Mỹ)',
     ratesFile:
       'Đây không phải tệp tỷ giá tham chiếu hằng ngày của Ngân hàng Trung ương châu Âu (eurofxref-daily.xml): không có gì thay đổi',
+    postalCode: 'Mã bưu chính này không đúng định dạng của quốc gia: xem ví dụ',
+    postalCodeNone: 'Quốc gia này không dùng mã bưu chính: hãy để trống',
+    countryFirst: 'Hãy chọn quốc gia trước',
+    customsIdCheck: 'Số này không hợp lệ: hãy đối chiếu với giấy tờ tùy thân',
+    customsIdNotNeeded: 'Hải quan nước này không yêu cầu mã định danh: hãy để trống',
+    customsIdPccc: 'Nhập mã PCCC của bạn: chữ P và 12 chữ số',
+    customsIdCpf: 'Nhập số CPF của bạn: 11 chữ số, ví dụ 123.456.789-09',
+    customsIdRut: 'Nhập số RUT của bạn: 7 hoặc 8 chữ số và một chữ số kiểm tra hoặc K, ví dụ 12.345.678-5',
+    customsIdTckn: 'Nhập số T.C. kimlik no của bạn: 11 chữ số, không bắt đầu bằng 0',
+    customsIdCnResident: 'Nhập số căn cước cư dân: 17 chữ số, rồi một chữ số hoặc X',
+    customsIdTwId: 'Nhập số căn cước: một chữ cái và 9 chữ số',
   },
   success: {
     ok: 'Thành công',

@@ -46,6 +46,10 @@ export const AddressBody = z.object({
   detailed_address: requiredText(200, { multiline: true }),
   tag: requiredText(20),
   country: CountryCode.nullable().optional(),
+  /** Checked against the country's pattern by `addressShapeErrors` (contract/addresses); kept in capitals. */
+  postal_code: optionalText(20).nullable().optional(),
+  /** Where the country's customs ask for one (contract/customs-ids): written only, never read back in full. */
+  customs_id: optionalText(40).nullable().optional(),
   is_default: z.boolean({ error: V.invalid }).default(false),
 });
 export type AddressBody = z.input<typeof AddressBody>;
@@ -57,6 +61,9 @@ export const Address = z.object({
   detailed_address: z.string(),
   tag: z.string(),
   country: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  /** The customs ID masked ("P•••••••••234"); null when the address has none. */
+  customs_id_masked: z.string().nullable(),
   is_default: z.boolean(),
 });
 export type Address = z.infer<typeof Address>;
@@ -222,6 +229,11 @@ export const OrderDetail = OrderSummary.extend({
   pay_deadline: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
+/** The operator's view of an order: its customs ID in full, for the parcel's declaration (decision 041). */
+export const AdminOrderDetail = OrderDetail.extend({
+  address: OrderDetail.shape.address.extend({ customs_id: z.string().nullable() }),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 export const OrderIdQuery = z.object({ id: queryBigId });
 
 /**

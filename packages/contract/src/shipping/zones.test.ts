@@ -2,7 +2,8 @@ import { countries, type TContinentCode } from 'countries-list';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../languages.js';
 import { daysTo, ZoneTransitTable, type ShopTransit } from './destination.js';
-import { countryZones, LANGUAGE_COUNTRIES, zoneOf, type WorldZone } from './zones.js';
+import { LANGUAGE_COUNTRY } from '../addresses/language-country.js';
+import { countryZones, zoneOf, type WorldZone } from './zones.js';
 
 /** The zones a continent of `countries-list` may fall in; the exceptions are the choices zones.ts documents. */
 const ALLOWED: Record<TContinentCode, WorldZone[]> = {
@@ -54,8 +55,8 @@ describe('destination zones', () => {
   });
 
   it('give each of the ten languages a country to estimate for, one that has a zone', () => {
-    for (const language of LANGUAGE_CODES) expect(countryZones().has(LANGUAGE_COUNTRIES[language])).toBe(true);
-    expect(LANGUAGE_COUNTRIES).toMatchObject({ ko: 'KR', fr: 'FR', 'zh-tw': 'TW', en: 'US' });
+    for (const language of LANGUAGE_CODES) expect(countryZones().has(LANGUAGE_COUNTRY[language])).toBe(true);
+    expect(LANGUAGE_COUNTRY).toMatchObject({ ko: 'KR', fr: 'FR', 'zh-tw': 'TW', en: 'US' });
   });
 });
 

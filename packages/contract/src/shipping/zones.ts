@@ -1,5 +1,3 @@
-import type { LanguageCode } from '../languages.js';
-
 /**
  * Where a parcel goes, as a shop's transit days are kept (decision 042): its own country (`domestic`), or one of
  * nine regions of the world. A shop keeps the carrier's shortest and longest transit per zone it ships to.
@@ -72,20 +70,3 @@ export function zoneOf(country: string, shipsFrom: string | null): DestinationZo
   if (shipsFrom !== null && code === shipsFrom) return 'domestic';
   return countryZones().get(code);
 }
-
-/**
- * The country a visitor's (or a buyer's without an address) delivery window is estimated for: the one most readers
- * of the language live in. The app says it is an estimate for that country.
- */
-export const LANGUAGE_COUNTRIES: Record<LanguageCode, string> = {
-  en: 'US',
-  'zh-cn': 'CN',
-  'zh-tw': 'TW',
-  ja: 'JP',
-  ko: 'KR',
-  th: 'TH',
-  vi: 'VN',
-  id: 'ID',
-  tr: 'TR',
-  fr: 'FR',
-};

@@ -1,6 +1,7 @@
 -- Places a priced checkout (docs/architecture.md §5, decisions 032 and 034; modules/orders/place-orders.ts prices
 -- it): the delivery address read (the one named, or the buyer's default) and copied into the orders, a checkout
--- without one refused first; the buyer's row locked so their checkouts take turns; the caps on unpaid orders and on
+-- without one refused first, and one to a country whose customs need the recipient's ID without it (decision 041,
+-- the countries from the call); the buyer's row locked so their checkouts take turns; the caps on unpaid orders and on
 -- units held of one SKU; stock taken by conditional updates in SKU order, then the products' in product id order
 -- (the order the sales counter, a product's edit and a cancellation take them in, so none deadlocks with a
 -- checkout); the promo's use; the checkout, its orders and lines; the bag's items removed. With a refusal instead of
@@ -33,13 +34,18 @@ BEGIN
   END IF;
   SELECT jsonb_build_object('addressee', a.addressee, 'mobile', a.mobile, 'area', a.area,
       'detailed_address', a.detailed_address, 'tag', a.tag,
-      'country', a.country)
+      'country', a.country, 'postal_code', a.postal_code,
+      'customs_id_cipher', a.customs_id_cipher, 'customs_id_masked', a.customs_id_masked)
     INTO ship_to FROM addresses a
     WHERE a.user_id = p_user AND CASE WHEN jsonb_typeof(p_plan->'address_id') = 'number'
       THEN a.id = (p_plan->>'address_id')::bigint ELSE a.is_default END;
   IF ship_to IS NULL THEN
     PERFORM tw_refuse(CASE WHEN jsonb_typeof(p_plan->'address_id') = 'number' THEN 'NOT_FOUND'
       ELSE 'ADDRESS_REQUIRED' END, '{}');
+  END IF;
+  IF coalesce(p_call->'customs_id_countries' ? (ship_to->>'country'), false)
+      AND ship_to->>'customs_id_cipher' IS NULL THEN
+    PERFORM tw_refuse('CUSTOMS_ID_REQUIRED', jsonb_build_object('country_region', ship_to->>'country'));
   END IF;
   PERFORM 1 FROM users WHERE id = p_user FOR NO KEY UPDATE;
   SELECT count(*) INTO counted FROM orders WHERE user_id = p_user AND status = p_waiting;

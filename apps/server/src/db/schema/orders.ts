@@ -37,6 +37,12 @@ export const addresses = pgTable(
     tag: text('tag').notNull(),
     /** ISO 3166-1 alpha-2; null on an address saved without one (the specification's address has no country). */
     country: text('country'),
+    /** Checked against the country's pattern (contract/addresses); null on an address saved without one. */
+    postalCode: text('postal_code'),
+    /** The recipient's customs ID (decision 041), AES-256-GCM like card numbers (lib/secret-box.ts); never logged. */
+    customsIdCipher: text('customs_id_cipher'),
+    /** What the buyer is shown of it ("P•••••••••234"). */
+    customsIdMasked: text('customs_id_masked'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -130,6 +136,11 @@ export const orders = pgTable(
         tag: string;
         /** Absent on orders placed before addresses had a country. */
         country?: string | null;
+        /** Absent on orders placed before addresses had them (decision 041). */
+        postal_code?: string | null;
+        /** The customs ID sealed, as the address kept it; opened only for the operator's shipping screen. */
+        customs_id_cipher?: string | null;
+        customs_id_masked?: string | null;
       }>()
       .notNull(),
     /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminFreightQuery,
+  AdminOrderDetail,
   AdminOrderApi,
   AdminOrderQuery,
   AdminOrderSummary,
@@ -10,7 +11,6 @@ import {
   FreightRule,
   FreightSaveBody,
   LogisticsBody,
-  OrderDetail,
   OrderIdQuery,
   PromoCode,
   PromoCodeSaveBody,
@@ -22,13 +22,19 @@ import { responses } from '../../lib/route-schema.js';
 import { freightPage, promoPage, savePromo, saveShipping } from './settings.js';
 import { closeOrder, shipOrder } from '../orders/lifecycle.js';
 import { addLogisticsEvent } from '../orders/tracking.js';
-import { adminOrders, orderDetail } from '../orders/views.js';
+import { adminOrders } from '../orders/views.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { adminOrderDetail } from './customs-id.js';
 
 const tags = ['admin: orders'];
 const operator = { auth: 'operator' as const };
 
-/** The operator's order desk (docs/architecture.md §8): ship, logistics, close; freight rules and promo codes. */
-export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The operator's order desk (docs/architecture.md §8): ship, logistics, close; freight rules and promo codes. An
+ * order is read with its customs ID opened by `box` (decision 041).
+ */
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async (app, { box }) => {
+  const detailOf = (id: number) => adminOrderDetail(app.db, box, id);
   app.get(
     AdminOrderApi.list,
     {
@@ -50,11 +56,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Read an order',
         tags,
         querystring: OrderIdQuery,
-        response: responses(OrderDetail),
+        response: responses(AdminOrderDetail),
         errors: [ErrorKey.NotFound],
       },
     },
-    async (req, reply) => reply.ok(await orderDetail(app.db, req.query.id)),
+    async (req, reply) => reply.ok(await detailOf(req.query.id)),
   );
   app.post(
     AdminOrderApi.ship,
@@ -64,14 +70,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ship a paid order with its carrier and tracking number',
         tags,
         body: ShipBody,
-        response: responses(OrderDetail),
+        response: responses(AdminOrderDetail),
         errors: [ErrorKey.NotFound, ErrorKey.OrderState],
       },
     },
     async (req, reply) => {
       const { id, carrier, tracking_no: trackingNo } = req.body;
       await app.db.transaction((tx) => shipOrder(tx, req.user!.id, id, carrier, trackingNo));
-      return reply.ok(await orderDetail(app.db, id), 'success.shipped');
+      return reply.ok(await detailOf(id), 'success.shipped');
     },
   );
   app.post(
@@ -82,13 +88,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a tracking event to a shipped order',
         tags,
         body: LogisticsBody,
-        response: responses(OrderDetail),
+        response: responses(AdminOrderDetail),
         errors: [ErrorKey.NotFound, ErrorKey.OrderState],
       },
     },
     async (req, reply) => {
       await addLogisticsEvent(app.db, req.user!.id, req.body);
-      return reply.ok(await orderDetail(app.db, req.body.id), 'success.saved');
+      return reply.ok(await detailOf(req.body.id), 'success.saved');
     },
   );
   app.post(
@@ -99,13 +105,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Close an unpaid order with a reason',
         tags,
         body: CloseBody,
-        response: responses(OrderDetail),
+        response: responses(AdminOrderDetail),
         errors: [ErrorKey.NotFound, ErrorKey.OrderState],
       },
     },
     async (req, reply) => {
       await app.db.transaction((tx) => closeOrder(tx, req.body.id, req.body.reason));
-      return reply.ok(await orderDetail(app.db, req.body.id), 'success.orderCancelled');
+      return reply.ok(await detailOf(req.body.id), 'success.orderCancelled');
     },
   );
 

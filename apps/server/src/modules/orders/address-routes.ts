@@ -11,13 +11,17 @@ import {
   pageOf,
 } from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { deleteAddress, findAddress, listAddresses, saveAddress, setDefaultAddress, toAddress } from './addresses.js';
 
 const user = { auth: 'user' as const };
 const tags = ['addresses'];
 
-/** The buyer's shipping addresses (docs/product.md §7 has address_del as a GET). */
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The buyer's shipping addresses (docs/product.md §7 has address_del as a GET). `box` seals customs IDs (decision
+ * 041), the card numbers' box.
+ */
+export const addressRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async (app, { box }) => {
   app.get(
     AddressApi.list,
     {
@@ -57,7 +61,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [ErrorKey.NotFound],
       },
     },
-    async (req, reply) => reply.ok(await saveAddress(app.db, req.user!.id, req.body), 'success.saved'),
+    async (req, reply) => reply.ok(await saveAddress(app.db, box, req.user!.id, req.body), 'success.saved'),
   );
   app.post(
     AddressApi.setDefault,

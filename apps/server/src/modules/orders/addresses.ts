@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { addresses } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { countryFields } from './address-fields.js';
 
 export type ParsedAddress = z.output<typeof AddressBody>;
 
@@ -15,6 +17,8 @@ export const toAddress = (row: typeof addresses.$inferSelect): Address => ({
   detailed_address: row.detailedAddress,
   tag: row.tag,
   country: row.country,
+  postal_code: row.postalCode,
+  customs_id_masked: row.customsIdMasked,
   is_default: row.isDefault,
 });
 
@@ -45,7 +49,8 @@ export async function findAddress(db: Database, userId: number, id: number) {
  * Adds, or updates when `id` is given (the buyer's own only). The first address becomes the default; making one
  * the default clears the others in the same transaction (a partial unique index allows one default per buyer).
  */
-export async function saveAddress(db: Database, userId: number, body: ParsedAddress) {
+export async function saveAddress(db: Database, box: SecretBox, userId: number, body: ParsedAddress) {
+  const byCountry = countryFields(body, box, { update: body.id !== undefined });
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     const isDefault = body.is_default || Number(existing?.n ?? 0) === 0;
@@ -61,8 +66,9 @@ export async function saveAddress(db: Database, userId: number, body: ParsedAddr
       area: body.area,
       detailedAddress: body.detailed_address,
       tag: body.tag,
-      // Left as it was when an update does not send it (a client of the specification's address).
-      ...(body.country === undefined ? {} : { country: body.country }),
+      // Country, postal code and customs ID: each left as it was when an update does not send it (a client of the
+      // specification's address).
+      ...byCountry,
     };
     const [row] =
       body.id === undefined

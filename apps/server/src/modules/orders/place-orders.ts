@@ -7,6 +7,7 @@ import {
   type CreatedOrders,
   type OrderFx,
 } from '@tradewind/contract';
+import { CUSTOMS_ID_OF_COUNTRY } from '@tradewind/contract/customs-ids';
 import type { Database } from '../../db/client.js';
 import { pgCode, pgConstraint, pgMessage } from '../../db/pg-error.js';
 import { AppError } from '../../lib/app-error.js';
@@ -37,6 +38,8 @@ interface PlaceOrdersCall {
   waiting: number;
   max_orders: number;
   max_units: number;
+  /** The countries whose customs need the recipient's ID: an address there without one is refused (decision 041). */
+  customs_id_countries: string[];
 }
 
 /**
@@ -144,6 +147,7 @@ export async function placeOrders(
       waiting: OrderStatus.WaitingPayment,
       max_orders: MAX_UNPAID_ORDERS,
       max_units: MAX_UNPAID_UNITS_PER_SKU,
+      customs_id_countries: Object.keys(CUSTOMS_ID_OF_COUNTRY),
     };
     try {
       return await callKeyed<KeyedOutcome>(db, 'tw_place_orders', scope, fields);

@@ -6,6 +6,7 @@ import { orderLines, orders, refunds, shops, users } from '../../db/schema/index
 import { AppError } from '../../lib/app-error.js';
 import { containing } from '../../db/paging.js';
 import { trackingOf } from './tracking-view.js';
+import { orderAddress } from './order-address.js';
 
 type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -98,7 +99,7 @@ export async function orderDetail(db: Database, id: number, userId?: number): Pr
   const [[summary], tracking] = await Promise.all([summaries(db, [row]), trackingOf(db, row)]);
   return {
     ...summary!,
-    address: { ...row.address, country: row.address.country ?? null },
+    address: orderAddress(row.address),
     goods_cents: row.goodsCents,
     freight_cents: row.freightCents,
     discount_cents: row.discountCents,

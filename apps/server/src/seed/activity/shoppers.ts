@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { AccountApi, AddressApi, AdminWalletApi, centsToDecimal } from '@tradewind/contract';
 import type { Api } from './api.js';
+import { madeUpCustomsId } from '../customs-ids.js';
 
 export interface ShopperProfile {
   account: string;
@@ -10,7 +11,16 @@ export interface ShopperProfile {
   mobile: string;
   /** Where their parcels' last scan happens. */
   city: string;
-  address: { addressee: string; area: string; detailed_address: string; tag: string; country: string };
+  address: {
+    addressee: string;
+    area: string;
+    detailed_address: string;
+    tag: string;
+    country: string;
+    postal_code: string;
+    /** Made up, with its check digits, where the country's customs ask for one (decision 041). */
+    customs_id?: string;
+  };
 }
 
 /** Four buyers from four countries, on reserved example.com mail addresses so no real person is ever written to. */
@@ -26,7 +36,9 @@ export const DEMO_SHOPPERS: readonly ShopperProfile[] = [
       addressee: 'Lin Wei',
       country: 'CN',
       area: 'Shanghai, Pudong New Area',
-      detailed_address: 'Room 1203, 88 Century Avenue, 200120',
+      detailed_address: 'Room 1203, 88 Century Avenue',
+      postal_code: '200120',
+      customs_id: madeUpCustomsId('cn_resident', 1),
       tag: 'home',
     },
   },
@@ -41,7 +53,8 @@ export const DEMO_SHOPPERS: readonly ShopperProfile[] = [
       addressee: 'Camille Dubois',
       country: 'FR',
       area: 'Auvergne-Rhône-Alpes, Lyon',
-      detailed_address: '14 rue de la République, 69002',
+      detailed_address: '14 rue de la République',
+      postal_code: '69002',
       tag: 'home',
     },
   },
@@ -56,7 +69,8 @@ export const DEMO_SHOPPERS: readonly ShopperProfile[] = [
       addressee: 'Sato Yuki',
       country: 'JP',
       area: 'Tokyo, Shibuya-ku',
-      detailed_address: '2-21-1 Shibuya, Hikarie 11F, 150-0002',
+      detailed_address: '2-21-1 Shibuya, Hikarie 11F',
+      postal_code: '150-0002',
       tag: 'office',
     },
   },
@@ -71,7 +85,9 @@ export const DEMO_SHOPPERS: readonly ShopperProfile[] = [
       addressee: 'Ahmet Kaya',
       country: 'TR',
       area: 'Istanbul, Kadıköy',
-      detailed_address: 'Caferağa Mah. Moda Cad. No: 42 D: 5, 34710',
+      detailed_address: 'Caferağa Mah. Moda Cad. No: 42 D: 5',
+      postal_code: '34710',
+      customs_id: madeUpCustomsId('tckn', 4),
       tag: 'home',
     },
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ObjectStore } from '../../lib/storage/object-store.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { categories } from '../../db/schema/index.js';
 import { seedHistory } from '../history/index.js';
 import { writeImagePool } from './images.js';
@@ -17,6 +18,8 @@ export interface SeedCatalogueOptions {
   log?: (message: string) => void;
   /** Products are spread over the 120 days before this; fixed by default so every run is identical. */
   now?: Date;
+  /** The server's card box: past shoppers whose customs need an ID get a made-up one sealed with it (decision 041). */
+  box?: SecretBox;
 }
 
 export interface SeedCatalogueResult {
@@ -74,7 +77,7 @@ export async function seedCatalogue(db: Database, options: SeedCatalogueOptions)
         log(`catalogue: ${end} / ${productCount} products`);
       }
     }
-    const history = await seedHistory(tx, now);
+    const history = await seedHistory(tx, now, options.box);
     await settleShopTotals(tx);
     return {
       categories: Object.keys(categoryIds).length,

@@ -1,5 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { products, skus, users } from '../../db/schema/index.js';
 import { createRandom } from '../catalogue/random.js';
 import { PAST_SHOPPER_ACCOUNTS, pastShoppers } from './past-shoppers.js';
@@ -57,7 +58,7 @@ async function productsWithAPast(db: Database, limit: number): Promise<HistoryPr
  * with a ledger row for every change; then the sales, ratings, review counts and favourable rates counted from
  * those rows. Deterministic for the same catalogue and `now`. Nothing when a past shopper's account is taken.
  */
-export async function seedHistory(db: Database, now: Date) {
+export async function seedHistory(db: Database, now: Date, box?: SecretBox) {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -65,7 +66,7 @@ export async function seedHistory(db: Database, now: Date) {
     .limit(1);
   if (taken) return { orders: 0, reviews: 0 };
   const random = createRandom(SHOPPERS_SEED);
-  const profiles = pastShoppers(random);
+  const profiles = pastShoppers(random, box);
   const priced = pricedOrders(planHistory(await productsWithAPast(db, HISTORY_PRODUCTS), profiles.length, now));
   const ids = await writeShoppers(db, profiles, paymentsOf(priced), { now, random });
   const written = await writeOrders(db, priced, { ids, profiles }, random);

@@ -9,6 +9,8 @@ export const homeAddress: Address = {
   detailed_address: '12 rue de Rivoli',
   tag: 'home',
   country: 'FR',
+  postal_code: '75001',
+  customs_id_masked: null,
   is_default: true,
 };
 
@@ -20,6 +22,8 @@ export const officeAddress: Address = {
   detailed_address: '1 Dorset Street, floor 2',
   tag: 'Office',
   country: 'GB',
+  postal_code: 'W1U 6AG',
+  customs_id_masked: null,
   is_default: false,
 };
 

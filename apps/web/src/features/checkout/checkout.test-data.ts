@@ -26,6 +26,8 @@ export const address = {
   detailed_address: '12 rue de Rivoli',
   tag: 'Home',
   country: 'FR',
+  postal_code: '75001',
+  customs_id_masked: null,
   is_default: true,
 };
 

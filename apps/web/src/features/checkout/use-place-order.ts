@@ -14,6 +14,7 @@ const STALE_PREVIEW: (string | undefined)[] = [
   ErrorKey.OutOfStock,
   ...PROMO_ERRORS,
   ErrorKey.NotFound,
+  ErrorKey.CustomsIdRequired,
 ];
 
 /**
@@ -44,7 +45,7 @@ export function usePlaceOrder({ onAddressMissing }: { onAddressMissing: () => vo
     } catch (error) {
       if (!outcomeUnknown(error)) idempotency.settle();
       const key = isApiError(error) ? error.key : undefined;
-      if (key === ErrorKey.AddressRequired) onAddressMissing();
+      if (key === ErrorKey.AddressRequired || key === ErrorKey.CustomsIdRequired) onAddressMissing();
       else toast.error(error instanceof Error ? error.message : String(error));
       if (STALE_PREVIEW.includes(key)) void queryClient.invalidateQueries({ queryKey: CHECKOUT_KEY });
       return;

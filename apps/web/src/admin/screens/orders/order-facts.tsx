@@ -1,14 +1,34 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import type { OrderDetail } from '@tradewind/contract';
-import { formatMoney, formatSignedMoney } from '@/i18n/format';
+import type { AdminOrderDetail, OrderDetail } from '@tradewind/contract';
+import { formatCountry, formatMoney, formatSignedMoney } from '@/i18n/format';
 import { formatConsoleTime } from '../../components/console-time';
 import { SectionTitle } from './section-title';
 
-/** Where the parcel goes, as the buyer gave it at checkout. */
-export function OrderAddress({ order }: { order: OrderDetail }) {
+/**
+ * Where the parcel goes, as the buyer gave it at checkout: with its country, postal code and, where the country's
+ * customs ask for one, the recipient's customs ID in full for the declaration (decision 041; nowhere else).
+ */
+export function OrderAddress({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
   const { address } = order;
+  const optional = [
+    address.country && {
+      key: 'country',
+      label: t('admin.orders.address.country'),
+      children: formatCountry(address.country),
+    },
+    address.postal_code && {
+      key: 'postal',
+      label: t('admin.orders.address.postalCode'),
+      children: address.postal_code,
+    },
+    address.customs_id && {
+      key: 'customs',
+      label: t('admin.orders.address.customsId'),
+      children: <Typography.Text copyable>{address.customs_id}</Typography.Text>,
+    },
+  ].filter((item) => !!item);
   return (
     <Card title={<SectionTitle>{t('admin.orders.address.title')}</SectionTitle>}>
       <Descriptions
@@ -20,6 +40,7 @@ export function OrderAddress({ order }: { order: OrderDetail }) {
           { key: 'area', label: t('admin.orders.address.area'), children: address.area },
           { key: 'detail', label: t('admin.orders.address.detail'), children: address.detailed_address },
           { key: 'tag', label: t('admin.orders.address.tag'), children: address.tag },
+          ...optional,
         ]}
       />
     </Card>

@@ -1,7 +1,7 @@
 import { Link } from '@/lib/router';
 import { Alert, Card, Col, Flex, Row, Space, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import { OrderStatus, type OrderDetail } from '@tradewind/contract';
+import { OrderStatus, type AdminOrderDetail, type OrderDetail } from '@tradewind/contract';
 import { formatMoney } from '@/i18n/format';
 import { OrderActions } from './order-actions';
 import { OrderAddress, OrderAmounts, OrderTimes } from './order-facts';
@@ -46,7 +46,7 @@ function StateNote({ order }: { order: OrderDetail }) {
 }
 
 /** One order on the desk: its number, state and shop with what can be done now, then lines, logistics and facts. */
-export function OrderView({ order }: { order: OrderDetail }) {
+export function OrderView({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>

@@ -1,4 +1,4 @@
-import type { AdminOrderSummary, OrderDetail } from '@tradewind/contract';
+import type { AdminOrderDetail, AdminOrderSummary } from '@tradewind/contract';
 import { ok } from '@/test/fake-http';
 
 const line = {
@@ -29,7 +29,7 @@ export const orderSummaryOf = (overrides: Partial<AdminOrderSummary> = {}): Admi
 });
 
 /** One order in full: paid and waiting for delivery unless told otherwise. */
-export const orderDetailOf = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+export const orderDetailOf = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   id: 41,
   sn: '20250301123456789',
   status: 1,
@@ -58,6 +58,9 @@ export const orderDetailOf = (overrides: Partial<OrderDetail> = {}): OrderDetail
     detailed_address: '12 rue de Rivoli, 75004',
     tag: 'Home',
     country: 'FR',
+    postal_code: '75004',
+    customs_id_masked: null,
+    customs_id: null,
   },
   goods_cents: 101_700,
   freight_cents: 500,

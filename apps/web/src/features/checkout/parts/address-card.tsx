@@ -5,6 +5,7 @@ import { tagLabel } from '@/lib/address-tag';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
 import { useHasSavedAddresses } from '../api/has-saved-addresses';
+import { CustomsIdNotice } from './customs-id-notice';
 import '@/components/surface.css';
 import './address-card.css';
 
@@ -19,7 +20,7 @@ function addressScreenUrl(path: string, marker: [string, string], params: URLSea
 type Props = {
   address: Address | null;
   params: URLSearchParams;
-  /** An order was attempted without an address: say what is needed. */
+  /** An order was attempted without an address (or without the customs ID its country needs): say what is needed. */
   missing: boolean;
   cardRef: Ref<HTMLElement>;
 };
@@ -75,6 +76,11 @@ export function AddressCard({ address, params, missing, cardRef }: Props) {
         </span>
         <RightOutline aria-hidden className="co-address__arrow" />
       </Link>
+      <CustomsIdNotice
+        address={address}
+        alert={missing}
+        editUrl={addressScreenUrl(`/addressForm/${address.id}`, ['from', 'checkout'], params)}
+      />
     </section>
   );
 }

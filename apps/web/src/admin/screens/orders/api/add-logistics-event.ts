@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { AdminOrderApi, type LogisticsBody, type OrderDetail } from '@tradewind/contract';
+import { AdminOrderApi, type LogisticsBody, type AdminOrderDetail } from '@tradewind/contract';
 import { adminHttp } from '../../../api/admin-http';
 
 /** Adds an event to a shipped order's logistics, stamped with the time it is recorded. */
 export const addLogisticsEvent = (body: z.input<typeof LogisticsBody>) =>
-  adminHttp.post<OrderDetail>(AdminOrderApi.logistics, body);
+  adminHttp.post<AdminOrderDetail>(AdminOrderApi.logistics, body);
