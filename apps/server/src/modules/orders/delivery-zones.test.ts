@@ -50,9 +50,13 @@ const windowsAround = (before: Date, after: Date, min: number, max: number) =>
   [before, after].map((at) => ({ earliest: day(at, min), latest: day(at, max) }));
 
 /** A buyer with money and a default address in `country` (none: the specification's address, without one). */
+/** Brazil's customs need the recipient's CPF (decision 041): a made-up one whose check digits add up. */
+const CUSTOMS_IDS: Record<string, string> = { BR: '123.456.789-09' };
+
 async function buyerIn(country?: string) {
   const buyer = await walletBuyer(t.app, t.database, 500_000);
-  await addAddress(t.app, buyer.token, { is_default: true, ...(country ? { country } : {}) });
+  const customs = country && CUSTOMS_IDS[country] ? { customs_id: CUSTOMS_IDS[country] } : {};
+  await addAddress(t.app, buyer.token, { is_default: true, ...(country ? { country, ...customs } : {}) });
   return buyer;
 }
 
