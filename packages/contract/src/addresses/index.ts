@@ -1,4 +1,4 @@
 /** `@tradewind/contract/addresses`: each country's address form and its check (decision 041), for the screens that need them. */
 export * from './shapes.js';
 export * from './address-check.js';
-export * from './language-country.js';
+export { LANGUAGE_COUNTRY } from '../languages.js';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { V } from '../validation.js';
-import type { DeliveryDays } from './delivery-window.js';
 import { MAX_PROMISE_DAYS, SHIP_FROM_COUNTRIES, ShippingV } from './stages.js';
-import { DESTINATION_ZONES, zoneOf } from './zones.js';
+import { DESTINATION_ZONES } from './zones.js';
 
 /** A shop's carrier transit to one zone: the shortest and the longest, in calendar days (decision 042). */
 export const ZoneTransit = z.object({
@@ -26,26 +25,6 @@ export const ShopTransit = z.object({
   zones: z.array(ZoneTransit),
 });
 export type ShopTransit = z.infer<typeof ShopTransit>;
-
-/**
- * The one rule (decision 042): the days a shop promises to a parcel for `country`, or null when it does not ship
- * there. The zone's transit when the shop keeps zones; its single transit when the address has no country (a client
- * of the specification) or the shop keeps no zone; null for a zone it has no row for, or a code that names no
- * country. Handling is the shop's, wherever the parcel goes.
- */
-export function daysTo(
-  shop: Omit<ShopTransit, 'ships_from'> & { ships_from: string | null },
-  country: string | null,
-): DeliveryDays | null {
-  if (country === null || shop.zones.length === 0) {
-    const { handling_days, transit_min_days, transit_max_days } = shop;
-    return { handling_days, transit_min_days, transit_max_days };
-  }
-  const zone = zoneOf(country, shop.ships_from);
-  const row = zone && shop.zones.find((z) => z.zone === zone);
-  if (!row) return null;
-  return { handling_days: shop.handling_days, transit_min_days: row.min_days, transit_max_days: row.max_days };
-}
 
 const days = z
   .number({ error: ShippingV.days })

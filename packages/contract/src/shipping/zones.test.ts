@@ -1,8 +1,8 @@
 import { countries, type TContinentCode } from 'countries-list';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../languages.js';
-import { daysTo, ZoneTransitTable, type ShopTransit } from './destination.js';
-import { LANGUAGE_COUNTRY } from '../addresses/language-country.js';
+import { LANGUAGE_CODES, LANGUAGE_COUNTRY } from '../languages.js';
+import { daysTo } from './days-to.js';
+import { ZoneTransitTable, type ShopTransit } from './destination.js';
 import { countryZones, zoneOf, type WorldZone } from './zones.js';
 
 /** The zones a continent of `countries-list` may fall in; the exceptions are the choices zones.ts documents. */
