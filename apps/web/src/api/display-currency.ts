@@ -6,7 +6,6 @@ import {
   FxApi,
   isCurrencyCode,
   type CurrencyCode,
-  type SetCurrencyData,
 } from '@tradewind/contract';
 import { currentLanguage } from '@/i18n';
 import { subscribe as subscribeToTexts } from '@/i18n/store';
@@ -46,7 +45,7 @@ export async function chooseDisplayCurrency(currency: CurrencyCode): Promise<voi
   Cookies.set(CURRENCY_COOKIE, currency, cookieOptions());
   chosen = currency;
   changed();
-  if (sessionStore.getState().token) await http.get<SetCurrencyData>(FxApi.setCurrency, { params: { currency } });
+  if (sessionStore.getState().token) await http.get(FxApi.setCurrency, { params: { currency } });
 }
 
 /** Reads the cookie again (tests that set or remove it). */
