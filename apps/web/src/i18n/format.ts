@@ -30,7 +30,7 @@ const currencyFormats = new Map<string, Intl.NumberFormat>();
 /**
  * An amount of a display currency, in its minor units (won, euro cents), as the user's language writes it:
  * "₩72,241", "37,17 €", always with the currency's ISO 4217 digits and the true minus sign "−". With `signed`, a
- * plus too, as formatSignedMoney. Only ever an estimate beside dollars (components/money.tsx).
+ * plus too, as formatSignedMoney. Only ever an estimate beside dollars (components/money/money.tsx).
  */
 export function formatCurrency(minor: number, currency: CurrencyCode, signed = false): string {
   const key = `${locale()} ${currency} ${signed}`;
