@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { List } from 'antd-mobile';
-import { PayCircleOutline } from 'antd-mobile-icons';
+import { DollarCircleOutline } from '@/components/icons/dollar-circle-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { useDisplayCurrency } from '@/api/display-currency';
 import { CurrencySheet } from './currency-sheet';
@@ -15,7 +15,7 @@ export function CurrencyItem() {
     <>
       <List.Item
         className="link-item"
-        prefix={<PayCircleOutline aria-hidden />}
+        prefix={<DollarCircleOutline aria-hidden />}
         extra={<span className="surface-extra">{currency}</span>}
         arrow
       >
