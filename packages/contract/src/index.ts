@@ -25,6 +25,7 @@ export * from './wallet/receiving-account.js';
 export * from './money/currencies.js';
 export * from './money/convert.js';
 export * from './money/schemas.js';
+export * from './money/paths.js';
 export * from './orders/schemas.js';
 export * from './orders/transitions.js';
 export * from './orders/cancel-reasons.js';
