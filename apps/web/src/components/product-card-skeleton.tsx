@@ -2,7 +2,7 @@ import { useEstimate } from './money/use-estimate';
 import './infinite-list.css';
 import './skeleton.css';
 
-/** A grey product card: the same boxes as ProductCard (square image, two title lines, price and its estimates, meta, three shipping lines). */
+/** A grey product card: the same boxes as ProductCard (square image, two title lines, price and its estimates, meta, three shipping lines and the cost's estimate). */
 export function ProductCardSkeleton() {
   const estimating = useEstimate() !== null;
   return (
@@ -17,6 +17,9 @@ export function ProductCardSkeleton() {
         <div className="skeleton-box infinite-list__skeleton-line infinite-list__skeleton-line--short" />
         <div className="skeleton-box infinite-list__skeleton-line infinite-list__skeleton-line--short" />
         <div className="skeleton-box infinite-list__skeleton-line infinite-list__skeleton-line--short" />
+        {estimating && (
+          <div className="skeleton-box infinite-list__skeleton-line infinite-list__skeleton-line--short" />
+        )}
       </div>
     </div>
   );
