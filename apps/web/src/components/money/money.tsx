@@ -27,7 +27,9 @@ export function MoneyEstimate({ cents, signed = false, below = false, rateDay = 
   const day = rateDay && estimate.setAt ? formatShortDay(estimate.setAt) : null;
   const about = t('common.money.about', { amount });
   const shown = `≈\u00a0${amount}`;
-  const classes = ['money-estimate', below && 'money-estimate--below', className].filter(Boolean).join(' ');
+  const classes = ['money-estimate', below && 'money-estimate--below', day && 'money-estimate--dated', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       {below ? null : ' '}

@@ -60,7 +60,7 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
           </span>
         </p>
         <p className="rec-ledger__after">
-          <MoneyPhrase text={t('withdraw.ledger.balanceAfter')} amounts={{ amount: entry.balance_after_cents }} />
+          <MoneyPhrase text={t('withdraw.ledger.balanceAfter')} amounts={{ amount: entry.balance_after_cents }} below />
         </p>
       </div>
     </article>
