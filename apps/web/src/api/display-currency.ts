@@ -1,12 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
-import {
-  CURRENCY_COOKIE,
-  CURRENCY_OF_LANGUAGE,
-  FxApi,
-  isCurrencyCode,
-  type CurrencyCode,
-} from '@tradewind/contract';
+import { CURRENCY_COOKIE, CURRENCY_OF_LANGUAGE, FxApi, isCurrencyCode, type CurrencyCode } from '@tradewind/contract';
 import { currentLanguage } from '@/i18n';
 import { subscribe as subscribeToTexts } from '@/i18n/store';
 import { http } from './http';
