@@ -26,6 +26,7 @@ export * from './money/currencies.js';
 export * from './money/convert.js';
 export * from './money/schemas.js';
 export * from './money/display-currency.js';
+export * from './money/paths.js';
 export * from './orders/schemas.js';
 export * from './orders/transitions.js';
 export * from './orders/cancel-reasons.js';

@@ -21,7 +21,8 @@ export type SessionState = {
 
 type Listener = () => void;
 
-const cookieOptions = (): Cookies.CookieAttributes => ({
+/** The attributes of the app's own cookies (token, language, display currency): 3 days, the whole site. */
+export const cookieOptions = (): Cookies.CookieAttributes => ({
   expires: COOKIE_DAYS,
   path: '/',
   sameSite: 'lax',

@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { centsToDecimal, type RechargeRecord } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
 import { withReturn } from '@/lib/return-path';
 import { CardFields } from './card-top-up/card-fields';
 import { SandboxNotice } from './card-top-up/sandbox-notice';
 import { useCardTopUp } from './card-top-up/use-card-top-up';
 import { SubmitForm } from './submit-form';
+import { MoneyPhrase } from '@/components/money/money-phrase';
+import { useMoneyText } from '@/components/money/use-money-text';
 import './pay-sheet-top-up.css';
 
 type Props = {
@@ -25,7 +26,7 @@ type Props = {
 export function PaySheetTopUp({ shortCents, returnTo, onDone }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
-  const amount = formatMoney(shortCents);
+  const money = useMoneyText();
   const { form, submit, pending } = useCardTopUp(() => centsToDecimal(shortCents), false);
 
   const send = async () => {
@@ -36,16 +37,18 @@ export function PaySheetTopUp({ shortCents, returnTo, onDone }: Props) {
   return (
     <section className="ps-top-up" aria-labelledby={titleId}>
       <h3 id={titleId} className="ps-top-up__title">
-        {t('paysheet.short', { amount })}
+        <MoneyPhrase text={t('paysheet.short')} amounts={{ amount: shortCents }} />
       </h3>
-      <p className="surface-lead ps-top-up__lead">{t('paysheet.topUpLead', { amount })}</p>
+      <p className="surface-lead ps-top-up__lead">
+        <MoneyPhrase text={t('paysheet.topUpLead')} amounts={{ amount: shortCents }} />
+      </p>
       <SandboxNotice level={3} />
       <SubmitForm
         name="pay-sheet-top-up"
         form={form.form}
         onSubmit={send}
         onValuesChange={form.recheck}
-        submitText={t('paysheet.topUpSubmit', { amount })}
+        submitText={t('paysheet.topUpSubmit', { amount: money.text(shortCents) })}
         pending={pending}
       >
         <CardFields />

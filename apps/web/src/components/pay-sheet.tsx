@@ -6,7 +6,6 @@ import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, ErrorKey, OrderApi, type RechargeRecord } from '@tradewind/contract';
 import { http, isApiError } from '@/api/http';
 import { session, useSession } from '@/api/session';
-import { formatMoney } from '@/i18n/format';
 import { withReturn } from '@/lib/return-path';
 import { ActionNotice } from './action-notice';
 import { BottomSheet } from './bottom-sheet';
@@ -14,6 +13,8 @@ import { PayCodeForm } from './pay-code-form';
 import { PaySheetTopUp } from './pay-sheet-top-up';
 import { toast } from './toast';
 import { outcomeUnknown, useIdempotencyKey } from './use-idempotency-key';
+import { Money } from '@/components/money/money';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 import './surface.css';
 import './pay-sheet.css';
 
@@ -128,7 +129,9 @@ function SheetBody({ titleId, orderCount, totalCents, returnTo, pending, onPay }
           {t('paysheet.title')}
         </h2>
         <p className="pay-sheet__label">{t('paysheet.total')}</p>
-        <p className="pay-sheet__total">{formatMoney(totalCents)}</p>
+        <p className="pay-sheet__total">
+          <Money cents={totalCents} below />
+        </p>
         {orderCount > 1 && (
           <p className="surface-extra pay-sheet__orders">{t('paysheet.orders', { count: orderCount })}</p>
         )}
@@ -136,7 +139,7 @@ function SheetBody({ titleId, orderCount, totalCents, returnTo, pending, onPay }
       <p className={short ? 'pay-sheet__balance pay-sheet__balance--short' : 'pay-sheet__balance'}>
         <DollarCircleOutline aria-hidden />
         <span>{t('paysheet.balance')}</span>
-        <strong>{balanceCents === undefined ? '—' : formatMoney(balanceCents)}</strong>
+        <strong>{balanceCents === undefined ? '—' : <Money cents={balanceCents} />}</strong>
       </p>
       {notSet && (
         <ActionNotice
@@ -181,16 +184,15 @@ function SheetBody({ titleId, orderCount, totalCents, returnTo, pending, onPay }
 /** What a card top-up made in the sheet came to: credited (pay now), under review, or refused. */
 function TopUpOutcome({ record }: { record: RechargeRecord }) {
   const { t } = useTranslation();
-  const amount = formatMoney(record.arrival_cents ?? record.amount_cents);
   const text =
     record.status === AuditStatus.Passed
-      ? t('paysheet.toppedUp', { amount })
+      ? t('paysheet.toppedUp')
       : record.status === AuditStatus.Auditing
-        ? t('paysheet.topUpReview', { amount })
-        : t('paysheet.topUpRefused', { amount, reason: record.refuse_reason ?? '' });
+        ? t('paysheet.topUpReview')
+        : t('paysheet.topUpRefused', { reason: record.refuse_reason ?? '' });
   return (
     <p className={`pay-sheet__topped pay-sheet__topped--${record.status}`} role="status">
-      {text}
+      <MoneyPhrase text={text} amounts={{ amount: record.arrival_cents ?? record.amount_cents }} />
     </p>
   );
 }

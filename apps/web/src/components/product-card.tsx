@@ -2,6 +2,8 @@ import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ProductCard as Product } from '@tradewind/contract';
 import { formatCompact, formatMoney } from '@/i18n/format';
+import { Money, MoneyEstimate } from './money/money';
+import { useEstimate } from './money/use-estimate';
 import { LazyImage } from './lazy-image';
 import { Rating } from './rating';
 import { CardShipping } from './shipping/card-shipping';
@@ -12,6 +14,8 @@ import './visually-hidden.css';
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   const discounted = product.original_price_cents > product.price_cents;
+  // Estimates take lines of their own: every card of a grid keeps the same height, estimated or not.
+  const estimating = useEstimate() !== null;
   return (
     <article className="product-card">
       <LazyImage className="product-card__image" src={product.image} alt={product.title} />
@@ -22,13 +26,14 @@ export function ProductCard({ product }: { product: Product }) {
             {product.title}
           </Link>
         </h3>
-        <p className="product-card__prices">
+        <p className={`product-card__prices${estimating ? ' product-card__prices--estimated' : ''}`}>
           <span className="visually-hidden">{t('catalogue.card.price')}</span>
           <span className="product-card__price">{formatMoney(product.price_cents)}</span>
+          <MoneyEstimate cents={product.price_cents} below className="product-card__estimate" />
           {discounted && (
             <s className="product-card__original">
               <span className="visually-hidden">{t('catalogue.card.originalPrice')}</span>
-              {formatMoney(product.original_price_cents)}
+              <Money cents={product.original_price_cents} below />
             </s>
           )}
         </p>

@@ -1,3 +1,4 @@
+import { minorToAmount, minorUnitsOf, type CurrencyCode } from '@tradewind/contract';
 import { currentLanguage } from './language';
 import { toLocaleTag } from './locale-tag';
 
@@ -22,6 +23,45 @@ export function formatSignedMoney(cents: number): string {
     .formatToParts(cents / 100)
     .map((part) => (part.type === 'minusSign' ? MINUS_SIGN : part.value))
     .join('');
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount of a display currency, in its minor units (won, euro cents), as the user's language writes it:
+ * "₩72,241", "37,17 €", always with the currency's ISO 4217 digits and the true minus sign "−". With `signed`, a
+ * plus too, as formatSignedMoney. Only ever an estimate beside dollars (components/money/money.tsx).
+ */
+export function formatCurrency(minor: number, currency: CurrencyCode, signed = false): string {
+  const key = `${locale()} ${currency} ${signed}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    const digits = minorUnitsOf(currency);
+    format = new Intl.NumberFormat(locale(), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    });
+    currencyFormats.set(key, format);
+  }
+  return format
+    .formatToParts(minorToAmount(minor, currency))
+    .map((part) => (part.type === 'minusSign' ? MINUS_SIGN : part.value))
+    .join('');
+}
+
+/** A currency's name in the user's language, from its code ("KRW" → "South Korean won", "won sud-coréen"…). */
+export function formatCurrencyName(code: CurrencyCode): string {
+  return new Intl.DisplayNames([locale()], { type: 'currency', fallback: 'code' }).of(code) ?? code;
+}
+
+/** The day a rate was set, short, in the user's language: "Nov 27", "27 nov.", "11月27日". */
+export function formatShortDay(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale(), { month: 'short', day: 'numeric' }).format(date);
 }
 
 /** A date-only string (`2025-03-01`) is a calendar day and shows without a time or a time-zone shift. */

@@ -28,11 +28,3 @@ export type OrderFx = z.infer<typeof OrderFx>;
 /** GET /api/user/set_currency?currency=KRW: kept on the account when logged in, and in a cookie as the language. */
 export const SetCurrencyQuery = z.object({ currency: CurrencyCodeSchema });
 export const SetCurrencyData = z.object({ currency: CurrencyCodeSchema });
-
-export const FxApi = {
-  rates: '/api/fx/rates',
-  setCurrency: '/api/user/set_currency',
-} as const;
-
-/** The cookie a visitor's display currency lives in, as the language does in `lang`. */
-export const CURRENCY_COOKIE = 'currency';

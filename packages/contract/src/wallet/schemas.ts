@@ -7,6 +7,7 @@ import { cardExpired, passesLuhn } from './card-checks.js';
 import { CHAIN_STATES, txHash } from './chain.js';
 import { ADDRESS_FORMATS } from './address-format.js';
 import { TRANSFER_CURRENCIES, TV, rechargeReference } from './receiving-account.js';
+import { OrderFx } from '../money/schemas.js';
 
 export const WV = {
   amount: 'validation.amount',
@@ -242,6 +243,11 @@ export const LedgerEntry = z.object({
   reference: z.string().nullable(),
   memo: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * For a row that names one order (its refund, a later credit): that order's rate of its moment, so the app
+   * estimates the row as it does the order. Absent otherwise, and where the server does not say (today's rate).
+   */
+  fx: OrderFx.optional(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 

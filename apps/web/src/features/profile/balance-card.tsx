@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatMoney } from '@/i18n/format';
 import { isRouteAvailable } from '@/lib/available-routes';
+import { Money } from '@/components/money/money';
 
 export function BalanceCard({ cents }: { cents: number }) {
   const { t } = useTranslation();
@@ -14,7 +14,9 @@ export function BalanceCard({ cents }: { cents: number }) {
       <h2 id="balance-title" className="prf-balance__label">
         {t('profile.balance.title')}
       </h2>
-      <p className="prf-balance__amount">{formatMoney(cents)}</p>
+      <p className="prf-balance__amount">
+        <Money cents={cents} below />
+      </p>
       {(topUp || withdraw) && (
         <div className="prf-balance__actions">
           {topUp && (

@@ -6,6 +6,7 @@ import { RefundForm } from './form/refund-form';
 import { OrderHeading } from './parts/order-heading';
 import { AlreadyRequested, LoadFailed, MissingOrder, NotRefundable, RefundSkeleton } from './parts/refund-states';
 import { useRefundParams, type RefundParams } from './refund-params';
+import { AtOrderRate } from '@/components/money/at-order-rate';
 import '@/components/surface.css';
 import '@/components/visually-hidden.css';
 import './refund.css';
@@ -19,7 +20,11 @@ function RefundBody({ order, params }: { order: OrderDetail; params: RefundParam
   if (exists || existing.data || order.status === OrderStatus.InAfterSale)
     return <AlreadyRequested orderId={order.id} />;
   if (!REFUNDABLE.includes(order.status)) return <NotRefundable orderId={order.id} />;
-  return <RefundForm order={order} prefill={params} onExists={() => setExists(true)} />;
+  return (
+    <AtOrderRate fx={order.fx}>
+      <RefundForm order={order} prefill={params} onExists={() => setExists(true)} />
+    </AtOrderRate>
+  );
 }
 
 function RefundLoader({ id, params }: { id: number; params: RefundParams }) {

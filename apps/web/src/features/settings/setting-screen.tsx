@@ -1,10 +1,11 @@
-import { Button } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { GlobalOutline, LockOutline, CheckShieldOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '@/api/session';
-import { LinkList } from '@/components/link-list';
+import { LinkItem } from '@/components/link-item';
 import { useConfirmLogout } from '@/components/use-confirm-logout';
 import { AccountCard } from './setting/account-card';
+import { CurrencyItem } from './currency-item';
 import { SettingsCard } from './settings-card';
 import '@/components/surface.css';
 import './settings.css';
@@ -19,18 +20,17 @@ export default function SettingScreen() {
     <div className="surface-page">
       <AccountCard />
       <SettingsCard as="nav" titleId="preferences-title" title={t('settings.preferences')}>
-        <LinkList
-          links={[
-            {
-              to: '/language',
-              icon: <GlobalOutline aria-hidden />,
-              label: t('settings.links.language'),
-              extra: <span className="surface-extra">{languageName}</span>,
-            },
-            { to: '/passwords', icon: <LockOutline aria-hidden />, label: t('settings.links.passwords') },
-            { to: '/security', icon: <CheckShieldOutline aria-hidden />, label: t('settings.links.security') },
-          ]}
-        />
+        <List>
+          <LinkItem
+            to="/language"
+            icon={<GlobalOutline aria-hidden />}
+            label={t('settings.links.language')}
+            extra={<span className="surface-extra">{languageName}</span>}
+          />
+          <CurrencyItem />
+          <LinkItem to="/passwords" icon={<LockOutline aria-hidden />} label={t('settings.links.passwords')} />
+          <LinkItem to="/security" icon={<CheckShieldOutline aria-hidden />} label={t('settings.links.security')} />
+        </List>
       </SettingsCard>
       <Button block size="large" shape="rounded" color="danger" fill="outline" onClick={confirmLogout}>
         {t('settings.logout.button')}

@@ -4,11 +4,11 @@ import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CartItem } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
-import { formatMoney } from '@/i18n/format';
 import { useUpdateBagItem } from '../api/update-bag-item';
 import { useSaveForLater } from '../api/save-for-later';
 import { BagQuantity } from './bag-quantity';
 import { useConfirmRemove } from './use-confirm-remove';
+import { Money } from '@/components/money/money';
 import '../bag.css';
 import './bag-item-row.css';
 import './saved-for-later.css';
@@ -61,7 +61,7 @@ export function BagItemRow({ item }: { item: CartItem }) {
         <div className="bag-item__foot">
           <span className="bag-item__price">
             <span className="visually-hidden">{t('bag.price')}</span>
-            {formatMoney(item.price_cents)}
+            <Money cents={item.price_cents} below />
           </span>
           {item.available ? <BagQuantity item={item} /> : <span className="bag-item__off">{t('bag.unavailable')}</span>}
         </div>

@@ -4,9 +4,9 @@ import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CartData } from '@tradewind/contract';
 import { toast } from '@/components/toast';
-import { formatMoney } from '@/i18n/format';
 import { useSelectBagItems } from '../api/select-bag-items';
 import { selectionOf } from './selection';
+import { Money } from '@/components/money/money';
 import '../bag.css';
 import './checkout-bar.css';
 
@@ -35,7 +35,10 @@ export function CheckoutBar({ bag }: { bag: CartData }) {
         {t('bag.selectAll')}
       </Checkbox>
       <p className="bag-bar__total" aria-live="polite">
-        {t('bag.total')} <strong>{formatMoney(bag.selected_cents)}</strong>
+        {t('bag.total')}{' '}
+        <strong>
+          <Money cents={bag.selected_cents} below />
+        </strong>
       </p>
       <Button className="bag-bar__checkout" color="primary" shape="rounded" onClick={checkout}>
         {t('bag.checkout', { count: bag.selected_count })}

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/use-translation';
 import { freeShippingGap, freightCents, type CartData } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 import './free-shipping-nudge.css';
 
 type NudgeProps = { freight: CartData['shops'][number]['freight']; subtotalCents: number; shopId: number };
@@ -20,7 +20,11 @@ export function FreeShippingNudge({ freight, subtotalCents, shopId }: NudgeProps
       data-testid={`bag-nudge-${shopId}`}
       role="status"
     >
-      {gap === null ? t('bag.freeShippingEarned') : t('bag.addForFreeShipping', { amount: formatMoney(gap) })}
+      {gap === null ? (
+        t('bag.freeShippingEarned')
+      ) : (
+        <MoneyPhrase text={t('bag.addForFreeShipping')} amounts={{ amount: gap }} />
+      )}
     </p>
   );
 }

@@ -2,9 +2,9 @@ import type { CartData } from '@tradewind/contract';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { LazyImage } from '@/components/lazy-image';
-import { formatMoney } from '@/i18n/format';
 import { useMoveToBag } from '../api/save-for-later';
 import { useConfirmRemove } from './use-confirm-remove';
+import { Money } from '@/components/money/money';
 import '@/components/surface.css';
 import './bag-item-row.css';
 import './saved-for-later.css';
@@ -26,7 +26,7 @@ function SavedRow({ item }: { item: SavedLine }) {
         <div className="bag-item__foot">
           <span className="bag-item__price">
             <span className="visually-hidden">{t('bag.price')}</span>
-            {formatMoney(item.price_cents)}
+            <Money cents={item.price_cents} below />
           </span>
           {!item.available && <span className="bag-item__off">{t('bag.unavailable')}</span>}
         </div>

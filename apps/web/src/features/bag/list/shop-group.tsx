@@ -3,13 +3,13 @@ import { RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CartData } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
 import { useDestination } from '@/api/destination';
 import { destinationDeliveryText } from '@/components/shipping/destination-texts';
 import { useSelectBagItems } from '../api/select-bag-items';
 import { BagItemRow } from './bag-item-row';
 import { FreeShippingNudge } from './free-shipping-nudge';
 import { selectionOf } from './selection';
+import { Money } from '@/components/money/money';
 import '@/components/surface.css';
 import '../bag.css';
 import './shop-group.css';
@@ -55,7 +55,9 @@ export function ShopGroup({ group: { shop, items, freight, delivery } }: ShopGro
       {selection.subtotalCents !== null && (
         <p className="bag-shop__subtotal">
           <span>{t('bag.subtotal')}</span>
-          <strong data-testid={`bag-subtotal-${shop.id}`}>{formatMoney(selection.subtotalCents)}</strong>
+          <strong data-testid={`bag-subtotal-${shop.id}`}>
+            <Money cents={selection.subtotalCents} />
+          </strong>
         </p>
       )}
       {selection.subtotalCents !== null && (

@@ -3,7 +3,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { ProductCard as Product } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 import { Rating } from '@/components/rating';
-import { formatCompact, formatMoney } from '@/i18n/format';
+import { formatCompact } from '@/i18n/format';
+import { Money } from '@/components/money/money';
 import '@/components/visually-hidden.css';
 
 const PODIUM = 3;
@@ -27,7 +28,9 @@ export function RankedProduct({ product, rank }: { product: Product; rank: numbe
         </h2>
         <p className="cat-rank__shop">{product.shop_name}</p>
         <p className="cat-rank__row">
-          <span className="cat-rank__price">{formatMoney(product.price_cents)}</span>
+          <span className="cat-rank__price">
+            <Money cents={product.price_cents} below />
+          </span>
           <span className="cat-rank__sold">
             {t('catalogue.card.sold', { count: product.sales, amount: formatCompact(product.sales) })}
           </span>

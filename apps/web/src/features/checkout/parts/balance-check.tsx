@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Link, useLocation } from '@/lib/router';
 import { session, useSession } from '@/api/session';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatMoney } from '@/i18n/format';
 import { withReturn } from '@/lib/return-path';
+import { Money } from '@/components/money/money';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 import '@/components/surface.css';
 import './checkout-card.css';
 import './balance-check.css';
@@ -27,12 +28,16 @@ export function BalanceCheck({ totalCents }: { totalCents: number }) {
       <dl className="co-rows">
         <div className="co-row">
           <dt>{t('checkout.balance.label')}</dt>
-          <dd className={shortCents > 0 ? 'co-balance__amount--short' : undefined}>{formatMoney(balance)}</dd>
+          <dd className={shortCents > 0 ? 'co-balance__amount--short' : undefined}>
+            <Money cents={balance} />
+          </dd>
         </div>
       </dl>
       {shortCents > 0 && (
         <p className="co-balance__short" role="status">
-          <span>{t('checkout.balance.short', { amount: formatMoney(shortCents) })}</span>
+          <span>
+            <MoneyPhrase text={t('checkout.balance.short')} amounts={{ amount: shortCents }} />
+          </span>
           <Link className="co-balance__top-up" to={withReturn('/topUp', location.pathname + location.search)}>
             {t('checkout.balance.topUp')}
           </Link>

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatMoney } from '@/i18n/format';
+import { Money } from '@/components/money/money';
 import './order-bar.css';
 
 type Props = { totalCents: number; pending: boolean; pricing: boolean; onPlace: () => void };
@@ -13,7 +13,7 @@ export function OrderBar({ totalCents, pending, pricing, onPlace }: Props) {
       <p className="co-bar__total">
         <span className="co-bar__label">{t('checkout.totals.total')}</span>
         <strong className="co-bar__amount" aria-live="polite">
-          {formatMoney(totalCents)}
+          <Money cents={totalCents} below />
         </strong>
       </p>
       <Button

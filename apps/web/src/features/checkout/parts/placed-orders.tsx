@@ -3,7 +3,7 @@ import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { PaySheet } from '@/components/pay-sheet';
 import { toast } from '@/components/toast';
-import { formatMoney } from '@/i18n/format';
+import { Money } from '@/components/money/money';
 import '@/components/surface.css';
 import '../checkout.css';
 
@@ -23,7 +23,9 @@ export function PlacedOrders({ placed }: { placed: Placed }) {
         <h2 id="co-placed-title" className="co-state__title">
           {t('checkout.placed.title')}
         </h2>
-        <p className="co-state__total">{formatMoney(placed.totalCents)}</p>
+        <p className="co-state__total">
+          <Money cents={placed.totalCents} below />
+        </p>
         <p className="surface-lead co-state__text">{t('checkout.placed.text')}</p>
       </section>
       <PaySheet

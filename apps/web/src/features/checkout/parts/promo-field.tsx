@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 import '@/components/surface.css';
 import './checkout-card.css';
 import './promo-field.css';
@@ -44,7 +44,7 @@ export function PromoField({ applied, requested, refused, pricing, onApply, onRe
         <div className="co-promo__applied">
           <span className="co-promo__code">{applied.code}</span>
           <span className="co-promo__saving">
-            {t('checkout.promo.saving', { amount: formatMoney(applied.discount_cents) })}
+            <MoneyPhrase text={t('checkout.promo.saving')} amounts={{ amount: applied.discount_cents }} />
           </span>
           <Button
             size="mini"

@@ -2,7 +2,8 @@ import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
-import { formatCountry, formatDayRange, formatMoney, formatSignedMoney } from '@/i18n/format';
+import { formatCountry, formatDayRange } from '@/i18n/format';
+import { Money } from '@/components/money/money';
 import '@/components/surface.css';
 import './checkout-card.css';
 import './shop-group.css';
@@ -29,7 +30,9 @@ export function ShopGroup({ group, country }: { group: Group; country: string | 
               <p className="co-line__title">{line.title}</p>
               {line.specs.length > 0 && <p className="co-line__specs">{line.specs.join(' · ')}</p>}
               <p className="co-line__price">
-                <span>{formatMoney(line.price_cents)}</span>
+                <span>
+                  <Money cents={line.price_cents} />
+                </span>
                 <span className="co-line__quantity">{t('checkout.line.quantity', { count: line.quantity })}</span>
               </p>
             </div>
@@ -40,7 +43,7 @@ export function ShopGroup({ group, country }: { group: Group; country: string | 
         <div className="co-row">
           <dt>{t('checkout.totals.freight')}</dt>
           <dd className={group.freight_cents === 0 ? 'co-free' : undefined}>
-            {group.freight_cents === 0 ? t('checkout.totals.freeShipping') : formatMoney(group.freight_cents)}
+            {group.freight_cents === 0 ? t('checkout.totals.freeShipping') : <Money cents={group.freight_cents} />}
           </dd>
         </div>
         <div className="co-row">
@@ -57,12 +60,16 @@ export function ShopGroup({ group, country }: { group: Group; country: string | 
         {group.discount_cents > 0 && (
           <div className="co-row">
             <dt>{t('checkout.totals.discount')}</dt>
-            <dd className="co-discount">{formatSignedMoney(-group.discount_cents)}</dd>
+            <dd className="co-discount">
+              <Money cents={-group.discount_cents} signed />
+            </dd>
           </div>
         )}
         <div className="co-row co-row--strong">
           <dt>{t('checkout.totals.shopSubtotal')}</dt>
-          <dd>{formatMoney(group.total_cents)}</dd>
+          <dd>
+            <Money cents={group.total_cents} />
+          </dd>
         </div>
       </dl>
     </section>

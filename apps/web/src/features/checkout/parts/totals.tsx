@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
-import { formatMoney, formatSignedMoney } from '@/i18n/format';
+import { Money } from '@/components/money/money';
 import '@/components/surface.css';
 import './checkout-card.css';
 
@@ -15,23 +15,27 @@ export function Totals({ preview }: { preview: CheckoutPreview }) {
       <dl className="co-rows">
         <div className="co-row">
           <dt>{t('checkout.totals.goods')}</dt>
-          <dd>{formatMoney(preview.goods_cents)}</dd>
+          <dd>
+            <Money cents={preview.goods_cents} />
+          </dd>
         </div>
         <div className="co-row">
           <dt>{t('checkout.totals.freight')}</dt>
           <dd className={preview.freight_cents === 0 ? 'co-free' : undefined}>
-            {preview.freight_cents === 0 ? t('checkout.totals.freeShipping') : formatMoney(preview.freight_cents)}
+            {preview.freight_cents === 0 ? t('checkout.totals.freeShipping') : <Money cents={preview.freight_cents} />}
           </dd>
         </div>
         <div className="co-row">
           <dt>{t('checkout.totals.discount')}</dt>
           <dd className={preview.discount_cents > 0 ? 'co-discount' : undefined}>
-            {preview.discount_cents > 0 ? formatSignedMoney(-preview.discount_cents) : formatMoney(0)}
+            {preview.discount_cents > 0 ? <Money cents={-preview.discount_cents} signed /> : <Money cents={0} />}
           </dd>
         </div>
         <div className="co-row co-row--total">
           <dt>{t('checkout.totals.total')}</dt>
-          <dd>{formatMoney(preview.total_cents)}</dd>
+          <dd>
+            <Money cents={preview.total_cents} />
+          </dd>
         </div>
       </dl>
     </section>

@@ -7,8 +7,9 @@ import { BottomSheet } from '@/components/bottom-sheet';
 import { ChoiceGroup } from '@/components/choice-group';
 import { toast } from '@/components/toast';
 import { outcomeUnknown, useIdempotencyKey } from '@/components/use-idempotency-key';
-import { formatMoney } from '@/i18n/format';
 import { useCancelPaidOrder } from '../api/cancel-paid-order';
+import { MoneyPhrase } from '@/components/money/money-phrase';
+import { useMoneyText } from '@/components/money/use-money-text';
 import './cancel-paid-sheet.css';
 
 type Props = { order: { id: number; total_cents: number }; open: boolean; onClose: () => void };
@@ -29,7 +30,7 @@ export function CancelPaidSheet({ order, open, onClose }: Props) {
   // A second tap can arrive before the first one's pending state renders, or once it is done and the sheet is
   // closing: this says at once that the order is being (or has been) cancelled.
   const sending = useRef(false);
-  const amount = formatMoney(order.total_cents);
+  const money = useMoneyText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +48,7 @@ export function CancelPaidSheet({ order, open, onClose }: Props) {
     }
     keys.settle();
     void session.loadUserInfo({ silent: true }).catch(() => undefined);
-    toast.success(t('orders.cancelPaid.done', { amount }));
+    toast.success(t('orders.cancelPaid.done', { amount: money.text(order.total_cents) }));
     onClose();
   };
 
@@ -57,7 +58,9 @@ export function CancelPaidSheet({ order, open, onClose }: Props) {
         <h2 id={titleId} className="ord-cancel__title">
           {t('orders.cancelPaid.title')}
         </h2>
-        <p className="ord-cancel__lead">{t('orders.cancelPaid.lead', { amount })}</p>
+        <p className="ord-cancel__lead">
+          <MoneyPhrase text={t('orders.cancelPaid.lead')} amounts={{ amount: order.total_cents }} />
+        </p>
         <ChoiceGroup
           legend={t('orders.cancelPaid.reasons')}
           name={`cancel-reason-${order.id}`}
@@ -76,7 +79,7 @@ export function CancelPaidSheet({ order, open, onClose }: Props) {
           </p>
         )}
         <Button block type="submit" color="danger" size="large" shape="rounded" loading={cancel.isPending}>
-          {t('orders.cancelPaid.confirm', { amount })}
+          {t('orders.cancelPaid.confirm', { amount: money.text(order.total_cents) })}
         </Button>
         <Button block fill="none" size="large" shape="rounded" onClick={onClose} disabled={cancel.isPending}>
           {t('orders.cancelPaid.keep')}

@@ -3,10 +3,11 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { RefundStatus, type Refund } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatDate } from '@/i18n/format';
 import { refundStateName, refundTone } from '../shared/status-label';
 import { awaitsReturn } from './after-sale-label';
 import { ReturnForm } from './return-form';
+import { Money } from '@/components/money/money';
 import '@/components/surface.css';
 import '../orders.css';
 import './pairs.css';
@@ -74,7 +75,9 @@ export function AfterSaleCard({ refund }: { refund: Refund }) {
       <dl className="ord-pairs">
         <div>
           <dt>{t('orders.afterSale.amount')}</dt>
-          <dd className="ord-aftersale__amount">{formatMoney(refund.amount_cents)}</dd>
+          <dd className="ord-aftersale__amount">
+            <Money cents={refund.amount_cents} />
+          </dd>
         </div>
         <div>
           <dt>{t('orders.afterSale.type')}</dt>

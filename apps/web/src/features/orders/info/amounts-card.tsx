@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
-import { formatMoney, formatSignedMoney } from '@/i18n/format';
+import { Money } from '@/components/money/money';
 import '@/components/surface.css';
 import '../orders.css';
 import './pairs.css';
@@ -16,11 +16,13 @@ export function AmountsCard({ order }: { order: OrderDetail }) {
       <dl className="ord-pairs">
         <div>
           <dt>{t('orders.detail.goods')}</dt>
-          <dd>{formatMoney(order.goods_cents)}</dd>
+          <dd>
+            <Money cents={order.goods_cents} />
+          </dd>
         </div>
         <div>
           <dt>{t('orders.detail.freight')}</dt>
-          <dd>{order.freight_cents === 0 ? t('orders.detail.freeShipping') : formatMoney(order.freight_cents)}</dd>
+          <dd>{order.freight_cents === 0 ? t('orders.detail.freeShipping') : <Money cents={order.freight_cents} />}</dd>
         </div>
         {order.discount_cents > 0 && (
           <div>
@@ -29,12 +31,16 @@ export function AmountsCard({ order }: { order: OrderDetail }) {
                 ? t('orders.detail.discountCode', { code: order.promo_code })
                 : t('orders.detail.discount')}
             </dt>
-            <dd className="ord-pairs__discount">{formatSignedMoney(-order.discount_cents)}</dd>
+            <dd className="ord-pairs__discount">
+              <Money cents={-order.discount_cents} signed />
+            </dd>
           </div>
         )}
         <div className="ord-pairs__total">
           <dt>{t('orders.detail.total')}</dt>
-          <dd>{formatMoney(order.total_cents)}</dd>
+          <dd>
+            <Money cents={order.total_cents} below rateDay />
+          </dd>
         </div>
       </dl>
     </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 
 type Cancelled = Pick<OrderDetail, 'cancelled_by' | 'cancel_reason' | 'cancel_reason_code' | 'paid_at' | 'total_cents'>;
 
@@ -18,9 +18,14 @@ export function CancelNote({ order }: { order: Cancelled }) {
       return (
         <>
           <p className="ord-hero__text">
-            {order.paid_at
-              ? t('orders.detail.cancelledBy.buyerRefunded', { amount: formatMoney(order.total_cents) })
-              : t('orders.detail.cancelledBy.buyer')}
+            {order.paid_at ? (
+              <MoneyPhrase
+                text={t('orders.detail.cancelledBy.buyerRefunded')}
+                amounts={{ amount: order.total_cents }}
+              />
+            ) : (
+              t('orders.detail.cancelledBy.buyer')
+            )}
           </p>
           {reason && (
             <p className="ord-hero__reason">

@@ -1,7 +1,6 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import { centsToDecimal, OrderStatus, type OrderDetail } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
 import { useOrderRefund } from '../api/get-order-refund';
 import { OrderActions } from '../shared/order-actions';
 import { OrderLines } from '../shared/order-lines';
@@ -12,6 +11,8 @@ import { FactsCard } from './facts-card';
 import { LogisticsCard } from './logistics-card';
 import { StatusHeader } from './status-header';
 import { useSecondsLeft } from './use-seconds-left';
+import { Money } from '@/components/money/money';
+import { AtOrderRate } from '@/components/money/at-order-rate';
 import '@/components/surface.css';
 import '../orders.css';
 import '../order-info.css';
@@ -34,32 +35,37 @@ export function OrderView({ order }: { order: OrderDetail }) {
   // One request per order (docs/product.md §4): once known to have none.
   const canRefund = REFUNDABLE.includes(order.status) && (refund.data === null || refund.isError);
   return (
-    <div className="ord-page ord-page--detail">
-      <StatusHeader order={order} secondsLeft={secondsLeft} refund={refund.data ?? null} />
-      {refund.data && <AfterSaleCard refund={refund.data} />}
-      <LogisticsCard order={order} />
-      <AddressCard address={order.address} />
-      <section className="surface-card ord-section" aria-labelledby="ord-shop-title">
-        <h2 id="ord-shop-title" className="ord-section__title ord-section__title--shop">
-          <ShopbagOutline aria-hidden /> {order.shop.name}
-        </h2>
-        <OrderLines lines={order.lines} label={t('orders.card.lines')} linked />
-      </section>
-      <AmountsCard order={order} />
-      <FactsCard order={order} />
-      <OrderActions
-        order={order}
-        className="ord-bar"
-        size="middle"
-        canPay={secondsLeft !== 0}
-        refundTo={canRefund ? refundPath(order) : undefined}
-      >
-        {unpaid && (
-          <p className="ord-bar__total">
-            {t('orders.detail.total')} <strong>{formatMoney(order.total_cents)}</strong>
-          </p>
-        )}
-      </OrderActions>
-    </div>
+    <AtOrderRate fx={order.fx}>
+      <div className="ord-page ord-page--detail">
+        <StatusHeader order={order} secondsLeft={secondsLeft} refund={refund.data ?? null} />
+        {refund.data && <AfterSaleCard refund={refund.data} />}
+        <LogisticsCard order={order} />
+        <AddressCard address={order.address} />
+        <section className="surface-card ord-section" aria-labelledby="ord-shop-title">
+          <h2 id="ord-shop-title" className="ord-section__title ord-section__title--shop">
+            <ShopbagOutline aria-hidden /> {order.shop.name}
+          </h2>
+          <OrderLines lines={order.lines} label={t('orders.card.lines')} linked />
+        </section>
+        <AmountsCard order={order} />
+        <FactsCard order={order} />
+        <OrderActions
+          order={order}
+          className="ord-bar"
+          size="middle"
+          canPay={secondsLeft !== 0}
+          refundTo={canRefund ? refundPath(order) : undefined}
+        >
+          {unpaid && (
+            <p className="ord-bar__total">
+              {t('orders.detail.total')}{' '}
+              <strong>
+                <Money cents={order.total_cents} />
+              </strong>
+            </p>
+          )}
+        </OrderActions>
+      </div>
+    </AtOrderRate>
   );
 }

@@ -9,11 +9,11 @@ import {
 import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus, type OrderDetail, type Refund } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
 import { orderLabel, stateName } from '../shared/status-label';
 import { afterSaleHint } from './after-sale-label';
 import { CancelNote } from './cancel-note';
 import { formatClock } from './use-seconds-left';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 import './status-header.css';
 
 const ICONS: Record<string, ReactNode> = {
@@ -49,7 +49,7 @@ export function StatusHeader({ order, secondsLeft, refund }: Props) {
   // In after-sale, the request's own state names the order: applying, in progress, refunded.
   const label = orderLabel(order.status, refund?.status ?? order.refund_status);
   if (order.status === OrderStatus.InAfterSale && refund)
-    text = t(afterSaleHint(refund), { amount: formatMoney(refund.amount_cents) });
+    text = <MoneyPhrase text={t(afterSaleHint(refund))} amounts={{ amount: refund.amount_cents }} />;
   const title = t(label.text);
   const tone = label.tone;
   const cancelled = order.status === OrderStatus.Cancelled;

@@ -2,7 +2,7 @@ import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderLine } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
-import { formatMoney } from '@/i18n/format';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 
 /** What a line says: its title, its chosen specs, and price × quantity. */
 function LineText({ line }: { line: OrderLine }) {
@@ -12,7 +12,7 @@ function LineText({ line }: { line: OrderLine }) {
       <span className="ord-line__title">{line.title}</span>
       {line.specs.length > 0 && <span className="ord-line__specs">{line.specs.join(' · ')}</span>}
       <span className="ord-line__price">
-        {t('orders.line.price', { price: formatMoney(line.price_cents), count: line.quantity })}
+        <MoneyPhrase text={t('orders.line.price', { count: line.quantity })} amounts={{ price: line.price_cents }} />
       </span>
     </span>
   );

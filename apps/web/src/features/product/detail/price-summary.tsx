@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatCompact, formatMoney } from '@/i18n/format';
+import { formatCompact } from '@/i18n/format';
+import { Money } from '@/components/money/money';
 import '@/components/visually-hidden.css';
 
 type PriceSummaryProps = {
@@ -24,13 +25,13 @@ export function PriceSummary({ title, priceCents, originalCents, sales, stock, a
       <div className="pd-summary__prices">
         <p className="pd-price" data-testid="product-price">
           <span className="visually-hidden">{t('product.price')}</span>
-          {formatMoney(priceCents)}
+          <Money cents={priceCents} />
         </p>
         {discount > 0 && (
           <>
             <s className="pd-original">
               <span className="visually-hidden">{t('product.originalPrice')}</span>
-              {formatMoney(originalCents)}
+              <Money cents={originalCents} />
             </s>
             <span className="pd-discount">{t('product.discount', { percent: discount })}</span>
           </>

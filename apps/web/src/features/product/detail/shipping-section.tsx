@@ -1,9 +1,10 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { ShippingPromise } from '@tradewind/contract';
 import { formatCountry } from '@/i18n/format';
-import { shippingCostText } from '@/components/shipping/shipping-texts';
 import { destinationDeliveryText } from '@/components/shipping/destination-texts';
 import { useDestination } from '@/api/destination';
+import { shippingCost } from '@/components/shipping/shipping-cost';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 import '@/components/visually-hidden.css';
 import './shipping-section.css';
 
@@ -18,6 +19,7 @@ export function ShippingSection({ shipping, priceCents }: ShippingSectionProps) 
   const destination = useDestination();
   const country = shipping.ships_from && formatCountry(shipping.ships_from);
   const place = [shipping.ships_from_city, country].filter(Boolean).join(', ');
+  const cost = shippingCost(shipping, priceCents, true);
   return (
     <section className="surface-card pd-shipping" aria-labelledby="pd-shipping-title">
       <h2 id="pd-shipping-title" className="visually-hidden">
@@ -25,7 +27,7 @@ export function ShippingSection({ shipping, priceCents }: ShippingSectionProps) 
       </h2>
       <ul className="pd-shipping__lines">
         <li className="pd-shipping__cost" data-testid="shipping-cost">
-          {shippingCostText(t, shipping, priceCents, true)}
+          <MoneyPhrase text={t(cost.key)} amounts={cost.amounts} />
         </li>
         {place && <li>{t('catalogue.shipping.from', { place })}</li>}
         <li className="pd-shipping__delivery" data-testid="delivery-window">

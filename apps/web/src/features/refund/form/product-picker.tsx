@@ -1,8 +1,8 @@
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { LazyImage } from '@/components/lazy-image';
-import { formatMoney } from '@/i18n/format';
 import type { RefundProduct } from './refund-products';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 
 type Props = {
   products: RefundProduct[];
@@ -35,7 +35,10 @@ export function ProductPicker({ products, id, value = [], onChange }: Props) {
                 <span className="rf-product__title">{product.title}</span>
                 {product.specs.length > 0 && <span className="rf-product__specs">{product.specs.join(' · ')}</span>}
                 <span className="rf-product__paid">
-                  {t('refund.products.paid', { count: product.quantity, amount: formatMoney(product.amount_cents) })}
+                  <MoneyPhrase
+                    text={t('refund.products.paid', { count: product.quantity })}
+                    amounts={{ amount: product.amount_cents }}
+                  />
                 </span>
               </span>
             </Checkbox>

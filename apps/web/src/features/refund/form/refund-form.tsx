@@ -9,7 +9,6 @@ import {
   type OrderDetail,
 } from '@tradewind/contract';
 import { ImageUpload } from '@/components/image-upload';
-import { formatMoney } from '@/i18n/format';
 import { AmountInput } from './amount-input';
 import { ChoiceGroup } from '@/components/choice-group';
 import { ProductPicker } from './product-picker';
@@ -17,6 +16,7 @@ import { checkRefund, REFUND_FIELDS, type RefundValues } from './refund-draft';
 import { prefilledProducts, productsOf, refundableCents } from './refund-products';
 import { useSubmitRefund } from './use-submit-refund';
 import { APP_MESSAGES_ONLY } from '@/components/form-messages';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 
 /** RefundApplyBody: the explanation is at most 500 characters. */
 const EXPLANATION_MAX = 500;
@@ -129,7 +129,7 @@ export function RefundForm({ order, prefill, onExists }: Props) {
       <Form.Item
         name="amount"
         label={t('refund.amount.label')}
-        description={t('refund.amount.upTo', { amount: formatMoney(maxCents) })}
+        description={<MoneyPhrase text={t('refund.amount.upTo')} amounts={{ amount: maxCents }} />}
       >
         <AmountInput />
       </Form.Item>

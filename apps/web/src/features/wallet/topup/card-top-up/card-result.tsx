@@ -5,7 +5,8 @@ import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline } from 'antd
 import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type RechargeRecord } from '@tradewind/contract';
 import { useSession } from '@/api/session';
-import { formatMoney } from '@/i18n/format';
+import { Money } from '@/components/money/money';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 import '@/components/button.css';
 import '@/components/surface.css';
 import '../topup.css';
@@ -24,7 +25,6 @@ export function CardResult({ record, onAgain }: { record: RechargeRecord; onAgai
   const balance = useSession((s) => s.userInfo?.balance_cents);
   const back = returnPathOf(useSearchParams()[0]);
   const kind = TEXTS[record.status];
-  const amount = formatMoney(record.arrival_cents ?? record.amount_cents);
   return (
     <section className={`surface-card tu-card tu-result tu-result--${kind}`} aria-labelledby="tu-result-title">
       <span className="tu-result__icon" aria-hidden>
@@ -35,12 +35,18 @@ export function CardResult({ record, onAgain }: { record: RechargeRecord; onAgai
           {t(`topup.card.result.${kind}.title`)}
         </h2>
         <p className="surface-lead">
-          {t(`topup.card.result.${kind}.text`, { amount, reason: record.refuse_reason ?? '' })}
+          <MoneyPhrase
+            text={t(`topup.card.result.${kind}.text`, { reason: record.refuse_reason ?? '' })}
+            amounts={{ amount: record.arrival_cents ?? record.amount_cents }}
+          />
         </p>
       </div>
       {record.status === AuditStatus.Passed && balance !== undefined && (
         <p className="tu-result__balance">
-          {t('topup.card.result.balance')} <strong>{formatMoney(balance)}</strong>
+          {t('topup.card.result.balance')}{' '}
+          <strong>
+            <Money cents={balance} />
+          </strong>
         </p>
       )}
       {record.status === AuditStatus.Passed && back && (

@@ -4,7 +4,8 @@ import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type RechargeMethod, type RechargeRecord } from '@tradewind/contract';
 import { StatusTag } from '@/components/status-tag';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatDate } from '@/i18n/format';
+import { Money } from '@/components/money/money';
 import '@/components/surface.css';
 import './record-card.css';
 import { networkLabel } from '../../network-label';
@@ -38,9 +39,9 @@ function statusText(record: RechargeRecord, t: (key: string, values?: Record<str
 export function RecordCard({ record }: { record: RechargeRecord }) {
   const { t } = useTranslation();
   const status = STATUS_NAMES[record.status];
-  const facts: [string, ReactNode][] = [[t('topup.records.amount'), formatMoney(record.amount_cents)]];
+  const facts: [string, ReactNode][] = [[t('topup.records.amount'), <Money cents={record.amount_cents} />]];
   if (record.status === AuditStatus.Passed && record.arrival_cents !== null) {
-    facts.push([t('topup.records.arrival'), formatMoney(record.arrival_cents)]);
+    facts.push([t('topup.records.arrival'), <Money cents={record.arrival_cents} />]);
   }
   if (record.network) facts.push([t('topup.records.network'), networkLabel(t, record.network, record.token)]);
   if (record.reference) facts.push([t('topup.records.reference'), record.reference]);

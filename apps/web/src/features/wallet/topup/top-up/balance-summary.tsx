@@ -2,7 +2,7 @@ import { Link } from '@/lib/router';
 import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatMoney } from '@/i18n/format';
+import { Money } from '@/components/money/money';
 import '@/components/surface.css';
 import './balance-summary.css';
 
@@ -17,7 +17,9 @@ export function BalanceSummary({ cents }: { cents: number | undefined }) {
       {cents === undefined ? (
         <Skeleton.Title animated className="tu-balance__skeleton" />
       ) : (
-        <p className="tu-balance__amount">{formatMoney(cents)}</p>
+        <p className="tu-balance__amount">
+          <Money cents={cents} below />
+        </p>
       )}
       <Link to="/topUpRecord" className="tu-balance__records">
         {t('topup.records.link')}

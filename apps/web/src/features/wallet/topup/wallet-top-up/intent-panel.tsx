@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import type { DepositIntent } from '@tradewind/contract';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatMoney } from '@/i18n/format';
 import { copyText } from './copy-text';
 import { minutesAndSeconds, useSecondsLeft } from './use-seconds-left';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 import './intent-panel.css';
 
 /** Decision 031: the exact amount this buyer sends, what it credits, and how long it stays theirs. */
@@ -18,7 +18,9 @@ export function IntentPanel({ intent, onChange }: { intent: DepositIntent; onCha
       <p className="tu-intent__amount" aria-label={t('topup.chain.intent.amountLabel', { network: intent.network })}>
         {intent.amount_to_send}
       </p>
-      <p className="tu-intent__note">{t('topup.chain.intent.credit', { amount: formatMoney(intent.credit_cents) })}</p>
+      <p className="tu-intent__note">
+        <MoneyPhrase text={t('topup.chain.intent.credit')} amounts={{ amount: intent.credit_cents }} />
+      </p>
       <p className="tu-intent__time" role={seconds === 0 ? 'alert' : undefined}>
         {seconds > 0
           ? t('topup.chain.intent.timeLeft', { time: minutesAndSeconds(seconds) })

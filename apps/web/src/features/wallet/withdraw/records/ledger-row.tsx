@@ -4,7 +4,10 @@ import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { LEDGER_TYPES, readReference, type LedgerEntry, type LedgerType } from '@tradewind/contract';
 import type { TFunction } from '@/i18n/use-translation';
-import { formatDate, formatMoney, formatSignedMoney } from '@/i18n/format';
+import { formatDate } from '@/i18n/format';
+import { Money } from '@/components/money/money';
+import { MoneyPhrase } from '@/components/money/money-phrase';
+import { AtOrderRate } from '@/components/money/at-order-rate';
 
 const ICONS: Record<LedgerType, ReactNode> = {
   recharge: <AddCircleOutline />,
@@ -49,10 +52,15 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
       <div className="rec-ledger__figures">
         <p className={`rec-ledger__amount rec-ledger__amount--${direction}`}>
           <span className="visually-hidden">{t(`withdraw.ledger.${direction}`)} </span>
-          <span>{formatSignedMoney(entry.amount_cents)}</span>
+          {/* A refund of an order is estimated at that order's rate, as the order is; its balance at today's. */}
+          <span>
+            <AtOrderRate fx={entry.fx}>
+              <Money cents={entry.amount_cents} signed below />
+            </AtOrderRate>
+          </span>
         </p>
         <p className="rec-ledger__after">
-          {t('withdraw.ledger.balanceAfter', { amount: formatMoney(entry.balance_after_cents) })}
+          <MoneyPhrase text={t('withdraw.ledger.balanceAfter')} amounts={{ amount: entry.balance_after_cents }} below />
         </p>
       </div>
     </article>

@@ -2,9 +2,10 @@ import { BankcardOutline, LinkOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type WithdrawalRecord } from '@tradewind/contract';
 import { StatusTag } from '@/components/status-tag';
-import { formatDate, formatMoney } from '@/i18n/format';
+import { formatDate } from '@/i18n/format';
 import { statusText } from './audit-label';
 import { networkLabel } from '../../network-label';
+import { Money } from '@/components/money/money';
 
 /** One withdrawal: where it went, its figures, its audit state, and why it was refused if it was. */
 export function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
@@ -31,15 +32,21 @@ export function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
       <dl className="rec-figures">
         <div>
           <dt>{t('withdraw.record.amount')}</dt>
-          <dd>{formatMoney(record.amount_cents)}</dd>
+          <dd>
+            <Money cents={record.amount_cents} />
+          </dd>
         </div>
         <div>
           <dt>{t('withdraw.record.fee')}</dt>
-          <dd>{formatMoney(record.fee_cents)}</dd>
+          <dd>
+            <Money cents={record.fee_cents} />
+          </dd>
         </div>
         <div>
           <dt>{t('withdraw.record.arrival')}</dt>
-          <dd className="rec-figures__main">{formatMoney(record.arrival_cents)}</dd>
+          <dd className="rec-figures__main">
+            <Money cents={record.arrival_cents} />
+          </dd>
         </div>
       </dl>
       {record.status === AuditStatus.Refused && (

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/use-translation';
-import { formatMoney } from '@/i18n/format';
+import { Money } from '@/components/money/money';
 
 /** What can be withdrawn, and what happens to it meanwhile. */
 export function BalanceHero({ cents }: { cents: number }) {
@@ -9,7 +9,9 @@ export function BalanceHero({ cents }: { cents: number }) {
       <h2 id="wd-balance-title" className="wd-hero__label">
         {t('withdraw.balance.title')}
       </h2>
-      <p className="wd-hero__amount">{formatMoney(cents)}</p>
+      <p className="wd-hero__amount">
+        <Money cents={cents} below />
+      </p>
       <p className="wd-hero__hint">{t('withdraw.balance.hint')}</p>
     </section>
   );

@@ -1,13 +1,14 @@
 import { useTranslation } from '@/i18n/use-translation';
-import { formatMoney } from '@/i18n/format';
 import { formatRate } from './rate';
 import { feeOf, type WithdrawLimits } from './withdraw-draft';
+import { Money } from '@/components/money/money';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 
 /** docs/architecture.md §4: the service charge and the actual arrival, shown before confirming, as the amount is typed. */
 export function FeeSummary({ cents, limits }: { cents: number | null; limits: WithdrawLimits }) {
   const { t } = useTranslation();
   const fee = cents === null ? null : feeOf(cents, limits);
-  const show = (value: number | undefined) => (value === undefined ? t('withdraw.fee.none') : formatMoney(value));
+  const show = (value: number | undefined) => (value === undefined ? t('withdraw.fee.none') : <Money cents={value} />);
   return (
     <div className="wd-fee">
       <dl className="wd-fee__list">
@@ -21,11 +22,10 @@ export function FeeSummary({ cents, limits }: { cents: number | null; limits: Wi
         </div>
       </dl>
       <p className="wd-fee__rule">
-        {t('withdraw.fee.rule', {
-          rate: formatRate(limits.fee.rate_bps),
-          min: formatMoney(limits.fee.min_cents),
-          minWithdraw: formatMoney(limits.min_cents),
-        })}
+        <MoneyPhrase
+          text={t('withdraw.fee.rule', { rate: formatRate(limits.fee.rate_bps) })}
+          amounts={{ min: limits.fee.min_cents, minWithdraw: limits.min_cents }}
+        />
       </p>
     </div>
   );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { BottomSheet } from '@/components/bottom-sheet';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatMoney } from '@/i18n/format';
 import { PayCodeForm } from '@/components/pay-code-form';
 import { PayCodeMissing } from './pay-code-missing';
+import { MoneyPhrase } from '@/components/money/money-phrase';
 
 export type SheetMode = 'code' | 'notSet';
 
@@ -50,7 +50,7 @@ function CodeForm({ amountCents, arrivalCents, pending, onSubmit }: Omit<Props, 
         {t('withdraw.sheet.title')}
       </h2>
       <p className="surface-lead wd-sheet__summary">
-        {t('withdraw.sheet.summary', { amount: formatMoney(amountCents), arrival: formatMoney(arrivalCents) })}
+        <MoneyPhrase text={t('withdraw.sheet.summary')} amounts={{ amount: amountCents, arrival: arrivalCents }} />
       </p>
     </PayCodeForm>
   );

@@ -1,0 +1,56 @@
+import { useTranslation } from '@/i18n/use-translation';
+import { formatMoney, formatShortDay, formatSignedMoney } from '@/i18n/format';
+import { estimatedAmount, useEstimate } from './use-estimate';
+import '../visually-hidden.css';
+import './money.css';
+
+type EstimateProps = {
+  cents: number;
+  /** With its sign, as formatSignedMoney: "+$12.50 ≈ +₩17,369", "−$5.00 ≈ −€4.31". */
+  signed?: boolean;
+  /** On a line of its own under the dollars, rather than beside them (wrapping below when there is no room). */
+  below?: boolean;
+  /** Says the day of the order's rate: "≈ €43.10 at the rate of Nov 27". */
+  rateDay?: boolean;
+  className?: string;
+};
+
+/**
+ * The estimate of a dollar amount in the buyer's display currency, "≈ ₩72,241", visually secondary; a screen
+ * reader hears "about ₩72,241". Nothing for a dollar buyer.
+ */
+export function MoneyEstimate({ cents, signed = false, below = false, rateDay = false, className }: EstimateProps) {
+  const { t } = useTranslation();
+  const estimate = useEstimate();
+  if (!estimate) return null;
+  const amount = estimatedAmount(cents, estimate, signed);
+  const day = rateDay && estimate.setAt ? formatShortDay(estimate.setAt) : null;
+  const about = t('common.money.about', { amount });
+  const shown = `≈\u00a0${amount}`;
+  const classes = ['money-estimate', below && 'money-estimate--below', day && 'money-estimate--dated', className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <>
+      {below ? null : ' '}
+      <span className={classes}>
+        <span aria-hidden="true">{day ? t('common.money.atRate', { amount: shown, date: day }) : shown}</span>
+        <span className="visually-hidden">{day ? t('common.money.atRate', { amount: about, date: day }) : about}</span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * A dollar amount as a buyer sees it everywhere: "$51.99 ≈ ₩72,241" (docs/architecture.md §4: dollars are the
+ * price and what is paid; the estimate is display only). For a dollar buyer, the dollars alone.
+ */
+export function Money(props: EstimateProps) {
+  const dollars = props.signed ? formatSignedMoney(props.cents) : formatMoney(props.cents);
+  return (
+    <>
+      {dollars}
+      <MoneyEstimate {...props} />
+    </>
+  );
+}
