@@ -1,5 +1,6 @@
 import {
   CURRENCY_CODES,
+  CURRENCY_COOKIE,
   SETTLEMENT_CURRENCY,
   displayCurrencyOf,
   isCurrencyCode,
@@ -8,6 +9,7 @@ import {
 } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { fxRates } from '../../db/schema/index.js';
+import { readCookie } from '../../lib/cookies.js';
 
 const order = new Map(CURRENCY_CODES.map((code, n) => [code, n]));
 
@@ -35,4 +37,19 @@ export function orderFxOf(rates: readonly FxRate[], buyer: { currency: string | 
   if (currency === SETTLEMENT_CURRENCY) return null;
   const rate = rates.find((r) => r.currency === currency);
   return rate ? { currency, rate: rate.rate, set_at: rate.set_at } : null;
+}
+
+/**
+ * The display currency the buyer is looking at as they order: the one chosen on this device (the `currency`
+ * cookie the app keeps, as it keeps the language), else the account's, else the language of the request's screen
+ * (its Accept-Language), as the app's `displayCurrency` picks it.
+ */
+export function currencyOfRequest(request: {
+  headers: { cookie?: string };
+  user?: { currency: string | null } | null;
+  lang: string;
+}): { currency: string | null; lang: string } {
+  const onThisDevice = readCookie(request.headers.cookie, CURRENCY_COOKIE);
+  const currency = isCurrencyCode(onThisDevice) ? onThisDevice : (request.user?.currency ?? null);
+  return { currency, lang: request.lang };
 }

@@ -62,6 +62,23 @@ describe('the rate an order keeps', () => {
     });
   });
 
+  it('follows the screen the buyer orders from: its language, and a currency chosen on this device first', async () => {
+    const buyer = await desk.shopper();
+    const order = async (headers: Record<string, string>) => {
+      const res = await call(t.app, 'POST', '/api/order/create', {
+        token: buyer.token,
+        headers,
+        body: { items: [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }] },
+      });
+      return (await desk.detail(buyer.token, res.body.data.orders[0].id)).fx;
+    };
+    // An account kept in English, a screen in Korean: the won the buyer sees.
+    expect(await order({ 'accept-language': 'ko' })).toMatchObject({ currency: 'KRW' });
+    expect(await order({ 'accept-language': 'ko', cookie: 'lang=ko; currency=EUR' })).toMatchObject({
+      currency: 'EUR',
+    });
+  });
+
   it('is none for a buyer reading dollars', async () => {
     const buyer = await desk.shopper();
     const placed = await placeOrder(t.app, buyer.token, [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }]);

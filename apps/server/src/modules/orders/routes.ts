@@ -23,7 +23,7 @@ import { orderNumber, previewCheckout, type OrderTimes } from './checkout.js';
 import { cancelOrder, confirmReceipt } from './lifecycle.js';
 import { payOrders } from './pay-orders.js';
 import { placeOrders } from './place-orders.js';
-import { orderFxOf } from '../fx/rates.js';
+import { currencyOfRequest, orderFxOf } from '../fx/rates.js';
 import { sharedRates } from '../fx/shared-rates.js';
 import { listOrders, orderCounts, orderDetail } from './views.js';
 
@@ -83,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
     async (req, reply) => {
       const userId = req.user!.id;
       const scope = { userId, key: req.idempotencyKey, route: OrderApi.create, body: req.body };
-      const fx = orderFxOf(await sharedRates(app.sharedAnswers, app.db), req.user!);
+      const fx = orderFxOf(await sharedRates(app.sharedAnswers, app.db), currencyOfRequest(req));
       const created = await placeOrders(app.db, scope, req.body, times, orderNumber, fx);
       return reply.ok(created, 'success.orderCreated');
     },
