@@ -29,15 +29,21 @@ const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.jso
 const fileOf = (lang: string, ns: string) => files[`../i18n/locales/${lang}/${ns}.json`];
 
 // Words that are the same in English and in that language.
-const SAME_WORD: Record<string, string[]> = { fr: ['Notifications', 'Transaction'], id: ['Bank'] };
+const SAME_WORD: Record<string, string[]> = {
+  fr: ['Notifications', 'Transaction', 'District', 'Province'],
+  id: ['Bank', 'Area'],
+};
 
 function flatten(node: unknown, prefix = ''): [string, string][] {
   if (typeof node !== 'object' || node === null) return [[prefix, String(node)]];
   return Object.entries(node).flatMap(([key, value]) => flatten(value, prefix ? `${prefix}.${key}` : key));
 }
 
-/** Names and codes every language writes alike (the bank codes SWIFT/BIC and IBAN among them) are not words. */
-const hasWords = (text: string) => /[A-Za-z]/.test(text.replace(/\{\{\w+\}\}|Tradewind|UTC|SWIFT|BIC|IBAN/g, ''));
+/** Names and codes every language writes alike (the bank codes SWIFT/BIC and IBAN; the names of Ireland's Eircode and townlands, Russia's oblasts, and the customs IDs CPF, RUT and T.C. kimlik no) are not words. */
+const hasWords = (text: string) =>
+  /[A-Za-z]/.test(
+    text.replace(/\{\{\w+\}\}|Tradewind|UTC|SWIFT|BIC|IBAN|Eircode|CPF|RUT|T\.C\. kimlik no|Townland|Oblast/g, ''),
+  );
 
 describe.each(LANGUAGE_CODES.filter((lang) => lang !== 'en'))('feature texts in %s', (lang) => {
   it.each(NAMESPACES)('%s has every English key, translated', (ns) => {
