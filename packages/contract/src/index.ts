@@ -47,3 +47,6 @@ export * from './admin/content.js';
 export * from './first-answers.js';
 export * from './live/events.js';
 export * from './uploads.js';
+export * from './money/allocate.js';
+export * from './customs/rules.js';
+export * from './customs/landed-cost.js';
