@@ -7,6 +7,7 @@ import { seedAccounts } from './seed/accounts.js';
 import { seedCatalogue } from './seed/catalogue/index.js';
 import { seedContent } from './modules/content/content-service.js';
 import { seedWallet } from './seed/wallet.js';
+import { seedCustoms } from './seed/customs.js';
 import { seedOrderSettings } from './seed/orders.js';
 import { seedDemoActivity } from './seed/activity.js';
 import { loadCardKey } from './lib/secret-box.js';
@@ -53,6 +54,7 @@ if (database.functionsApplied.length > 0) {
 await seedContent(database.db);
 await seedAccounts(database.db, config, app.log);
 await seedWallet(database.db);
+await seedCustoms(database.db);
 const catalogue = await seedCatalogue(database.db, {
   products: config.demoProducts,
   store,

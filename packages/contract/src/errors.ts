@@ -66,6 +66,8 @@ export const ErrorKey = {
   /** Why a deposit whose transaction left the chain was given up: the record's reason, in the buyer's language. */
   ChainTxVanished: 'CHAIN_TX_VANISHED',
   DepositIntentLimit: 'DEPOSIT_INTENT_LIMIT',
+  /** The address's country changed between pricing a checkout and writing its orders: its duties would be wrong. */
+  AddressChanged: 'ADDRESS_CHANGED',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -128,6 +130,7 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   CHAIN_NO_INTENT: 400,
   CHAIN_TX_VANISHED: 409,
   DEPOSIT_INTENT_LIMIT: 409,
+  ADDRESS_CHANGED: 409,
 };
 
 /** Every reason a promo code is refused: a checkout goes on without the code and the promo field says why. */

@@ -64,6 +64,8 @@ export const en = {
     CHAIN_TX_VANISHED:
       'The transaction has not been on {{network}} for {{hours}} hours (dropped by the chain), so nothing was credited',
     DEPOSIT_INTENT_LIMIT: 'You already have {{max}} open top-up requests; use one of them or wait until one expires',
+    ADDRESS_CHANGED:
+      'Your shipping address changed while you were checking out: check the total and place the order again',
   },
   validation: {
     required: 'This field is required',

@@ -64,6 +64,8 @@ export const fr = {
       "La transaction n'est plus sur {{network}} depuis {{hours}} heures (écartée par la chaîne) : rien n'a été crédité",
     DEPOSIT_INTENT_LIMIT:
       "Vous avez déjà {{max}} demandes de recharge ouvertes ; utilisez l'une d'elles ou attendez qu'une expire",
+    ADDRESS_CHANGED:
+      'Votre adresse de livraison a changé pendant la commande : vérifiez le total et passez la commande à nouveau',
   },
   validation: {
     required: 'Ce champ est obligatoire',

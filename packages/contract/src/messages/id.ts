@@ -65,6 +65,7 @@ export const id = {
       'Transaksi ini sudah {{hours}} jam tidak ada di {{network}} (dibuang oleh jaringan), jadi tidak ada yang dikreditkan',
     DEPOSIT_INTENT_LIMIT:
       'Anda sudah memiliki {{max}} permintaan isi saldo yang terbuka; gunakan salah satunya atau tunggu hingga ada yang kedaluwarsa',
+    ADDRESS_CHANGED: 'Alamat pengiriman Anda berubah saat checkout: periksa totalnya lalu buat pesanan lagi',
   },
   validation: {
     required: 'Kolom ini wajib diisi',

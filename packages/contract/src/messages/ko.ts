@@ -62,6 +62,7 @@ export const ko = {
     CHAIN_TX_VANISHED: '이 거래가 {{hours}}시간 동안 {{network}}에 없어(체인에서 제외됨) 입금되지 않았습니다',
     DEPOSIT_INTENT_LIMIT:
       '이미 진행 중인 충전 요청이 {{max}}건 있습니다. 그중 하나를 사용하거나 만료될 때까지 기다려 주세요',
+    ADDRESS_CHANGED: '결제하는 동안 배송지가 바뀌었습니다. 합계를 확인하고 다시 주문해 주세요',
   },
   validation: {
     required: '필수 입력 항목입니다',

@@ -63,6 +63,7 @@ export const tr = {
       'İşlem {{hours}} saattir {{network}} üzerinde yok (zincirden düştü), bu yüzden hiçbir şey yüklenmedi',
     DEPOSIT_INTENT_LIMIT:
       'Zaten {{max}} açık yükleme isteğiniz var; birini kullanın ya da birinin süresi dolana kadar bekleyin',
+    ADDRESS_CHANGED: 'Ödeme sırasında teslimat adresiniz değişti: toplamı kontrol edip siparişi yeniden verin',
   },
   validation: {
     required: 'Bu alan zorunludur',

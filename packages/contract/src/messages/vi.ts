@@ -65,6 +65,8 @@ export const vi = {
       'Giao dịch đã không còn trên {{network}} trong {{hours}} giờ (bị chuỗi loại bỏ), nên không có gì được cộng',
     DEPOSIT_INTENT_LIMIT:
       'Bạn đã có {{max}} yêu cầu nạp tiền đang mở; hãy dùng một yêu cầu hoặc chờ đến khi một yêu cầu hết hạn',
+    ADDRESS_CHANGED:
+      'Địa chỉ giao hàng của bạn đã thay đổi trong lúc thanh toán: hãy kiểm tra lại tổng tiền và đặt hàng lại',
   },
   validation: {
     required: 'Trường này là bắt buộc',

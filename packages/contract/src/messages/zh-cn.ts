@@ -61,6 +61,7 @@ export const zhCn = {
       '此转账与您在 {{network}} 上的任何充值申请都不匹配：只有在申请之后按显示的准确金额发送的转账才会入账',
     CHAIN_TX_VANISHED: '该交易已有 {{hours}} 小时不在 {{network}} 上（已被链丢弃），因此未入账',
     DEPOSIT_INTENT_LIMIT: '您已有 {{max}} 个未完成的充值申请，请使用其中一个或等待其过期',
+    ADDRESS_CHANGED: '结算期间您的收货地址已更改：请核对总额后重新下单',
   },
   validation: {
     required: '此项为必填项',

@@ -61,6 +61,7 @@ export const zhTw = {
       '此轉帳與您在 {{network}} 上的任何儲值申請都不相符：只有在申請之後依顯示的準確金額發送的轉帳才會入帳',
     CHAIN_TX_VANISHED: '該交易已有 {{hours}} 小時不在 {{network}} 上（已被鏈捨棄），因此未入帳',
     DEPOSIT_INTENT_LIMIT: '您已有 {{max}} 個未完成的儲值申請，請使用其中一個或等待其過期',
+    ADDRESS_CHANGED: '結帳期間您的收件地址已變更：請核對總額後重新下單',
   },
   validation: {
     required: '此欄位為必填',

@@ -6,3 +6,5 @@ export * from './wallet.js';
 export * from './platform.js';
 export * from './orders.js';
 export * from './aftersale.js';
+export * from './customs.js';
+export * from './fx-rates.js';

@@ -4,6 +4,8 @@ import { daysFromOrder, deliveryWindow, ErrorKey, freightCents, type CheckoutPre
 import type { Database } from '../../db/client.js';
 import { addresses, promoCodes, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { checkoutCustoms, landGroups } from '../customs/landed-groups.js';
+import { shipToOf } from '../customs/destination.js';
 import { toAddress } from './addresses.js';
 import { allocate } from './allocate.js';
 import { linesOf, type Line, type ParsedCheckout } from './checkout-lines.js';
@@ -80,20 +82,24 @@ export async function addressFor(db: Database, userId: number, id: number | unde
 }
 
 export async function previewCheckout(db: Database, userId: number, body: ParsedCheckout): Promise<CheckoutPreview> {
-  const [priced, address] = await Promise.all([
+  const [priced, shipTo] = await Promise.all([
     priceCheckout(db, userId, body),
-    addressFor(db, userId, body.address_id),
+    shipToOf(db, userId, body.address_id),
   ]);
-  const sum = (pick: (g: (typeof priced.groups)[number]) => number) => priced.groups.reduce((s, g) => s + pick(g), 0);
+  // Duties and taxes to the address's country (decision 040): the address changes, so do they.
+  const groups = landGroups(priced.groups, shipTo.destination);
+  const sum = (pick: (g: (typeof groups)[number]) => number) => groups.reduce((s, g) => s + pick(g), 0);
   const now = new Date();
   return {
-    address: address ? toAddress(address) : null,
-    groups: priced.groups.map((g) => ({
+    address: shipTo.address ? toAddress(shipTo.address) : null,
+    groups: groups.map((g) => ({
       shop: g.shop,
       lines: g.lines.map(toLine),
       goods_cents: g.goods,
       freight_cents: g.freight,
       discount_cents: g.discount,
+      import_duty_cents: g.importDuty,
+      import_tax_cents: g.importTax,
       total_cents: g.total,
       delivery_window: deliveryWindow(now, daysFromOrder(daysOf(g.days))),
     })),
@@ -101,7 +107,10 @@ export async function previewCheckout(db: Database, userId: number, body: Parsed
     goods_cents: sum((g) => g.goods),
     freight_cents: sum((g) => g.freight),
     discount_cents: sum((g) => g.discount),
+    import_duty_cents: sum((g) => g.importDuty),
+    import_tax_cents: sum((g) => g.importTax),
     total_cents: sum((g) => g.total),
+    customs: checkoutCustoms(shipTo.destination),
   };
 }
 

@@ -10,6 +10,8 @@ import type { Database } from '../../db/client.js';
 import { pgCode, pgConstraint, pgMessage } from '../../db/pg-error.js';
 import { AppError } from '../../lib/app-error.js';
 import { callKeyed, checkedKey, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
+import { shipToOf } from '../customs/destination.js';
+import { landGroups } from '../customs/landed-groups.js';
 import { addressFor, orderNumber, priceCheckout, type OrderTimes } from './checkout.js';
 import type { ParsedCheckout } from './checkout-lines.js';
 
@@ -50,15 +52,19 @@ async function planOrders(
   drawNumber: () => string,
 ) {
   let priced: Awaited<ReturnType<typeof priceCheckout>>;
+  let shipTo: Awaited<ReturnType<typeof shipToOf>>;
   try {
-    priced = await priceCheckout(db, userId, body);
+    [priced, shipTo] = await Promise.all([priceCheckout(db, userId, body), shipToOf(db, userId, body.address_id)]);
   } catch (error) {
     if (!(await addressFor(db, userId, body.address_id))) throw new AppError(ErrorKey.AddressRequired);
     throw error;
   }
-  const { groups, promo, fromCart } = priced;
+  const { promo, fromCart } = priced;
+  // Duties and taxes to the address's country (decision 040); the call refuses if that country changed meanwhile.
+  const groups = landGroups(priced.groups, shipTo.destination);
   return {
     address_id: body.address_id ?? null,
+    country: shipTo.destination.country,
     pay_deadline: new Date(Date.now() + times.payMinutes * 60_000).toISOString(),
     promo_id: promo?.promo.id ?? null,
     cart_skus: fromCart ? groups.flatMap((g) => g.lines.map((l) => l.skuId)) : null,
@@ -69,6 +75,9 @@ async function planOrders(
       goods_cents: g.goods,
       freight_cents: g.freight,
       discount_cents: g.discount,
+      import_duty_cents: g.importDuty,
+      import_tax_cents: g.importTax,
+      customs: g.customs,
       total_cents: g.total,
       promo_code: promo?.promo.code ?? null,
       handling_days: g.days.handlingDays,
