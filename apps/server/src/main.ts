@@ -7,7 +7,7 @@ import { seedAccounts } from './seed/accounts.js';
 import { seedCatalogue } from './seed/catalogue/index.js';
 import { seedContent } from './modules/content/content-service.js';
 import { seedWallet } from './seed/wallet.js';
-import { seedCustoms } from './seed/customs.js';
+import { seedCustoms } from './seed/customs/index.js';
 import { seedOrderSettings } from './seed/orders.js';
 import { seedDemoActivity } from './seed/activity.js';
 import { loadCardKey } from './lib/secret-box.js';

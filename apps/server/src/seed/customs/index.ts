@@ -1,6 +1,12 @@
-import type { Database } from '../db/client.js';
-import { customsDestinations, customsDutyRates } from '../db/schema/index.js';
-import { DEMO_DESTINATIONS, type DemoDestination } from './customs-destinations.js';
+import type { Database } from '../../db/client.js';
+import { customsDestinations, customsDutyRates } from '../../db/schema/index.js';
+import { AMERICAS } from './americas.js';
+import { ASIA_PACIFIC } from './asia-pacific.js';
+import { EUROPE } from './europe.js';
+import type { DemoDestination } from './types.js';
+
+/** The demo's 18 destinations (DEMO FIGURES, each with its source: see types.ts). */
+export const DEMO_DESTINATIONS: readonly DemoDestination[] = [...EUROPE, ...ASIA_PACIFIC, ...AMERICAS];
 
 /** Destinations and their duty rates as the operator would enter them. */
 export async function insertDestinations(db: Database, destinations: readonly DemoDestination[]) {
