@@ -53,3 +53,4 @@ export * from './customs/landed-cost.js';
 export * from './customs/schemas.js';
 export * from './customs/admin-schemas.js';
 export * from './customs/paths.js';
+export * from './orders/export.js';
