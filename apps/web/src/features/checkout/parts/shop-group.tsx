@@ -1,16 +1,17 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
-import type { CheckoutPreview } from '@tradewind/contract';
+import type { CheckoutCustoms, CheckoutPreview } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 import { formatDayRange, formatMoney, formatSignedMoney } from '@/i18n/format';
 import '@/components/surface.css';
 import './checkout-card.css';
 import './shop-group.css';
+import { CustomsRows } from './customs-rows';
 
 type Group = CheckoutPreview['groups'][number];
 
 /** One shop's part of the checkout: it becomes one order, shipped on its own, with its own freight. */
-export function ShopGroup({ group }: { group: Group }) {
+export function ShopGroup({ group, customs }: { group: Group; customs: CheckoutCustoms }) {
   const { t } = useTranslation();
   const titleId = `co-shop-${group.shop.id}`;
   return (
@@ -50,6 +51,7 @@ export function ShopGroup({ group }: { group: Group }) {
             <dd className="co-discount">{formatSignedMoney(-group.discount_cents)}</dd>
           </div>
         )}
+        <CustomsRows amounts={group} customs={customs} />
         <div className="co-row co-row--strong">
           <dt>{t('checkout.totals.shopSubtotal')}</dt>
           <dd>{formatMoney(group.total_cents)}</dd>

@@ -3,8 +3,9 @@ import type { CheckoutPreview } from '@tradewind/contract';
 import { formatMoney, formatSignedMoney } from '@/i18n/format';
 import '@/components/surface.css';
 import './checkout-card.css';
+import { CustomsNote, CustomsRows } from './customs-rows';
 
-/** The whole checkout: goods, freight, the promo discount and what is paid. */
+/** The whole checkout: goods, freight, the promo discount, duties and taxes, and what is paid. */
 export function Totals({ preview }: { preview: CheckoutPreview }) {
   const { t } = useTranslation();
   return (
@@ -29,11 +30,13 @@ export function Totals({ preview }: { preview: CheckoutPreview }) {
             {preview.discount_cents > 0 ? formatSignedMoney(-preview.discount_cents) : formatMoney(0)}
           </dd>
         </div>
+        <CustomsRows amounts={preview} customs={preview.customs} />
         <div className="co-row co-row--total">
           <dt>{t('checkout.totals.total')}</dt>
           <dd>{formatMoney(preview.total_cents)}</dd>
         </div>
       </dl>
+      <CustomsNote customs={preview.customs} />
     </section>
   );
 }

@@ -4,8 +4,9 @@ import { formatMoney, formatSignedMoney } from '@/i18n/format';
 import '@/components/surface.css';
 import '../orders.css';
 import './pairs.css';
+import { CustomsNote, CustomsPairs } from './customs-pairs';
 
-/** Goods, freight, the promo discount and what was (or is to be) paid. */
+/** Goods, freight, the promo discount, duties and taxes, and what was (or is to be) paid. */
 export function AmountsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
@@ -32,11 +33,13 @@ export function AmountsCard({ order }: { order: OrderDetail }) {
             <dd className="ord-pairs__discount">{formatSignedMoney(-order.discount_cents)}</dd>
           </div>
         )}
+        <CustomsPairs order={order} />
         <div className="ord-pairs__total">
           <dt>{t('orders.detail.total')}</dt>
           <dd>{formatMoney(order.total_cents)}</dd>
         </div>
       </dl>
+      <CustomsNote order={order} />
     </section>
   );
 }

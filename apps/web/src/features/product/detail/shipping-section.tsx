@@ -4,11 +4,15 @@ import { formatCountry } from '@/i18n/format';
 import { deliveryText, shippingCostText } from '@/components/shipping/shipping-texts';
 import '@/components/visually-hidden.css';
 import './shipping-section.css';
+import { ShipsToLine } from './ships-to-line';
 
-type ShippingSectionProps = { shipping: ShippingPromise; priceCents: number };
+type ShippingSectionProps = { shipping: ShippingPromise; priceCents: number; category: string };
 
-/** Under the price: what shipping costs, where the parcel leaves from, when it arrives if ordered now, returns. */
-export function ShippingSection({ shipping, priceCents }: ShippingSectionProps) {
+/**
+ * Under the price: what shipping costs, where the parcel leaves from, when it arrives if ordered now, the duties to
+ * the buyer's country, returns.
+ */
+export function ShippingSection({ shipping, priceCents, category }: ShippingSectionProps) {
   const { t } = useTranslation();
   const country = shipping.ships_from && formatCountry(shipping.ships_from);
   const place = [shipping.ships_from_city, country].filter(Boolean).join(', ');
@@ -25,6 +29,7 @@ export function ShippingSection({ shipping, priceCents }: ShippingSectionProps) 
         <li className="pd-shipping__delivery" data-testid="delivery-window">
           {deliveryText(t, shipping)}
         </li>
+        <ShipsToLine shipping={shipping} priceCents={priceCents} category={category} />
         <li>
           {shipping.return_days > 0
             ? t('catalogue.shipping.returns', { count: shipping.return_days })
