@@ -82,10 +82,7 @@ export async function addressFor(db: Database, userId: number, id: number | unde
 }
 
 export async function previewCheckout(db: Database, userId: number, body: ParsedCheckout): Promise<CheckoutPreview> {
-  const [priced, shipTo] = await Promise.all([
-    priceCheckout(db, userId, body),
-    shipToOf(db, userId, body.address_id),
-  ]);
+  const [priced, shipTo] = await Promise.all([priceCheckout(db, userId, body), shipToOf(db, userId, body.address_id)]);
   // Duties and taxes to the address's country (decision 040): the address changes, so do they.
   const groups = landGroups(priced.groups, shipTo.destination);
   const sum = (pick: (g: (typeof groups)[number]) => number) => groups.reduce((s, g) => s + pick(g), 0);
