@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ErrorKey, type CustomsRule, type Destination } from '@tradewind/contract';
+import { ErrorKey, RATE_PATTERN, type CustomsRule, type Destination } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { addresses, customsDestinations, customsDutyRates, fxRates } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -80,7 +80,8 @@ export async function shipToOf(db: Database, userId: number, addressId: number |
     destination: {
       country: row?.address.country ?? null,
       rule: row ? toRule(row.rule) : null,
-      threshold_rate: row?.thresholdRate ?? null,
+      // A rate the converter cannot read (none is stored so) estimates nothing rather than failing the checkout.
+      threshold_rate: row?.thresholdRate && RATE_PATTERN.test(row.thresholdRate) ? row.thresholdRate : null,
     },
   };
 }
