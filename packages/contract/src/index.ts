@@ -49,7 +49,6 @@ export * from './live/events.js';
 export * from './uploads.js';
 export * from './money/allocate.js';
 export * from './customs/rules.js';
-export * from './customs/landed-cost.js';
 export * from './customs/schemas.js';
 export * from './customs/admin-schemas.js';
 export * from './customs/paths.js';

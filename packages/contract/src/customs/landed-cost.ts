@@ -71,7 +71,8 @@ function dutyPerLine(lines: { category: string; value: number }[], rule: Customs
 }
 
 /**
- * A shop order's landed cost (decision 040), the one computation of the server's checkout and the product page:
+ * A shop order's landed cost (decision 040), imported as `@tradewind/contract/customs` (kept out of the index, so
+ * the converter it needs stays out of the home screen's shared chunk), the one computation of the server's checkout and the product page:
  * the customs cascade as customs apply it. Duty on each category's customs value (its goods less their share of the
  * discount, plus their share of the freight where the destination values goods CIF), at its rate, rounded half up
  * per declaration line; then the import VAT/GST on goods + freight + duty, rounded half up once. Under the de minimis no

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ErrorKey, RATE_PATTERN, type CustomsRule, type Destination } from '@tradewind/contract';
+import { ErrorKey, RATE_PATTERN, type CustomsRule } from '@tradewind/contract';
+import type { Destination } from '@tradewind/contract/customs';
 import type { Database } from '../../db/client.js';
 import { addresses, customsDestinations, customsDutyRates, fxRates } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';

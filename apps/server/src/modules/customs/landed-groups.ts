@@ -1,4 +1,5 @@
-import { landedCost, type CheckoutCustoms, type Destination, type OrderCustoms } from '@tradewind/contract';
+import type { CheckoutCustoms, OrderCustoms } from '@tradewind/contract';
+import { landedCost, type Destination } from '@tradewind/contract/customs';
 
 interface PricedGroup {
   lines: { skuId: number; priceCents: number; quantity: number; category: string }[];

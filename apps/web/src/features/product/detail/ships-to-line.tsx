@@ -1,4 +1,5 @@
-import { freightCents, landedCost, type ShippingCard } from '@tradewind/contract';
+import { freightCents, type ShippingCard } from '@tradewind/contract';
+import { landedCost } from '@tradewind/contract/customs';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatCountry, formatMoney } from '@/i18n/format';
 import { useCustomsDestination } from '../api/get-customs-destination';
