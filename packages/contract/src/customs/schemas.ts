@@ -29,6 +29,9 @@ export const CustomsDestinationData = z.object({
 });
 export type CustomsDestinationData = z.infer<typeof CustomsDestinationData>;
 
+/** Import duty and VAT/GST to the address's country, paid with the order (decision 040); 0 when not estimated. */
+export const ImportCharges = z.object({ import_duty_cents: z.number().int(), import_tax_cents: z.number().int() });
+
 /** A checkout's customs: where it goes, whether duties were estimated, and what the destination calls its tax. */
 export const CheckoutCustoms = z.object({
   country: z.string().nullable(),

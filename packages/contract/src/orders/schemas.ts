@@ -18,7 +18,7 @@ import { TRACKING_STAGES } from '../shipping/stages.js';
 import { LogisticsEvent } from '../shipping/tracking.js';
 import { CANCEL_REASONS, CV_ORDER } from './cancel-reasons.js';
 import { OrderFx } from '../money/schemas.js';
-import { CheckoutCustoms, OrderCustoms } from '../customs/schemas.js';
+import { CheckoutCustoms, ImportCharges, OrderCustoms } from '../customs/schemas.js';
 
 export const MAX_QUANTITY = 999;
 const quantity = z
@@ -140,9 +140,7 @@ export const CheckoutGroup = z.object({
   goods_cents: z.number().int(),
   freight_cents: z.number().int(),
   discount_cents: z.number().int(),
-  /** Import duty and VAT/GST to the address's country, paid with the order (decision 040); 0 when not estimated. */
-  import_duty_cents: z.number().int(),
-  import_tax_cents: z.number().int(),
+  ...ImportCharges.shape,
   total_cents: z.number().int(),
   /** When this shop's order would arrive if paid now, by the shop's delivery days (decision 021). */
   delivery_window: z.object({ earliest: z.string(), latest: z.string() }),
@@ -154,10 +152,8 @@ export const CheckoutPreview = z.object({
   goods_cents: z.number().int(),
   freight_cents: z.number().int(),
   discount_cents: z.number().int(),
-  import_duty_cents: z.number().int(),
-  import_tax_cents: z.number().int(),
+  ...ImportCharges.shape,
   total_cents: z.number().int(),
-  /** Whether duties and taxes were estimated for the address's country, and the name of its tax. */
   customs: CheckoutCustoms,
 });
 export type CheckoutPreview = z.infer<typeof CheckoutPreview>;
@@ -202,9 +198,7 @@ export const OrderDetail = OrderSummary.extend({
   goods_cents: z.number().int(),
   freight_cents: z.number().int(),
   discount_cents: z.number().int(),
-  import_duty_cents: z.number().int(),
-  import_tax_cents: z.number().int(),
-  /** The customs rules, rate and duties the order was priced with; null on orders from before duties. */
+  ...ImportCharges.shape,
   customs: OrderCustoms,
   promo_code: z.string().nullable(),
   carrier: z.string().nullable(),
