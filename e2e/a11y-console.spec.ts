@@ -149,6 +149,7 @@ const DIALOGS: Partial<Record<AdminPagePath, OpenDialog[]>> = {
         ['categories', 'categories.add', 'categories.form.createTitle'],
         ['promo-codes', 'promoCodes.add', 'promoCodes.form.createTitle'],
         ['networks', 'networks.add', 'networks.form.createTitle'],
+        ['customs', 'customs.add', 'customs.form.titleNew'],
       ] as const
     ).map(([path, add, title]) => [
       path,

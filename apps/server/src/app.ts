@@ -37,6 +37,8 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { addressRoutes } from './modules/orders/address-routes.js';
 import { cartRoutes } from './modules/orders/cart-routes.js';
 import { adminOrderRoutes } from './modules/admin-orders/routes.js';
+import { customsRoutes } from './modules/customs/routes.js';
+import { adminCustomsRoutes } from './modules/admin-customs/routes.js';
 import { DEFAULT_ORDER_TIMES, type OrderTimes } from './modules/orders/checkout.js';
 import { startOrderJobs } from './modules/orders/jobs.js';
 import { startSalesCounter } from './modules/orders/sales-counter.js';
@@ -160,6 +162,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(cartRoutes);
   await app.register(orderRoutes, { times });
   await app.register(adminOrderRoutes, { box });
+  await app.register(customsRoutes);
+  await app.register(adminCustomsRoutes);
   await app.register(afterSaleRoutes, { store });
   await app.register(adminAfterSaleRoutes);
   await app.register(adminBuyerRoutes);

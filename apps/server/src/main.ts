@@ -7,6 +7,7 @@ import { seedAccounts } from './seed/accounts.js';
 import { seedCatalogue } from './seed/catalogue/index.js';
 import { seedContent } from './modules/content/content-service.js';
 import { seedWallet } from './seed/wallet.js';
+import { seedCustoms } from './seed/customs/index.js';
 import { seedOrderSettings } from './seed/orders.js';
 import { seedFxRates } from './seed/fx-rates.js';
 import { seedDemoActivity } from './seed/activity.js';
@@ -57,6 +58,7 @@ await seedContent(database.db);
 await seedAccounts(database.db, config, app.log);
 await seedWallet(database.db);
 await seedFxRates(database.db);
+await seedCustoms(database.db);
 const catalogue = await seedCatalogue(database.db, {
   products: config.demoProducts,
   store,

@@ -70,6 +70,8 @@ export const ErrorKey = {
   DepositIntentLimit: 'DEPOSIT_INTENT_LIMIT',
   /** Decision 041: an order to a country whose customs need the recipient's ID, to an address without one. Values: `country_region`. */
   CustomsIdRequired: 'CUSTOMS_ID_REQUIRED',
+  /** The address's country changed between pricing a checkout and writing its orders: its duties would be wrong. */
+  AddressChanged: 'ADDRESS_CHANGED',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -134,6 +136,7 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   CHAIN_TX_VANISHED: 409,
   DEPOSIT_INTENT_LIMIT: 409,
   CUSTOMS_ID_REQUIRED: 400,
+  ADDRESS_CHANGED: 409,
 };
 
 /** Every reason a promo code is refused: a checkout goes on without the code and the promo field says why. */

@@ -29,6 +29,7 @@ export const ADMIN_PAGES = [
   { path: 'refunds', titleKey: 'admin.menu.refunds', group: 'sales', inMenu: true },
   { path: 'promo-codes', titleKey: 'admin.menu.promoCodes', group: 'settings', inMenu: true },
   { path: 'freight', titleKey: 'admin.menu.freight', group: 'settings', inMenu: true },
+  { path: 'customs', titleKey: 'admin.menu.customs', group: 'settings', inMenu: true },
   { path: 'recharges', titleKey: 'admin.menu.recharges', group: 'audits', inMenu: true },
   { path: 'withdrawals', titleKey: 'admin.menu.withdrawals', group: 'audits', inMenu: true },
   { path: 'buyers', titleKey: 'admin.menu.buyers', group: 'people', inMenu: true },

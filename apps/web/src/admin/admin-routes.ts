@@ -44,6 +44,10 @@ const SCREENS: Record<AdminPagePath, LoadScreen> = {
     () => import('./screens/freight'),
     (m) => m.FreightScreen,
   ),
+  customs: screen(
+    () => import('./screens/customs'),
+    (m) => m.CustomsScreen,
+  ),
   recharges: screen(
     () => import('./screens/recharges'),
     (m) => m.RechargesScreen,

@@ -18,6 +18,7 @@ const NAMESPACES = [
   'upload',
   'bag',
   'checkout',
+  'customs',
   'orders',
   'addresses',
   'paysheet',

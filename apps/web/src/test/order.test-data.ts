@@ -41,6 +41,10 @@ export const detailOf = (id: number, patch: Partial<OrderDetail> = {}): OrderDet
   goods_cents: 5000,
   freight_cents: 1100,
   discount_cents: 500,
+  import_duty_cents: 0,
+  import_tax_cents: 0,
+  // Placed before duties existed: no customs kept (a landed order has them: see the customs tests).
+  customs: null,
   promo_code: 'SPRING5',
   carrier: null,
   tracking_no: null,

@@ -67,6 +67,8 @@ export const en = {
     DEPOSIT_INTENT_LIMIT: 'You already have {{max}} open top-up requests; use one of them or wait until one expires',
     CUSTOMS_ID_REQUIRED:
       'Parcels to {{country}} clear customs only with the recipient’s ID: add it to this address to order',
+    ADDRESS_CHANGED:
+      'Your shipping address changed while you were checking out: check the total and place the order again',
   },
   validation: {
     required: 'This field is required',

@@ -68,6 +68,8 @@ export const fr = {
       "Vous avez déjà {{max}} demandes de recharge ouvertes ; utilisez l'une d'elles ou attendez qu'une expire",
     CUSTOMS_ID_REQUIRED:
       'Destination {{country}} : la douane ne laisse passer un colis qu’avec l’identifiant du destinataire ; ajoutez-le à cette adresse pour commander',
+    ADDRESS_CHANGED:
+      'Votre adresse de livraison a changé pendant la commande : vérifiez le total et passez la commande à nouveau',
   },
   validation: {
     required: 'Ce champ est obligatoire',

@@ -68,6 +68,7 @@ export const id = {
       'Anda sudah memiliki {{max}} permintaan isi saldo yang terbuka; gunakan salah satunya atau tunggu hingga ada yang kedaluwarsa',
     CUSTOMS_ID_REQUIRED:
       'Paket ke {{country}} hanya lolos bea cukai dengan nomor identitas penerima: tambahkan ke alamat ini untuk memesan',
+    ADDRESS_CHANGED: 'Alamat pengiriman Anda berubah saat checkout: periksa totalnya lalu buat pesanan lagi',
   },
   validation: {
     required: 'Kolom ini wajib diisi',

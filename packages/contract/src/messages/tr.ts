@@ -67,6 +67,7 @@ export const tr = {
       'Zaten {{max}} açık yükleme isteğiniz var; birini kullanın ya da birinin süresi dolana kadar bekleyin',
     CUSTOMS_ID_REQUIRED:
       '{{country}} adresine giden paketler gümrükten yalnızca alıcının kimlik numarasıyla geçer: sipariş vermek için bu adrese ekleyin',
+    ADDRESS_CHANGED: 'Ödeme sırasında teslimat adresiniz değişti: toplamı kontrol edip siparişi yeniden verin',
   },
   validation: {
     required: 'Bu alan zorunludur',

@@ -69,6 +69,8 @@ export const vi = {
       'Bạn đã có {{max}} yêu cầu nạp tiền đang mở; hãy dùng một yêu cầu hoặc chờ đến khi một yêu cầu hết hạn',
     CUSTOMS_ID_REQUIRED:
       'Bưu kiện gửi đến {{country}} chỉ được thông quan khi có mã định danh của người nhận: hãy thêm vào địa chỉ này để đặt hàng',
+    ADDRESS_CHANGED:
+      'Địa chỉ giao hàng của bạn đã thay đổi trong lúc thanh toán: hãy kiểm tra lại tổng tiền và đặt hàng lại',
   },
   validation: {
     required: 'Trường này là bắt buộc',

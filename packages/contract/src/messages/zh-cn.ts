@@ -63,6 +63,7 @@ export const zhCn = {
     CHAIN_TX_VANISHED: '该交易已有 {{hours}} 小时不在 {{network}} 上（已被链丢弃），因此未入账',
     DEPOSIT_INTENT_LIMIT: '您已有 {{max}} 个未完成的充值申请，请使用其中一个或等待其过期',
     CUSTOMS_ID_REQUIRED: '寄往{{country}}的包裹须有收件人的身份号码才能清关：请在此地址中补充后再下单',
+    ADDRESS_CHANGED: '结算期间您的收货地址已更改：请核对总额后重新下单',
   },
   validation: {
     required: '此项为必填项',

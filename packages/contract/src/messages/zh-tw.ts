@@ -63,6 +63,7 @@ export const zhTw = {
     CHAIN_TX_VANISHED: '該交易已有 {{hours}} 小時不在 {{network}} 上（已被鏈捨棄），因此未入帳',
     DEPOSIT_INTENT_LIMIT: '您已有 {{max}} 個未完成的儲值申請，請使用其中一個或等待其過期',
     CUSTOMS_ID_REQUIRED: '寄往{{country}}的包裹須有收件人的身分證號才能通關：請在此地址中補上後再下單',
+    ADDRESS_CHANGED: '結帳期間您的收件地址已變更：請核對總額後重新下單',
   },
   validation: {
     required: '此欄位為必填',

@@ -19,6 +19,7 @@ import { ShopTransit } from '../shipping/destination.js';
 import { LogisticsEvent } from '../shipping/tracking.js';
 import { CANCEL_REASONS, CV_ORDER } from './cancel-reasons.js';
 import { OrderFx } from '../money/schemas.js';
+import { CheckoutCustoms, ImportCharges, OrderCustoms } from '../customs/schemas.js';
 
 export const MAX_QUANTITY = 999;
 const quantity = z
@@ -149,6 +150,7 @@ export const CheckoutGroup = z.object({
   goods_cents: z.number().int(),
   freight_cents: z.number().int(),
   discount_cents: z.number().int(),
+  ...ImportCharges.shape,
   total_cents: z.number().int(),
   /**
    * When this shop's order would arrive at the address if paid now, by the shop's days to its zone (decisions 021
@@ -163,7 +165,9 @@ export const CheckoutPreview = z.object({
   goods_cents: z.number().int(),
   freight_cents: z.number().int(),
   discount_cents: z.number().int(),
+  ...ImportCharges.shape,
   total_cents: z.number().int(),
+  customs: CheckoutCustoms,
 });
 export type CheckoutPreview = z.infer<typeof CheckoutPreview>;
 export const CreatedOrders = z.object({
@@ -207,6 +211,8 @@ export const OrderDetail = OrderSummary.extend({
   goods_cents: z.number().int(),
   freight_cents: z.number().int(),
   discount_cents: z.number().int(),
+  ...ImportCharges.shape,
+  customs: OrderCustoms,
   promo_code: z.string().nullable(),
   carrier: z.string().nullable(),
   tracking_no: z.string().nullable(),

@@ -47,6 +47,10 @@ BEGIN
       AND ship_to->>'customs_id_cipher' IS NULL THEN
     PERFORM tw_refuse('CUSTOMS_ID_REQUIRED', jsonb_build_object('country_region', ship_to->>'country'));
   END IF;
+  -- Duties were priced for the country the plan names (decision 040): an address changed since is refused.
+  IF p_plan ? 'country' AND (ship_to->>'country') IS DISTINCT FROM (p_plan->>'country') THEN
+    PERFORM tw_refuse('ADDRESS_CHANGED', '{}');
+  END IF;
   PERFORM 1 FROM users WHERE id = p_user FOR NO KEY UPDATE;
   SELECT count(*) INTO counted FROM orders WHERE user_id = p_user AND status = p_waiting;
   IF counted + jsonb_array_length(p_plan->'orders') > p_max_orders THEN
@@ -86,12 +90,14 @@ BEGIN
     RETURNING id INTO made_checkout;
   WITH planned AS (
     SELECT * FROM jsonb_to_recordset(p_plan->'orders') AS o(n int, sn text, shop_id int, goods_cents bigint,
-      freight_cents bigint, discount_cents bigint, total_cents bigint, promo_code text, handling_days smallint,
-      transit_min_days smallint, transit_max_days smallint)
+      freight_cents bigint, discount_cents bigint, import_duty_cents bigint, import_tax_cents bigint, customs jsonb,
+      total_cents bigint, promo_code text, handling_days smallint, transit_min_days smallint, transit_max_days smallint)
   ), made AS (
-    INSERT INTO orders (sn, user_id, shop_id, checkout_id, goods_cents, freight_cents, discount_cents, total_cents,
-      promo_code, handling_days, transit_min_days, transit_max_days, address, pay_deadline, fx)
-    SELECT sn, p_user, shop_id, made_checkout, goods_cents, freight_cents, discount_cents, total_cents, promo_code,
+    INSERT INTO orders (sn, user_id, shop_id, checkout_id, goods_cents, freight_cents, discount_cents,
+      import_duty_cents, import_tax_cents, customs, total_cents, promo_code, handling_days, transit_min_days,
+      transit_max_days, address, pay_deadline, fx)
+    SELECT sn, p_user, shop_id, made_checkout, goods_cents, freight_cents, discount_cents,
+      coalesce(import_duty_cents, 0), coalesce(import_tax_cents, 0), customs, total_cents, promo_code,
       handling_days, transit_min_days, transit_max_days, ship_to, (p_plan->>'pay_deadline')::timestamptz,
       nullif(p_plan->'fx', 'null') -- the buyer's exchange rate of the moment, or none (decision 039)
     FROM planned ORDER BY n

@@ -8,3 +8,4 @@ export * from './orders.js';
 export * from './aftersale.js';
 export * from './fx.js';
 export * from './shipping.js';
+export * from './customs.js';

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CANCEL_REASONS, type CurrencyCode, type TrackingStage } from '@tradewind/contract';
+import { CANCEL_REASONS, type CurrencyCode, type OrderCustoms, type TrackingStage } from '@tradewind/contract';
 import { users } from './users.js';
 import { products, shops, skus } from './catalogue.js';
 
@@ -124,6 +124,9 @@ export const orders = pgTable(
     goodsCents: money('goods_cents').notNull(),
     freightCents: money('freight_cents').notNull(),
     discountCents: money('discount_cents').notNull(),
+    /** Import duty and VAT/GST paid with the order, part of its total (decision 040). */
+    importDutyCents: money('import_duty_cents').notNull().default(0),
+    importTaxCents: money('import_tax_cents').notNull().default(0),
     totalCents: money('total_cents').notNull(),
     promoCode: text('promo_code'),
     /** The address as it was when ordered. */
@@ -147,6 +150,8 @@ export const orders = pgTable(
      * The buyer's display currency and its rate when ordered (`OrderFx`): the order's amounts, refunds included,
      * are estimated at it. Null for a buyer reading dollars, and on orders placed before rates existed.
      */
+    /** The customs rules, rate and line duties the order was priced with (`OrderCustoms`); null before duties. */
+    customs: jsonb('customs').$type<NonNullable<OrderCustoms>>(),
     fx: jsonb('fx').$type<{ currency: CurrencyCode; rate: string; set_at: string }>(),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),

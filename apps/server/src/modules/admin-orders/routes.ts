@@ -17,8 +17,12 @@ import {
   ShipBody,
   pageOf,
   ErrorKey,
+  ADMIN_ORDER_EXPORT_PATH,
+  AdminOrderExportQuery,
+  ErrorEnvelope,
 } from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
+import { exportOrders } from './export.js';
 import { freightPage, promoPage, savePromo, saveShipping } from './settings.js';
 import { closeOrder, shipOrder } from '../orders/lifecycle.js';
 import { addLogisticsEvent } from '../orders/tracking.js';
@@ -47,6 +51,28 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async
       },
     },
     async (req, reply) => reply.ok(await adminOrders(app.db, req.query)),
+  );
+  app.get(
+    ADMIN_ORDER_EXPORT_PATH,
+    {
+      config: operator,
+      schema: {
+        summary: 'Export the orders found as a CSV file, duties and taxes included',
+        tags,
+        querystring: AdminOrderExportQuery,
+        response: {
+          200: z.string().describe('text/csv: a header line, then one order a line'),
+          '4xx': ErrorEnvelope,
+          '5xx': ErrorEnvelope,
+        },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="orders.csv"')
+        .header('cache-control', 'no-store')
+        .send(await exportOrders(app.db, req.query)),
   );
   app.get(
     AdminOrderApi.detail,

@@ -14,6 +14,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { orderLines, orders, refunds, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify } from '../notifications/service.js';
+import { dutiesPerLine, type OrderDuties } from '../customs/refund-share.js';
 import { allocate } from '../orders/allocate.js';
 import { moveOrder } from '../orders/lifecycle.js';
 import { assertOwnUploads } from '../uploads/service.js';
@@ -45,12 +46,13 @@ export const toRefund = (r: RefundRow, sn: string): Refund => ({
 });
 
 /**
- * What was paid for some products of an order: their lines less their exact share of the order's discount; for
- * every product of the order, the whole total (freight included).
+ * What was paid for some products of an order: their lines less their exact share of the order's discount, plus
+ * their share of its import duty and VAT/GST (decision 040); for every product of the order, the whole total
+ * (freight included).
  */
 export function paidFor(
-  order: { totalCents: number; discountCents: number },
-  lines: { productId: number; amountCents: number }[],
+  order: { totalCents: number; discountCents: number } & OrderDuties,
+  lines: { productId: number; amountCents: number; skuId?: number }[],
   productIds: number[],
 ) {
   const chosen = new Set(productIds);
@@ -59,7 +61,9 @@ export function paidFor(
     order.discountCents,
     lines.map((l) => l.amountCents),
   );
-  return lines.reduce((sum, l, i) => (chosen.has(l.productId) ? sum + l.amountCents - shares[i]! : sum), 0);
+  const net = lines.map((l, i) => l.amountCents - shares[i]!);
+  const duties = dutiesPerLine(order, lines, net);
+  return lines.reduce((sum, l, i) => (chosen.has(l.productId) ? sum + net[i]! + duties[i]! : sum), 0);
 }
 
 /**
@@ -81,7 +85,7 @@ export async function applyRefund(tx: Tx, userId: number, body: ParsedRefund): P
   const choiceIssues = refundChoiceIssues(order.status, body);
   if (Object.keys(choiceIssues).length > 0) throw new AppError(ErrorKey.Validation, {}, choiceIssues);
   const lines = await tx
-    .select({ productId: orderLines.productId, amountCents: orderLines.amountCents })
+    .select({ productId: orderLines.productId, amountCents: orderLines.amountCents, skuId: orderLines.skuId })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorKey, MAX_QUANTITY, type CheckoutBody, type ShopRef, type ZoneTransit } from '@tradewind/contract';
 import type { z } from 'zod';
-import { cartItems, freightRules, products, shops, skus } from '../../db/schema/index.js';
+import { cartItems, categories, freightRules, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Database } from '../../db/client.js';
 import { zonesOfShopColumn } from '../catalogue/shop-transit.js';
@@ -29,6 +29,8 @@ export interface Line {
     transitMaxDays: number;
     zones: ZoneTransit[];
   };
+  /** The product's category (its slug): the duty rate customs apply to it (decision 040). */
+  category: string;
 }
 
 const skuColumns = {
@@ -41,6 +43,7 @@ const skuColumns = {
   priceCents: skus.priceCents,
   stock: skus.stock,
   onShelf: products.onShelf,
+  category: categories.slug,
   shop: { id: shops.id, name: shops.name, logo: shops.logo },
   freight: { baseCents: freightRules.baseCents, freeOverCents: freightRules.freeOverCents },
   days: {
@@ -64,6 +67,7 @@ const preparePricing = (db: Database) =>
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(freightRules, eq(freightRules.shopId, shops.id))
     .where(sql`${skus.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('checkout_lines');
@@ -113,6 +117,7 @@ export async function linesOf(
       stock: r.stock,
       freight: r.freight,
       days: r.days,
+      category: r.category,
     }))
     .sort((a, b) => a.skuId - b.skuId);
   for (const line of lines) {

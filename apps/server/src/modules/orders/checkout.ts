@@ -4,6 +4,8 @@ import { daysFromOrder, deliveryWindow, ErrorKey, freightCents, type CheckoutPre
 import type { Database } from '../../db/client.js';
 import { addresses, promoCodes, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { checkoutCustoms, landGroups } from '../customs/landed-groups.js';
+import { shipToOf } from '../customs/destination.js';
 import { toAddress } from './addresses.js';
 import { allocate } from './allocate.js';
 import { daysToAddress } from './destination.js';
@@ -55,11 +57,12 @@ async function promoFor(db: Database, code: string | undefined, groups: PricedGr
  * discount split across them exactly.
  */
 export async function priceCheckout(db: Database, userId: number, body: ParsedCheckout) {
-  const [{ lines, fromCart }, address] = await Promise.all([
+  // The address comes with its country's customs rules (decision 040), read beside the lines in one statement.
+  const [{ lines, fromCart }, { address, destination }] = await Promise.all([
     linesOf(db, userId, body),
-    addressFor(db, userId, body.address_id),
+    shipToOf(db, userId, body.address_id),
   ]);
-  const country = address?.country ?? null;
+  const country = destination.country;
   const byShop = new Map<number, Line[]>();
   for (const line of lines) byShop.set(line.shop.id, [...(byShop.get(line.shop.id) ?? []), line]);
   const groups = [...byShop.values()].map((shopLines) => {
@@ -76,7 +79,7 @@ export async function priceCheckout(db: Database, userId: number, body: ParsedCh
     groups.map((g, i) => (promo && !promo.eligible[i] ? 0 : g.goods)),
   );
   const priced = groups.map((g, i) => ({ ...g, discount: discounts[i]!, total: g.goods + g.freight - discounts[i]! }));
-  return { groups: priced, promo, fromCart, goodsCents, address };
+  return { groups: priced, promo, fromCart, goodsCents, address, destination };
 }
 
 const addressWanted = (userId: number, id: number | undefined) =>
@@ -91,16 +94,20 @@ export async function addressFor(db: Database, userId: number, id: number | unde
 export async function previewCheckout(db: Database, userId: number, body: ParsedCheckout): Promise<CheckoutPreview> {
   const priced = await priceCheckout(db, userId, body);
   const { address } = priced;
-  const sum = (pick: (g: (typeof priced.groups)[number]) => number) => priced.groups.reduce((s, g) => s + pick(g), 0);
+  // Duties and taxes to the address's country (decision 040): the address changes, so do they.
+  const groups = landGroups(priced.groups, priced.destination);
+  const sum = (pick: (g: (typeof groups)[number]) => number) => groups.reduce((s, g) => s + pick(g), 0);
   const now = new Date();
   return {
     address: address ? toAddress(address) : null,
-    groups: priced.groups.map((g) => ({
+    groups: groups.map((g) => ({
       shop: g.shop,
       lines: g.lines.map(toLine),
       goods_cents: g.goods,
       freight_cents: g.freight,
       discount_cents: g.discount,
+      import_duty_cents: g.importDuty,
+      import_tax_cents: g.importTax,
       total_cents: g.total,
       delivery_window: g.days && deliveryWindow(now, daysFromOrder(g.days)),
     })),
@@ -108,7 +115,10 @@ export async function previewCheckout(db: Database, userId: number, body: Parsed
     goods_cents: sum((g) => g.goods),
     freight_cents: sum((g) => g.freight),
     discount_cents: sum((g) => g.discount),
+    import_duty_cents: sum((g) => g.importDuty),
+    import_tax_cents: sum((g) => g.importTax),
     total_cents: sum((g) => g.total),
+    customs: checkoutCustoms(priced.destination),
   };
 }
 

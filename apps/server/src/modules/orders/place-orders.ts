@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import { pgCode, pgConstraint, pgMessage } from '../../db/pg-error.js';
 import { AppError } from '../../lib/app-error.js';
 import { callKeyed, checkedKey, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
+import { landGroups } from '../customs/landed-groups.js';
 import { addressFor, orderNumber, priceCheckout, type OrderTimes } from './checkout.js';
 import type { ParsedCheckout } from './checkout-lines.js';
 import { shippedGroups } from './destination.js';
@@ -62,11 +63,14 @@ async function planOrders(
     if (!(await addressFor(db, userId, body.address_id))) throw new AppError(ErrorKey.AddressRequired);
     throw error;
   }
-  const { promo, fromCart, address } = priced;
-  const groups = shippedGroups(priced.groups, address?.country ?? null);
+  const { promo, fromCart, address, destination } = priced;
+  // Each shop ships there (decision 042), with its duties and taxes to that country (decision 040); the call refuses
+  // if the address's country changed meanwhile.
+  const groups = landGroups(shippedGroups(priced.groups, destination.country), destination);
   return {
     // The address priced for: the call copies that one, not a default changed meanwhile.
     address_id: body.address_id ?? address?.id ?? null,
+    country: destination.country,
     pay_deadline: new Date(Date.now() + times.payMinutes * 60_000).toISOString(),
     promo_id: promo?.promo.id ?? null,
     cart_skus: fromCart ? groups.flatMap((g) => g.lines.map((l) => l.skuId)) : null,
@@ -79,6 +83,9 @@ async function planOrders(
       goods_cents: g.goods,
       freight_cents: g.freight,
       discount_cents: g.discount,
+      import_duty_cents: g.importDuty,
+      import_tax_cents: g.importTax,
+      customs: g.customs,
       total_cents: g.total,
       promo_code: promo?.promo.code ?? null,
       handling_days: g.days.handling_days,

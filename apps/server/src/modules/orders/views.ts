@@ -103,6 +103,9 @@ export async function orderDetail(db: Database, id: number, userId?: number): Pr
     goods_cents: row.goodsCents,
     freight_cents: row.freightCents,
     discount_cents: row.discountCents,
+    import_duty_cents: row.importDutyCents,
+    import_tax_cents: row.importTaxCents,
+    customs: row.customs ?? null,
     promo_code: row.promoCode,
     carrier: row.carrier,
     tracking_no: row.trackingNo,
@@ -117,17 +120,20 @@ export async function orderDetail(db: Database, id: number, userId?: number): Pr
   };
 }
 
-const buyer = alias(users, 'buyer');
-/** The operator's order search: by number, buyer and state. */
-export async function adminOrders(
-  db: Database,
-  query: { status?: string; sn?: string; account?: string; page: number; limit: number },
-) {
-  const where = and(
+export const buyer = alias(users, 'buyer');
+/** The operator's order search, on `orders` joined to their `buyer`: by number, buyer and state. */
+export const adminOrderFilter = (query: { status?: string; sn?: string; account?: string }) =>
+  and(
     statusFilter(query.status),
     query.sn ? ilike(orders.sn, containing(query.sn)) : undefined,
     query.account ? ilike(buyer.account, containing(query.account)) : undefined,
   );
+
+export async function adminOrders(
+  db: Database,
+  query: { status?: string; sn?: string; account?: string; page: number; limit: number },
+) {
+  const where = adminOrderFilter(query);
   const [rows, [total]] = await Promise.all([
     db
       .select({ order: orders, account: buyer.account })

@@ -47,7 +47,7 @@ export function CheckoutReview() {
       <div className="surface-page co-body">
         <AddressCard address={data.address} params={checkout.params} missing={addressMissing} cardRef={addressCard} />
         {data.groups.map((group) => (
-          <ShopGroup key={group.shop.id} group={group} country={data.address?.country ?? null} />
+          <ShopGroup key={group.shop.id} group={group} country={data.address?.country ?? null} customs={data.customs} />
         ))}
         <PromoField
           applied={data.promo}

@@ -40,6 +40,8 @@ export const previewOf = (patch: Partial<CheckoutPreview> = {}): CheckoutPreview
       goods_cents: 11998,
       freight_cents: 0,
       discount_cents: 0,
+      import_duty_cents: 0,
+      import_tax_cents: 0,
       total_cents: 11998,
       delivery_window: { earliest: '2026-12-02', latest: '2026-12-09' },
     },
@@ -49,6 +51,8 @@ export const previewOf = (patch: Partial<CheckoutPreview> = {}): CheckoutPreview
       goods_cents: 2450,
       freight_cents: 500,
       discount_cents: 0,
+      import_duty_cents: 0,
+      import_tax_cents: 0,
       total_cents: 2950,
       delivery_window: { earliest: '2026-12-05', latest: '2026-12-16' },
     },
@@ -57,7 +61,11 @@ export const previewOf = (patch: Partial<CheckoutPreview> = {}): CheckoutPreview
   goods_cents: 14448,
   freight_cents: 500,
   discount_cents: 0,
+  import_duty_cents: 0,
+  import_tax_cents: 0,
   total_cents: 14948,
+  // No rules kept for the address's country: nothing estimated (withDuties() has them).
+  customs: { country: 'FR', status: 'no_rule', tax_kind: null },
   ...patch,
 });
 
@@ -68,3 +76,23 @@ export const withPromo = (): CheckoutPreview => ({
   discount_cents: 1000,
   total_cents: 13948,
 });
+
+/**
+ * The same checkout to France with its duties (decision 040): the shoes above €150 pay 12 % duty, $14.40, and
+ * 20 % VAT on goods + duty, $26.88; the kettle under €150 pays VAT only, 20 % × $29.50 = $5.90.
+ */
+export const withDuties = (): CheckoutPreview => {
+  const base = previewOf();
+  const [shoes, kettle] = base.groups as [CheckoutPreview['groups'][number], CheckoutPreview['groups'][number]];
+  return {
+    ...base,
+    groups: [
+      { ...shoes, import_duty_cents: 1440, import_tax_cents: 2688, total_cents: 16126 },
+      { ...kettle, import_duty_cents: 0, import_tax_cents: 590, total_cents: 3540 },
+    ],
+    import_duty_cents: 1440,
+    import_tax_cents: 3278,
+    total_cents: 19666,
+    customs: { country: 'FR', status: 'estimated', tax_kind: 'vat' },
+  };
+};

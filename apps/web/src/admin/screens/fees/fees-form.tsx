@@ -1,13 +1,13 @@
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import { parseAmount, type WalletSettings } from '@tradewind/contract';
+import { MAX_FEE_RATE_BPS as MAX_RATE_BPS, parseAmount, type WalletSettings } from '@tradewind/contract';
 import { isApiError } from '@/api/http';
 import { formatMoney } from '@/i18n/format';
 import { fromCents, MoneyInput, moneyRules, toCents } from '../../components/money-input';
 import { useDecision } from '../../components/use-decision';
 import { saveWalletSettings } from './api/save-wallet-settings';
 import { FeeExample } from './fee-example';
-import { bpsToPercentText, formatRate, MAX_RATE_BPS, percentToBps } from './percent';
+import { bpsToPercentText, formatRate, percentToBps } from '../../components/percent';
 
 type Values = { rate: string; fee_min: string; withdraw_min: string };
 /** The server names the rate by its unit; the form shows it as a percent. */

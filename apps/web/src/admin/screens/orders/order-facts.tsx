@@ -1,5 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
-import { useTranslation } from '@/i18n/use-translation';
+import { useTranslation, type TFunction } from '@/i18n/use-translation';
 import type { AdminOrderDetail, OrderDetail } from '@tradewind/contract';
 import { formatCountry, formatMoney, formatSignedMoney } from '@/i18n/format';
 import { formatConsoleTime } from '../../components/console-time';
@@ -47,7 +47,24 @@ export function OrderAddress({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** Goods, freight, the promo discount and what the buyer pays. */
+/** Import duty and VAT/GST as the order kept them (decision 040), or why none were estimated; none on older orders. */
+function customsItems(t: TFunction, order: OrderDetail) {
+  const { customs } = order;
+  if (!customs) return [];
+  if (customs.status !== 'estimated') {
+    const reason = t(`admin.orders.amounts.notEstimated.${customs.status}`, {
+      country: customs.country ? formatCountry(customs.country) : '',
+    });
+    return [{ key: 'customs', label: t('admin.orders.amounts.customs'), children: reason }];
+  }
+  const kind = t(`admin.customs.taxKind.${customs.tax_kind ?? 'vat'}`);
+  return [
+    { key: 'duty', label: t('admin.orders.amounts.importDuty'), children: formatMoney(order.import_duty_cents) },
+    { key: 'tax', label: t('admin.orders.amounts.importTax', { kind }), children: formatMoney(order.import_tax_cents) },
+  ];
+}
+
+/** Goods, freight, the promo discount, duties and taxes, and what the buyer pays. */
 export function OrderAmounts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
@@ -65,6 +82,7 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
               : t('admin.orders.amounts.discount'),
             children: order.discount_cents > 0 ? formatSignedMoney(-order.discount_cents) : formatMoney(0),
           },
+          ...customsItems(t, order),
           {
             key: 'total',
             label: t('admin.orders.amounts.total'),

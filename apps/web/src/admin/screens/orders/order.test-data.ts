@@ -65,6 +65,10 @@ export const orderDetailOf = (overrides: Partial<AdminOrderDetail> = {}): AdminO
   goods_cents: 101_700,
   freight_cents: 500,
   discount_cents: 6_000,
+  import_duty_cents: 0,
+  import_tax_cents: 0,
+  // Placed before duties existed: no customs kept (a landed order has them: see the customs tests).
+  customs: null,
   promo_code: 'TEN',
   carrier: null,
   tracking_no: null,

@@ -1,11 +1,13 @@
 import { useNavigate, useLocation } from '@/lib/router';
-import { Card } from 'antd';
+import { Button, Card, Flex } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from '@/i18n/use-translation';
 import { ServerTable } from '../../components/server-table';
 import { useServerList } from '../../components/use-server-list';
 import { getOrders } from './api/get-orders';
 import { orderPath, useOrderColumns } from './order-columns';
 import { OrderFilters, type OrderFilterValues } from './order-filters';
+import { exportUrl } from './api/export-orders';
 
 const DEFAULTS: OrderFilterValues = { status: 'all', sn: '', account: '' };
 
@@ -19,7 +21,12 @@ export function OrdersScreen() {
 
   return (
     <Card>
-      <OrderFilters filters={list.filters} onChange={list.setFilters} />
+      <Flex justify="space-between" align="start" gap={16} wrap>
+        <OrderFilters filters={list.filters} onChange={list.setFilters} />
+        <Button icon={<DownloadOutlined />} href={exportUrl(list.filters)} download="orders.csv">
+          {t('admin.orders.export')}
+        </Button>
+      </Flex>
       <ServerTable
         list={list}
         label={t('admin.orders.tableLabel')}

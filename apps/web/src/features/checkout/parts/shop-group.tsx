@@ -1,20 +1,30 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
-import type { CheckoutPreview } from '@tradewind/contract';
+import type { CheckoutCustoms, CheckoutPreview } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
 import { formatCountry, formatDayRange } from '@/i18n/format';
 import { Money } from '@/components/money/money';
 import '@/components/surface.css';
 import './checkout-card.css';
 import './shop-group.css';
+import { CustomsRows } from './customs-rows';
 
 type Group = CheckoutPreview['groups'][number];
 
 /**
- * One shop's part of the checkout: it becomes one order, shipped on its own, with its own freight and its window to
- * the address's `country` (or word that it does not ship there: placing the order is refused).
+ * One shop's part of the checkout: it becomes one order, shipped on its own, with its own freight, its duties and
+ * taxes, and its window to the address's `country` (or word that it does not ship there: placing the order is
+ * refused).
  */
-export function ShopGroup({ group, country }: { group: Group; country: string | null }) {
+export function ShopGroup({
+  group,
+  country,
+  customs,
+}: {
+  group: Group;
+  country: string | null;
+  customs: CheckoutCustoms;
+}) {
   const { t } = useTranslation();
   const titleId = `co-shop-${group.shop.id}`;
   return (
@@ -65,6 +75,7 @@ export function ShopGroup({ group, country }: { group: Group; country: string | 
             </dd>
           </div>
         )}
+        <CustomsRows amounts={group} customs={customs} />
         <div className="co-row co-row--strong">
           <dt>{t('checkout.totals.shopSubtotal')}</dt>
           <dd>

@@ -3,8 +3,9 @@ import type { CheckoutPreview } from '@tradewind/contract';
 import { Money } from '@/components/money/money';
 import '@/components/surface.css';
 import './checkout-card.css';
+import { CustomsNote, CustomsRows } from './customs-rows';
 
-/** The whole checkout: goods, freight, the promo discount and what is paid. */
+/** The whole checkout: goods, freight, the promo discount, duties and taxes, and what is paid. */
 export function Totals({ preview }: { preview: CheckoutPreview }) {
   const { t } = useTranslation();
   return (
@@ -31,6 +32,7 @@ export function Totals({ preview }: { preview: CheckoutPreview }) {
             {preview.discount_cents > 0 ? <Money cents={-preview.discount_cents} signed /> : <Money cents={0} />}
           </dd>
         </div>
+        <CustomsRows amounts={preview} customs={preview.customs} />
         <div className="co-row co-row--total">
           <dt>{t('checkout.totals.total')}</dt>
           <dd>
@@ -38,6 +40,7 @@ export function Totals({ preview }: { preview: CheckoutPreview }) {
           </dd>
         </div>
       </dl>
+      <CustomsNote customs={preview.customs} />
     </section>
   );
 }

@@ -4,8 +4,9 @@ import { Money } from '@/components/money/money';
 import '@/components/surface.css';
 import '../orders.css';
 import './pairs.css';
+import { CustomsNote, CustomsPairs } from './customs-pairs';
 
-/** Goods, freight, the promo discount and what was (or is to be) paid. */
+/** Goods, freight, the promo discount, duties and taxes, and what was (or is to be) paid. */
 export function AmountsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
@@ -36,6 +37,7 @@ export function AmountsCard({ order }: { order: OrderDetail }) {
             </dd>
           </div>
         )}
+        <CustomsPairs order={order} />
         <div className="ord-pairs__total">
           <dt>{t('orders.detail.total')}</dt>
           <dd>
@@ -43,6 +45,7 @@ export function AmountsCard({ order }: { order: OrderDetail }) {
           </dd>
         </div>
       </dl>
+      <CustomsNote order={order} />
     </section>
   );
 }

@@ -34,7 +34,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
             <ReviewsAtAGlance rating={product.rating} count={product.review_count} photos={product.review_photos} />
           }
         />
-        <ShippingSection shipping={product.shipping} priceCents={choice.priceCents} />
+        <ShippingSection shipping={product.shipping} priceCents={choice.priceCents} category={product.category.slug} />
         <PurchaseOptions product={product} choice={choice} />
         <ShopSection shop={product.shop} />
         <section className="surface-card pd-description" aria-labelledby="pd-description-title">

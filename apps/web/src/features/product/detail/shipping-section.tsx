@@ -7,14 +7,15 @@ import { shippingCost } from '@/components/shipping/shipping-cost';
 import { MoneyPhrase } from '@/components/money/money-phrase';
 import '@/components/visually-hidden.css';
 import './shipping-section.css';
+import { ShipsToLine } from './ships-to-line';
 
-type ShippingSectionProps = { shipping: ShippingPromise; priceCents: number };
+type ShippingSectionProps = { shipping: ShippingPromise; priceCents: number; category: string };
 
 /**
  * Under the price: what shipping costs, where the parcel leaves from, when it arrives at the buyer's country if
- * ordered now (or that the shop does not ship there), returns.
+ * ordered now (or that the shop does not ship there), the duties to that country, returns.
  */
-export function ShippingSection({ shipping, priceCents }: ShippingSectionProps) {
+export function ShippingSection({ shipping, priceCents, category }: ShippingSectionProps) {
   const { t } = useTranslation();
   const destination = useDestination();
   const country = shipping.ships_from && formatCountry(shipping.ships_from);
@@ -33,6 +34,7 @@ export function ShippingSection({ shipping, priceCents }: ShippingSectionProps) 
         <li className="pd-shipping__delivery" data-testid="delivery-window">
           {destination && destinationDeliveryText(t, shipping, destination)}
         </li>
+        <ShipsToLine shipping={shipping} priceCents={priceCents} category={category} />
         <li>
           {shipping.return_days > 0
             ? t('catalogue.shipping.returns', { count: shipping.return_days })

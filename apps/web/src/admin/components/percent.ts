@@ -1,8 +1,8 @@
 import { currentLanguage } from '@/i18n';
 import { toLocaleTag } from '@/i18n/locale-tag';
 
-export { MAX_FEE_RATE_BPS as MAX_RATE_BPS } from '@tradewind/contract';
-const PERCENT = /^(0|[1-9]\d?)(\.\d{1,2})?$/;
+/** Up to 999.99 %: a duty may exceed 100 %; each form says its own maximum. */
+const PERCENT = /^(0|[1-9]\d{0,2})(\.\d{1,2})?$/;
 
 /** "1.5" (per cent) → 150 basis points, without a float; anything else → null. */
 export function percentToBps(text: string): number | null {

@@ -1,0 +1,1 @@
+export { CustomsScreen } from './customs-screen';
