@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../db/client.js';
 import { freightRules, promoCodes, skus } from '../db/schema/index.js';
 import { insertCatalogueFixture } from './catalogue-fixture.js';
 import { call } from './api.js';
+import { customsIdKindOf } from '@tradewind/contract/customs-ids';
+import { madeUpCustomsId } from '../seed/customs-ids.js';
 
 /**
  * The catalogue fixture with one SKU for the laptop (stock 12), the keyboard (40) and the rugged phone (5), the
@@ -39,6 +41,15 @@ export const ADDRESS = {
   detailed_address: '12 rue de Rivoli, 75004',
   tag: 'Home',
 };
+
+/**
+ * What an address in `country` needs besides the rest to be ordered to: the recipient's customs ID where its customs
+ * ask for one (decision 041), made up as the demo's are; nothing elsewhere.
+ */
+export function customsIdFor(country: string | null): { customs_id?: string } {
+  const kind = customsIdKindOf(country);
+  return kind ? { customs_id: madeUpCustomsId(kind, 1) } : {};
+}
 
 export async function addAddress(app: App, token: string, extra: Record<string, unknown> = {}) {
   const res = await call(app, 'POST', '/api/user/address_add', { token, body: { ...ADDRESS, ...extra } });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { call } from '../../test/api.js';
-import { addAddress, placeOrder } from '../../test/order-fixture.js';
+import { addAddress, customsIdFor, placeOrder } from '../../test/order-fixture.js';
 import { useOrderDesk } from '../../test/order-desk.js';
 import { insertCustomsFixture } from '../../test/customs-fixture.js';
 import { balanceOf, expectLedgerHolds } from '../../test/wallet.js';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 /** A shopper whose default address is in `country`. */
 async function shopperIn(country: string | null) {
   const buyer = await desk.shopper();
-  const address = await addAddress(t.app, buyer.token, { country, is_default: true });
+  const address = await addAddress(t.app, buyer.token, { country, is_default: true, ...customsIdFor(country) });
   return { ...buyer, addressId: address.id };
 }
 const preview = (token: string, body: Record<string, unknown>) =>

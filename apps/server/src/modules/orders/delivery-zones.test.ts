@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { daysTo, type ShippingPromise, type ZoneTransit } from '@tradewind/contract';
 import { useTestApp } from '../../test/build.js';
 import { call } from '../../test/api.js';
-import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
+import { addAddress, customsIdFor, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
 import { operatorOf, PAY_CODE, walletBuyer } from '../../test/wallet.js';
 import { cartItems, orders, shopTransit, skus } from '../../db/schema/index.js';
 
@@ -50,13 +50,9 @@ const windowsAround = (before: Date, after: Date, min: number, max: number) =>
   [before, after].map((at) => ({ earliest: day(at, min), latest: day(at, max) }));
 
 /** A buyer with money and a default address in `country` (none: the specification's address, without one). */
-/** Brazil's customs need the recipient's CPF (decision 041): a made-up one whose check digits add up. */
-const CUSTOMS_IDS: Record<string, string> = { BR: '123.456.789-09' };
-
 async function buyerIn(country?: string) {
   const buyer = await walletBuyer(t.app, t.database, 500_000);
-  const customs = country && CUSTOMS_IDS[country] ? { customs_id: CUSTOMS_IDS[country] } : {};
-  await addAddress(t.app, buyer.token, { is_default: true, ...(country ? { country, ...customs } : {}) });
+  await addAddress(t.app, buyer.token, { is_default: true, ...(country ? { country, ...customsIdFor(country) } : {}) });
   return buyer;
 }
 
