@@ -11,6 +11,14 @@ export const zonesOfShopColumn = sql<ZoneTransit[]>`(select coalesce(jsonb_agg(j
   'zone', t.zone, 'min_days', t.min_days, 'max_days', t.max_days)), '[]'::jsonb)
   from ${shopTransit} t where t.shop_id = ${shops.id})`;
 
+/** The shop's own delivery days (decision 021), read beside a row that joins `shops`, as the bag and checkout do. */
+export const shopDaysColumns = {
+  shipsFrom: shops.shipsFrom,
+  handlingDays: shops.handlingDays,
+  transitMinDays: shops.transitMinDays,
+  transitMaxDays: shops.transitMaxDays,
+};
+
 /** Zones in the contract's order (domestic first, then the world's), as every answer lists them. */
 export const inZoneOrder = (zones: readonly ZoneTransit[]): ZoneTransit[] =>
   [...zones].sort((a, b) => DESTINATION_ZONES.indexOf(a.zone) - DESTINATION_ZONES.indexOf(b.zone));

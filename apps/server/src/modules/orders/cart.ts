@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { PG_FOREIGN_KEY_VIOLATION, pgCode } from '../../db/pg-error.js';
 import { cartItems, freightRules, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { toShopTransit, zonesOfShopColumn } from '../catalogue/shop-transit.js';
+import { toShopTransit, shopDaysColumns, zonesOfShopColumn } from '../catalogue/shop-transit.js';
 
 /** Lines in the bag, as opposed to those saved for later. */
 const inBag = isNull(cartItems.savedAt);
@@ -21,12 +21,7 @@ export async function cartOf(db: Database, userId: number): Promise<CartData> {
       product: { id: products.id, title: products.title, images: products.images, onShelf: products.onShelf },
       shop: { id: shops.id, name: shops.name, logo: shops.logo },
       freight: { base_cents: freightRules.baseCents, free_over_cents: freightRules.freeOverCents },
-      days: {
-        shipsFrom: shops.shipsFrom,
-        handlingDays: shops.handlingDays,
-        transitMinDays: shops.transitMinDays,
-        transitMaxDays: shops.transitMaxDays,
-      },
+      days: shopDaysColumns,
       zones: zonesOfShopColumn,
     })
     .from(cartItems)

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { cartItems, categories, freightRules, products, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Database } from '../../db/client.js';
-import { zonesOfShopColumn } from '../catalogue/shop-transit.js';
+import { shopDaysColumns, zonesOfShopColumn } from '../catalogue/shop-transit.js';
 
 /** A checkout's body as the contract parsed it: its lines are read here, the rest of it priced in checkout.ts. */
 export type ParsedCheckout = z.output<typeof CheckoutBody>;
@@ -46,13 +46,7 @@ const skuColumns = {
   category: categories.slug,
   shop: { id: shops.id, name: shops.name, logo: shops.logo },
   freight: { baseCents: freightRules.baseCents, freeOverCents: freightRules.freeOverCents },
-  days: {
-    shipsFrom: shops.shipsFrom,
-    handlingDays: shops.handlingDays,
-    transitMinDays: shops.transitMinDays,
-    transitMaxDays: shops.transitMaxDays,
-    zones: zonesOfShopColumn,
-  },
+  days: { ...shopDaysColumns, zones: zonesOfShopColumn },
 };
 
 /**
