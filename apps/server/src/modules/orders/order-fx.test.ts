@@ -79,6 +79,30 @@ describe('the rate an order keeps', () => {
     });
   });
 
+  it('a paid cancellation’s fund record carries its order’s rate, not today’s', async () => {
+    const buyer = await desk.shopper();
+    await call(t.app, 'GET', FxApi.setCurrency, { token: buyer.token, query: { currency: 'KRW' } });
+    const placed = await placeOrder(t.app, buyer.token, [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }]);
+    const order = placed.orders[0]!;
+    const fx = (await desk.detail(buyer.token, order.id)).fx;
+    expect((await desk.pay(buyer.token, [order.id])).status).toBe(200);
+    await call(t.app, 'POST', AdminFxApi.rateSave, {
+      token: desk.operator.token,
+      body: { currency: 'KRW', rate: '1500' },
+    });
+    const cancelled = await call(t.app, 'POST', '/api/order/cancel', {
+      token: buyer.token,
+      body: { id: order.id, reason_code: 'found_cheaper' },
+    });
+    expect(cancelled.status).toBe(200);
+    const bill = (await call(t.app, 'GET', '/api/user/bill', { token: buyer.token, query: { page: '1', limit: '10' } }))
+      .body.data.list as { type: string; reference: string; fx?: unknown }[];
+    expect(bill.find((row) => row.type === 'refund')).toMatchObject({ reference: `orders:${order.sn}`, fx });
+    // Its payment named that one order too; the balance's top-up named none: it is estimated at today's rate.
+    expect(bill.find((row) => row.type === 'payment')).toMatchObject({ fx });
+    expect(bill.at(-1)).not.toHaveProperty('fx');
+  });
+
   it('is none for a buyer reading dollars', async () => {
     const buyer = await desk.shopper();
     const placed = await placeOrder(t.app, buyer.token, [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }]);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzl
 import type { Database } from '../../db/client.js';
 import { ledgerEntries, recharges, users, withdrawals } from '../../db/schema/index.js';
 import { chainFactsOf, toLedgerEntry, toRechargeRecord, toWithdrawalRecord } from './records.js';
+import { withOrderRates } from './entry-rates.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { containing, offsetOf as offset, paged, type Page } from '../../db/paging.js';
 
@@ -9,15 +10,16 @@ type Status = 'all' | '0' | '1' | '2';
 const byStatus = (column: typeof recharges.status | typeof withdrawals.status, status: Status) =>
   status === 'all' ? undefined : eq(column, Number(status));
 
-/** GET /api/user/bill: the buyer's fund records, newest first. */
-export function billOf(db: Database, userId: number, page: Page) {
+/** GET /api/user/bill: the buyer's fund records, newest first; one naming an order carries its rate (decision 039). */
+export async function billOf(db: Database, userId: number, page: Page) {
   const where = eq(ledgerEntries.userId, userId);
-  return paged(
+  const bill = await paged(
     db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).limit(page.limit).offset(offset(page)),
     db.select({ n: count() }).from(ledgerEntries).where(where),
     toLedgerEntry,
     page,
   );
+  return { ...bill, list: await withOrderRates(db, userId, bill.list) };
 }
 
 export function rechargeLogOf(db: Database, userId: number, query: Page & { status: Status }) {
