@@ -37,9 +37,12 @@ test('a buyer with a Brazilian address sees the duties at checkout and pays the 
         addressee: `${buyer.givenName} ${buyer.familyName}`,
         mobile: '+55 11 91234 5678',
         area: 'São Paulo, SP',
-        detailed_address: 'Avenida Paulista 1578, 01310-200',
+        detailed_address: 'Avenida Paulista 1578',
+        postal_code: '01310-200',
         tag: 'Home',
         country: 'BR',
+        // Brazil's customs release a parcel only with the recipient's CPF (decision 041): a made-up one that adds up.
+        customs_id: '123.456.789-09',
         is_default: true,
       },
     });

@@ -105,22 +105,23 @@ test('a buyer with balance buys a product through the bag and receives it', asyn
     await addressCard.getByRole('link', { name: 'Add a shipping address' }).click();
     await expect(page).toHaveURL(/\/addressForm\?from=checkout$/);
     await expect(page.getByText('Once saved, your order ships to this address.')).toBeVisible();
-    // The form starts from the reader's country (English: the United States); this buyer lives in France.
+    // The form starts from the reader's country (English: the United States); this buyer lives in Switzerland,
+    // where the demo keeps no customs rules: the checkout says duties are not estimated, and adds none.
     await page.getByRole('button', { name: /Country or region/ }).click();
-    await page.getByRole('searchbox', { name: 'Search countries and regions' }).fill('France');
-    await page.getByRole('dialog').getByRole('button', { name: 'France', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search countries and regions' }).fill('Switzerland');
+    await page.getByRole('dialog').getByRole('button', { name: 'Switzerland', exact: true }).click();
     await page.getByLabel('Addressee').fill(`${buyer.givenName} ${buyer.familyName}`);
-    await page.getByLabel('Mobile number').fill('+33 6 12 34 56 78');
+    await page.getByLabel('Mobile number').fill('+41 22 310 18 00');
     await page.getByLabel('Detailed address', { exact: true }).fill('12 rue des Lilas, 3rd floor');
-    await page.getByLabel('Postal code', { exact: true }).fill('75009');
-    await page.getByLabel('City', { exact: true }).fill('Paris');
+    await page.getByLabel('Postal code', { exact: true }).fill('1204');
+    await page.getByLabel('City', { exact: true }).fill('Genève');
     await page.getByRole('group', { name: 'Quick tags' }).getByRole('button', { name: 'Home' }).click();
     await expect(page.getByLabel('Tag', { exact: true })).toHaveValue('Home');
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page).toHaveURL(/\/checkout\?address_id=\d+$/);
     await expect(addressCard).toContainText(`${buyer.givenName} ${buyer.familyName}`);
-    await expect(addressCard).toContainText('+33 6 12 34 56 78');
-    await expect(addressCard).toContainText('Paris · 12 rue des Lilas, 3rd floor');
+    await expect(addressCard).toContainText('+41 22 310 18 00');
+    await expect(addressCard).toContainText('Genève · 12 rue des Lilas, 3rd floor');
   });
 
   const summary = page.getByRole('region', { name: 'Order summary' });
