@@ -7,7 +7,7 @@ import { CardFields } from './card-top-up/card-fields';
 import { SandboxNotice } from './card-top-up/sandbox-notice';
 import { useCardTopUp } from './card-top-up/use-card-top-up';
 import { SubmitForm } from './submit-form';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 import { useMoneyText } from '@/components/money/use-money-text';
 import './pay-sheet-top-up.css';
 

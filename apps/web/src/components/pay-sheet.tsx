@@ -14,7 +14,7 @@ import { PaySheetTopUp } from './pay-sheet-top-up';
 import { toast } from './toast';
 import { outcomeUnknown, useIdempotencyKey } from './use-idempotency-key';
 import { Money } from '@/components/money/money';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 import './surface.css';
 import './pay-sheet.css';
 

@@ -14,7 +14,7 @@ export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
   home: ['catalogue'],
   'home-board': ['profile'],
   'basic-data': ['account', 'addresses', 'catalogue', 'profile', 'settings'],
-  product: ['catalogue', 'customs', 'product', 'search'],
+  product: ['catalogue', 'product', 'search'],
   cart: ['card', 'catalogue', 'checkout', 'customs', 'paysheet'],
   order: ['card', 'catalogue', 'customs', 'orders', 'paysheet'],
   refund: ['refund', 'review', 'upload'],

@@ -7,8 +7,7 @@ import { ratesRoute } from '@/test/fx.test-data';
 import { setCurrencyCookie } from '@/test/display-currency';
 import { renderScreen } from '@/test/render-screen';
 import { AtOrderRate } from './at-order-rate';
-import { Money } from './money';
-import { MoneyPhrase } from './money-phrase';
+import { Money, MoneyPhrase } from './money';
 import { useMoneyText } from './use-money-text';
 
 let server: ReturnType<typeof fakeHttp> | undefined;

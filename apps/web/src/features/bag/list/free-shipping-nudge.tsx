@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/use-translation';
 import { freeShippingGap, freightCents, type CartData } from '@tradewind/contract';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 import './free-shipping-nudge.css';
 
 type NudgeProps = { freight: CartData['shops'][number]['freight']; subtotalCents: number; shopId: number };

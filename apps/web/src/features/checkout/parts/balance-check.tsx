@@ -4,7 +4,7 @@ import { session, useSession } from '@/api/session';
 import { useTranslation } from '@/i18n/use-translation';
 import { withReturn } from '@/lib/return-path';
 import { Money } from '@/components/money/money';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 import '@/components/surface.css';
 import './checkout-card.css';
 import './balance-check.css';

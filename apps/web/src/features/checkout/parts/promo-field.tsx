@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 import '@/components/surface.css';
 import './checkout-card.css';
 import './promo-field.css';

@@ -8,7 +8,7 @@ import { ChoiceGroup } from '@/components/choice-group';
 import { toast } from '@/components/toast';
 import { outcomeUnknown, useIdempotencyKey } from '@/components/use-idempotency-key';
 import { useCancelPaidOrder } from '../api/cancel-paid-order';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 import { useMoneyText } from '@/components/money/use-money-text';
 import './cancel-paid-sheet.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderDetail } from '@tradewind/contract';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 
 type Cancelled = Pick<OrderDetail, 'cancelled_by' | 'cancel_reason' | 'cancel_reason_code' | 'paid_at' | 'total_cents'>;
 

@@ -13,7 +13,7 @@ import { orderLabel, stateName } from '../shared/status-label';
 import { afterSaleHint } from './after-sale-label';
 import { CancelNote } from './cancel-note';
 import { formatClock } from './use-seconds-left';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 import './status-header.css';
 
 const ICONS: Record<string, ReactNode> = {

@@ -2,7 +2,7 @@ import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderLine } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 
 /** What a line says: its title, its chosen specs, and price × quantity. */
 function LineText({ line }: { line: OrderLine }) {

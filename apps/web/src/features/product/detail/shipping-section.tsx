@@ -4,7 +4,7 @@ import { formatCountry } from '@/i18n/format';
 import { destinationDeliveryText } from '@/components/shipping/destination-texts';
 import { useDestination } from '@/api/destination';
 import { shippingCost } from '@/components/shipping/shipping-cost';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 import '@/components/visually-hidden.css';
 import './shipping-section.css';
 import { ShipsToLine } from './ships-to-line';

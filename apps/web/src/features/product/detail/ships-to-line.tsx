@@ -2,7 +2,7 @@ import { freightCents, type ShippingCard } from '@tradewind/contract';
 import { landedCost } from '@tradewind/contract/customs';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatCountry } from '@/i18n/format';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 import { useCustomsDestination } from '../api/get-customs-destination';
 
 type ShipsToProps = { shipping: ShippingCard; priceCents: number; category: string };
@@ -26,10 +26,10 @@ export function ShipsToLine({ shipping, priceCents, category }: ShipsToProps) {
   const duties = cost.import_duty_cents + cost.import_tax_cents;
   const text =
     cost.status !== 'estimated'
-      ? t('customs.shipsTo.notEstimated', { country })
+      ? t('catalogue.shipsTo.notEstimated', { country })
       : duties > 0
-        ? t('customs.shipsTo.included', { country })
-        : t('customs.shipsTo.none', { country });
+        ? t('catalogue.shipsTo.included', { country })
+        : t('catalogue.shipsTo.none', { country });
   return (
     <li className="pd-shipping__customs" data-testid="ships-to">
       <MoneyPhrase text={text} amounts={{ amount: duties }} />

@@ -2,7 +2,7 @@ import { Checkbox } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { LazyImage } from '@/components/lazy-image';
 import type { RefundProduct } from './refund-products';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 
 type Props = {
   products: RefundProduct[];

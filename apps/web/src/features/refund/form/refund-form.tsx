@@ -16,7 +16,7 @@ import { checkRefund, REFUND_FIELDS, type RefundValues } from './refund-draft';
 import { prefilledProducts, productsOf, refundableCents } from './refund-products';
 import { useSubmitRefund } from './use-submit-refund';
 import { APP_MESSAGES_ONLY } from '@/components/form-messages';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 
 /** RefundApplyBody: the explanation is at most 500 characters. */
 const EXPLANATION_MAX = 500;

@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type RechargeRecord } from '@tradewind/contract';
 import { useSession } from '@/api/session';
 import { Money } from '@/components/money/money';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 import '@/components/button.css';
 import '@/components/surface.css';
 import '../topup.css';

@@ -3,7 +3,7 @@ import type { DepositIntent } from '@tradewind/contract';
 import { useTranslation } from '@/i18n/use-translation';
 import { copyText } from './copy-text';
 import { minutesAndSeconds, useSecondsLeft } from './use-seconds-left';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 import './intent-panel.css';
 
 /** Decision 031: the exact amount this buyer sends, what it credits, and how long it stays theirs. */

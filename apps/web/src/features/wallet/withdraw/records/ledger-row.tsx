@@ -6,7 +6,7 @@ import { LEDGER_TYPES, readReference, type LedgerEntry, type LedgerType } from '
 import type { TFunction } from '@/i18n/use-translation';
 import { formatDate } from '@/i18n/format';
 import { Money } from '@/components/money/money';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 import { AtOrderRate } from '@/components/money/at-order-rate';
 
 const ICONS: Record<LedgerType, ReactNode> = {

@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { formatRate } from './rate';
 import { feeOf, type WithdrawLimits } from './withdraw-draft';
 import { Money } from '@/components/money/money';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 
 /** docs/architecture.md §4: the service charge and the actual arrival, shown before confirming, as the amount is typed. */
 export function FeeSummary({ cents, limits }: { cents: number | null; limits: WithdrawLimits }) {

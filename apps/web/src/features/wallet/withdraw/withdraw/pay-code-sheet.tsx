@@ -4,7 +4,7 @@ import { BottomSheet } from '@/components/bottom-sheet';
 import { useTranslation } from '@/i18n/use-translation';
 import { PayCodeForm } from '@/components/pay-code-form';
 import { PayCodeMissing } from './pay-code-missing';
-import { MoneyPhrase } from '@/components/money/money-phrase';
+import { MoneyPhrase } from '@/components/money/money';
 
 export type SheetMode = 'code' | 'notSet';
 
