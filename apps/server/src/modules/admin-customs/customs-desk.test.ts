@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/api.js';
 import { insertCustomsFixture } from '../../test/customs-fixture.js';
 import { useOrderDesk } from '../../test/order-desk.js';
-import { addAddress, placeOrder } from '../../test/order-fixture.js';
+import { addAddress, customsIdFor, placeOrder } from '../../test/order-fixture.js';
 
 /** Decision 040: the operator keeps each destination's rules; the buyer's product page reads its own. */
 const desk = useOrderDesk();
@@ -46,7 +46,7 @@ describe("the operator's customs rules", () => {
     });
     // A coat of $180 is now under the threshold: nothing to pay.
     const buyer = await desk.shopper();
-    await addAddress(t.app, buyer.token, { country: 'KR', is_default: true });
+    await addAddress(t.app, buyer.token, { country: 'KR', is_default: true, ...customsIdFor('KR') });
     const preview = await call(t.app, 'POST', '/api/order/preview', {
       token: buyer.token,
       body: { items: [{ sku_id: coatSku, quantity: 1 }] },
@@ -90,7 +90,7 @@ describe("the buyer's destination", () => {
 describe("the operator's order export", () => {
   it('is a CSV of the orders found, with each one’s import duty and tax beside its total', async () => {
     const buyer = await desk.shopper();
-    await addAddress(t.app, buyer.token, { country: 'BR', is_default: true });
+    await addAddress(t.app, buyer.token, { country: 'BR', is_default: true, ...customsIdFor('BR') });
     const { orders } = await placeOrder(t.app, buyer.token, [{ sku_id: desk.f.sku.keyboard.id, quantity: 1 }]);
     const res = await t.app.inject({
       method: 'GET',
