@@ -70,7 +70,7 @@ export async function loginOperator(base: string) {
 }
 
 /**
- * Buyers ready to pay: registered, a payment code, a default address (in Brazil, so duties are computed) and a large
+ * Buyers ready to pay: registered, a payment code, a default address (in Germany, so duties and import VAT are computed) and a large
  * balance from the operator.
  */
 export async function readyBuyers(base: string, operator: string, prefix: string, count: number) {
@@ -94,12 +94,15 @@ export async function readyBuyers(base: string, operator: string, prefix: string
       });
       await call('POST', '/api/user/address_add', info.token, {
         addressee: 'Bench Buyer',
-        mobile: '+33612345678',
-        area: 'Paris',
-        detailed_address: '1 rue de la Paix',
+        mobile: '+49 30 901820',
+        area: 'Berlin',
+        detailed_address: 'Unter den Linden 1',
+        postal_code: '10117',
         tag: 'Home',
-        // Brazil keeps no de minimis: every bench order has its import duty and tax worked out (decision 040).
-        country: 'BR',
+        // Germany charges import VAT from the first cent (EU IOSS) and duty above €150, so every bench order has
+        // its landed cost worked out (decision 040); every demo shop ships to Europe (decision 042), and German
+        // customs ask for no ID (decision 041).
+        country: 'DE',
       });
       await call('POST', '/api/admin/balance_adjust', operator, {
         user_id: info.id,
