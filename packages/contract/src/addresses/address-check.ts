@@ -1,5 +1,5 @@
 import { V } from '../validation.js';
-import { AddressBody } from '../orders/schemas.js';
+import { AddressBody } from '../orders/address-schemas.js';
 import { CUSTOMS_V, customsIdError, customsIdKindOf } from '../customs/ids.js';
 import { addressShape, normalizePostalCode, postalCodeFits } from './shapes.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalogue/constants.js';
 import { minorUnitsOf } from '../money/currencies.js';
 import { CurrencyCodeSchema } from '../money/schemas.js';
-import { CountryCode } from '../orders/schemas.js';
+import { CountryCode } from '../orders/address-schemas.js';
 import { V, optionalText, textInput } from '../validation.js';
 import { MAX_DUTY_BPS, MAX_TAX_BPS, TAX_KINDS, VALUE_BASES } from './rules.js';
 

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { OrderStatus } from '../status.js';
 import { PageQuery } from '../catalogue/schemas.js';
-import {
-  V,
-  mobile,
-  optionalText,
-  payCode,
-  positiveBigId,
-  positiveId,
-  queryBigId,
-  requiredText,
-  searchKeyword,
-  textInput,
-} from '../validation.js';
-import { amount, moneyOrZero } from '../wallet/schemas.js';
+import { V, optionalText, payCode, positiveBigId, positiveId, queryBigId, requiredText } from '../validation.js';
 import { TRACKING_STAGES } from '../shipping/stages.js';
 import { ShopTransit } from '../shipping/destination.js';
 import { LogisticsEvent } from '../shipping/tracking.js';
 import { CANCEL_REASONS, CV_ORDER } from './cancel-reasons.js';
+import { Address } from './address-schemas.js';
 import { OrderFx } from '../money/schemas.js';
 import { CheckoutCustoms, ImportCharges, OrderCustoms } from '../customs/schemas.js';
 
@@ -27,49 +16,6 @@ const quantity = z
   .int({ error: V.invalid })
   .min(1, { error: V.invalid })
   .max(MAX_QUANTITY, { error: V.invalid });
-
-/**
- * The country a parcel goes to, as ISO 3166-1 alpha-2 ("KR"). The specification's address has none: an address
- * saved without one (an older one, or a client that does not send it) has `null`, and customs, duties and the
- * delivery zone then fall back to what is known without it.
- */
-export const CountryCode = textInput({ error: V.invalid })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, { error: V.invalid });
-
-/** docs/product.md §5: addressee, mobile, area, detailed address and tag are required; the country is ours. */
-export const AddressBody = z.object({
-  id: positiveBigId.optional(),
-  addressee: requiredText(40),
-  mobile,
-  area: requiredText(120),
-  detailed_address: requiredText(200, { multiline: true }),
-  tag: requiredText(20),
-  country: CountryCode.nullable().optional(),
-  /** Checked against the country's pattern by `addressShapeErrors` (contract/addresses); kept in capitals. */
-  postal_code: optionalText(20).nullable().optional(),
-  /** Where the country's customs ask for one (contract/customs-ids): written only, never read back in full. */
-  customs_id: optionalText(40).nullable().optional(),
-  is_default: z.boolean({ error: V.invalid }).default(false),
-});
-export type AddressBody = z.input<typeof AddressBody>;
-export const Address = z.object({
-  id: z.number().int(),
-  addressee: z.string(),
-  mobile: z.string(),
-  area: z.string(),
-  detailed_address: z.string(),
-  tag: z.string(),
-  country: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  /** The customs ID masked ("P•••••••••234"); null when the address has none. */
-  customs_id_masked: z.string().nullable(),
-  is_default: z.boolean(),
-});
-export type Address = z.infer<typeof Address>;
-export const AddressIdQuery = z.object({ id: queryBigId });
-export const AddressIdBody = z.object({ id: positiveBigId });
 
 export const CartItem = z.object({
   id: z.number().int(),
@@ -269,47 +215,6 @@ export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export type AdminOrderQuery = z.input<typeof AdminOrderQuery>;
 export const ShipBody = z.object({ id: positiveBigId, carrier: requiredText(40), tracking_no: requiredText(60) });
 export const CloseBody = z.object({ id: positiveBigId, reason: requiredText(200, { multiline: true }) });
-export const PROMO_KINDS = ['amount', 'percent'] as const;
-export const PromoCode = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  kind: z.enum(PROMO_KINDS),
-  /** Cents for 'amount', basis points for 'percent'. */
-  value: z.number().int(),
-  min_order_cents: z.number().int(),
-  uses_left: z.number().int(),
-  expires_at: z.string().nullable(),
-  enabled: z.boolean(),
-  /** A shop's own code (it takes off that shop's goods only); null: every shop's. */
-  shop: ShopRef.pick({ id: true, name: true }).nullable(),
-});
-export type PromoCode = z.infer<typeof PromoCode>;
-/** The promo desk: a page of codes, newest first, `keyword` matching part of the code. */
-export const AdminPromoQuery = PageQuery.extend({ keyword: searchKeyword });
-export type AdminPromoQuery = z.input<typeof AdminPromoQuery>;
-export const PromoCodeSaveBody = z
-  .object({
-    id: positiveId.optional(),
-    code: textInput({ error: V.required })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9]{4,20}$/, { error: V.invalid }),
-    /** 'amount': `amount` off (a decimal string); 'percent': `percent` off (1–90). */
-    kind: z.enum(PROMO_KINDS, { error: V.invalid }),
-    amount: amount.optional(),
-    percent: z.number({ error: V.invalid }).int({ error: V.invalid }).min(1).max(90).optional(),
-    min_order: moneyOrZero.default(0),
-    uses_left: z.number({ error: V.invalid }).int({ error: V.invalid }).min(0).max(1_000_000),
-    expires_at: z.iso.datetime({ error: V.invalid }).nullable().default(null),
-    enabled: z.boolean({ error: V.invalid }).default(true),
-    /** A shop's own code; null (or left out) for every shop. */
-    shop_id: positiveId.nullable().default(null),
-  })
-  .refine((b) => (b.kind === 'amount' ? b.amount !== undefined : b.percent !== undefined), {
-    error: V.required,
-    path: ['amount'],
-  });
-
 /** GET /api/order/counts: state code (as a string) → how many orders. */
 export const OrderCounts = z.object({ counts: z.record(z.string(), z.number().int()) });
 export type OrderCounts = z.infer<typeof OrderCounts>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PromoCodeSaveBody } from '../orders/schemas.js';
+import { PromoCodeSaveBody } from '../orders/promo-schemas.js';
 import { FreightSaveBody } from '../shipping/freight-desk.js';
 import { RefundApplyBody } from '../aftersale/schemas.js';
 import { BalanceAdjustBody, RechargePassBody, WalletSettingsBody } from './admin-schemas.js';
