@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { daysFromOrder, deliveryWindow, ErrorKey, freightCents, type CheckoutPreview } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { addresses, promoCodes, shops } from '../../db/schema/index.js';
+import { promoCodes, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkoutCustoms, landGroups } from '../customs/landed-groups.js';
 import { shipToOf } from '../customs/destination.js';
@@ -80,15 +80,6 @@ export async function priceCheckout(db: Database, userId: number, body: ParsedCh
   );
   const priced = groups.map((g, i) => ({ ...g, discount: discounts[i]!, total: g.goods + g.freight - discounts[i]! }));
   return { groups: priced, promo, fromCart, goodsCents, address, destination };
-}
-
-const addressWanted = (userId: number, id: number | undefined) =>
-  and(eq(addresses.userId, userId), id === undefined ? eq(addresses.isDefault, true) : eq(addresses.id, id));
-
-export async function addressFor(db: Database, userId: number, id: number | undefined) {
-  const [row] = await db.select().from(addresses).where(addressWanted(userId, id));
-  if (!row && id !== undefined) throw new AppError(ErrorKey.NotFound);
-  return row;
 }
 
 export async function previewCheckout(db: Database, userId: number, body: ParsedCheckout): Promise<CheckoutPreview> {

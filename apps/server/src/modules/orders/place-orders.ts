@@ -13,7 +13,8 @@ import { pgCode, pgConstraint, pgMessage } from '../../db/pg-error.js';
 import { AppError } from '../../lib/app-error.js';
 import { callKeyed, checkedKey, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
 import { landGroups } from '../customs/landed-groups.js';
-import { addressFor, orderNumber, priceCheckout, type OrderTimes } from './checkout.js';
+import { orderNumber, priceCheckout, type OrderTimes } from './checkout.js';
+import { shipToOf } from '../customs/destination.js';
 import type { ParsedCheckout } from './checkout-lines.js';
 import { shippedGroups } from './destination.js';
 
@@ -60,7 +61,7 @@ async function planOrders(
   try {
     priced = await priceCheckout(db, userId, body);
   } catch (error) {
-    if (!(await addressFor(db, userId, body.address_id))) throw new AppError(ErrorKey.AddressRequired);
+    if (!(await shipToOf(db, userId, body.address_id)).address) throw new AppError(ErrorKey.AddressRequired);
     throw error;
   }
   const { promo, fromCart, address, destination } = priced;
