@@ -7,7 +7,8 @@ import type { SharedAnswers } from './plugins/shared-answers.js';
 import type { UserRow } from './db/schema/index.js';
 import type { RpcPolicy } from './modules/wallet/rpc-endpoint.js';
 
-export type AuthMode = 'public' | 'optional' | 'user' | 'operator';
+/** 'console': an operator or a shop's staff (modules/admin-session/console-scope.ts narrows staff to their shops). */
+export type AuthMode = 'public' | 'optional' | 'user' | 'operator' | 'console';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -28,5 +28,6 @@ export type AuditStatus = (typeof AuditStatus)[keyof typeof AuditStatus];
 export const RefundStatus = { Applying: 0, InProgress: 1, Refunded: 2, Refused: 3 } as const;
 export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];
 
-export const Role = { Buyer: 'buyer', Operator: 'operator' } as const;
+/** A shop's staff sign in to the console and see only their own shops (`shop_staff`); operators see all. */
+export const Role = { Buyer: 'buyer', Operator: 'operator', Staff: 'staff' } as const;
 export type Role = (typeof Role)[keyof typeof Role];

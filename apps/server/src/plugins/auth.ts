@@ -89,8 +89,9 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Reads the `token` header (or the console's cookie) into `request.user`. A route declares `config.auth`: 'user' and 'operator' need a
- * live session (401 otherwise; a buyer on an operator route gets 403), 'optional' reads it when sent.
+ * Reads the `token` header (or the console's cookie) into `request.user`. A route declares `config.auth`: 'user', 'operator' and 'console' need a
+ * live session (401 otherwise; a buyer on an operator route gets 403; 'console' also lets a shop's staff in, whose
+ * reads and writes the route narrows with `consoleScopeOf`), 'optional' reads it when sent.
  */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
@@ -109,6 +110,9 @@ export const authPlugin = fp(async (app) => {
       throw new AppError(ErrorKey.Unauthorized);
     }
     if (mode === 'operator' && found.user.role !== Role.Operator) throw new AppError(ErrorKey.Forbidden);
+    if (mode === 'console' && found.user.role !== Role.Operator && found.user.role !== Role.Staff) {
+      throw new AppError(ErrorKey.Forbidden);
+    }
     request.user = found.user;
     request.sessionId = found.sessionId;
     if (!request.headers['accept-language'] && isLanguageCode(found.user.lang)) request.lang = found.user.lang;

@@ -32,8 +32,8 @@ function guardErrors(auth: AuthMode, schema: FastifySchema): ErrorKey[] {
   const keys: ErrorKey[] = [];
   if (schema.body || schema.querystring || schema.params) keys.push(ErrorKey.Validation);
   if (schema.body || schema.rawBody) keys.push(ErrorKey.PayloadTooLarge, ErrorKey.UnsupportedMedia);
-  if (auth === 'user' || auth === 'operator') keys.push(ErrorKey.Unauthorized);
-  if (auth === 'operator') keys.push(ErrorKey.Forbidden);
+  if (auth === 'user' || auth === 'operator' || auth === 'console') keys.push(ErrorKey.Unauthorized);
+  if (auth === 'operator' || auth === 'console') keys.push(ErrorKey.Forbidden);
   keys.push(ErrorKey.Internal, ErrorKey.Busy);
   return keys;
 }

@@ -44,7 +44,7 @@ export const UserInfo = z.object({
   mobile: z.string(),
   familyName: z.string(),
   givenName: z.string(),
-  role: z.enum([Role.Buyer, Role.Operator]),
+  role: z.enum([Role.Buyer, Role.Operator, Role.Staff]),
   balance_cents: z.number().int(),
   has_pay_password: z.boolean(),
   lang: Language,

@@ -9,3 +9,4 @@ export * from './aftersale.js';
 export * from './fx.js';
 export * from './shipping.js';
 export * from './customs.js';
+export * from './staff.js';

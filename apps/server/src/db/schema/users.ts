@@ -15,7 +15,7 @@ export const users = pgTable(
     /** Payment-code tries in the current round; claimed before comparing (docs/architecture.md §4). */
     payAttempts: integer('pay_attempts').notNull().default(0),
     payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
-    role: text('role', { enum: ['buyer', 'operator'] })
+    role: text('role', { enum: ['buyer', 'operator', 'staff'] })
       .notNull()
       .default('buyer'),
     lang: text('lang').notNull().default('en'),
