@@ -8,10 +8,10 @@ const file = (name: string, calls: string[] = []): FunctionFile => ({ name, sql:
 /**
  * The keys a function answers a refusal with, as it writes them: a quoted key in capitals ('OUT_OF_STOCK', given to
  * tw_refuse or answered as `refused`), or the key of an error answer ({"key": "INSUFFICIENT_BALANCE"}). SQLSTATEs
- * ('TW400') have digits and are not keys.
+ * ('TW400') have digits and are not keys, nor is a search weight ('A'): a key has two letters at least.
  */
 const refusalKeys = (sql: string) => [
-  ...[...sql.matchAll(/'([A-Z]+(?:_[A-Z]+)*)'/g)].map((m) => m[1]!),
+  ...[...sql.matchAll(/'([A-Z]{2,}(?:_[A-Z]+)*)'/g)].map((m) => m[1]!),
   ...[...sql.matchAll(/"key":\s*"([^"]+)"/g)].map((m) => m[1]!),
 ];
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -82,10 +82,12 @@ export const products = pgTable(
     reviewScoreTotal: integer('review_score_total').notNull().default(0),
     onShelf: boolean('on_shelf').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    search: tsvector('search').generatedAlwaysAs(
-      (): SQL =>
-        sql`setweight(to_tsvector('simple', ${products.title}), 'A') || setweight(to_tsvector('simple', left(${products.description}, 2000)), 'B')`,
-    ),
+    /**
+     * The words a search matches, title first: written by a trigger when the title or the description is
+     * (db/functions/tw_product_search.sql), not a generated column, which PostgreSQL works out again on every
+     * update: a checkout's stock update stays a HOT update that touches no index (decision 043).
+     */
+    search: tsvector('search'),
   },
   // Lists show only what is on the shelf: partial indexes match every list query and let its count run index-only.
   (t) => [

@@ -71,6 +71,9 @@ describe('orders and bags stay whole while the operator edits SKUs', () => {
     const saved = await desk.post('productSave', body);
     expect(saved.status).toBe(200);
     expect(saved.body.data.skus[0]).toMatchObject({ id: f.sku.phoneBlack128.id, specs: ['Midnight', '128 GB'] });
+    // Search reads the new title at once (its words are written when the title is: decision 043).
+    const found = await call(t.app, 'GET', '/api/goods/search', { token: buyer.token, query: { keyword: '2026' } });
+    expect(found.body.data.list.map((p: { id: number }) => p.id)).toContain(phone.id);
 
     const kept = await orderDetail(buyer.token, order.id);
     expect(kept.lines[0]).toMatchObject({
