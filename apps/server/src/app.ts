@@ -46,7 +46,7 @@ import { startChainJobs } from './modules/wallet/chain-jobs.js';
 import { afterSaleRoutes } from './modules/aftersale/routes.js';
 import { adminAfterSaleRoutes } from './modules/admin-aftersale/routes.js';
 import { disputeRoutes } from './modules/disputes/routes.js';
-import { adminDisputeRoutes } from './modules/disputes/admin-routes.js';
+import { adminDisputeRoutes } from './modules/admin-disputes/routes.js';
 import { startDisputeJobs } from './modules/disputes/deadlines.js';
 import { adminBuyerRoutes } from './modules/admin-buyers/routes.js';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';

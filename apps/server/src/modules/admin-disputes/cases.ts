@@ -10,8 +10,8 @@ import { toRefund } from '../aftersale/refunds.js';
 import { notify } from '../notifications/service.js';
 import { orderDetail } from '../orders/views.js';
 import { assertOwnUploads } from '../uploads/service.js';
-import { daysAfter, readDisputeSettings } from './settings.js';
-import { toDisputeRow, withEvents } from './views.js';
+import { daysAfter, readDisputeSettings } from '../disputes/settings.js';
+import { toDisputeRow, withEvents } from '../disputes/views.js';
 
 const buyer = alias(users, 'dispute_buyer');
 const OPEN = [DisputeStatus.AwaitingShop, DisputeStatus.AwaitingPlatform];

@@ -14,9 +14,9 @@ import {
 } from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
 import { consoleScopeOf } from '../admin-session/console-scope.js';
-import { answerCase, caseOf, listCases } from './console-cases.js';
+import { answerCase, caseOf, listCases } from './cases.js';
 import { decideCase } from './decide.js';
-import { readDisputeSettings, saveDisputeSettings } from './settings.js';
+import { readDisputeSettings, saveDisputeSettings } from '../disputes/settings.js';
 
 const tags = ['admin: disputes'];
 /** A shop's staff read and answer their shops' cases; deciding and the days are the platform's alone. */

@@ -7,8 +7,8 @@ import { AppError } from '../../lib/app-error.js';
 import { refundByArbitration } from '../aftersale/refunds.js';
 import { notify } from '../notifications/service.js';
 import { moveOrder } from '../orders/lifecycle.js';
-import { lockCase, snOf } from './console-cases.js';
-import { withEvents } from './views.js';
+import { lockCase, snOf } from './cases.js';
+import { withEvents } from '../disputes/views.js';
 
 const PLATFORM = { kind: 'platform' } as const;
 
