@@ -16,8 +16,8 @@ export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
   'basic-data': ['account', 'addresses', 'catalogue', 'profile', 'settings'],
   product: ['catalogue', 'product', 'search'],
   cart: ['card', 'catalogue', 'checkout', 'customs', 'paysheet'],
-  order: ['card', 'catalogue', 'customs', 'orders', 'paysheet'],
-  refund: ['refund', 'review', 'upload'],
+  order: ['card', 'catalogue', 'customs', 'disputes', 'orders', 'paysheet'],
+  refund: ['disputes', 'refund', 'review', 'upload'],
   'record-pages': ['card', 'catalogue', 'topup', 'upload', 'withdraw'],
   'common-pages': ['catalogue', 'content', 'favourites', 'notifications', 'service'],
 };
