@@ -39,7 +39,8 @@ export function DisputeForm({ orderId, openUntil }: { orderId: number; openUntil
     };
     const checked = DisputeOpenBody.safeParse(body);
     // The amount's rule is checked once the rest is valid; the buyer hears of everything at once.
-    const missingAmount = body.want === 'part_refund' && !values.amount ? { amount: DV.partAmount } : {};
+    const missingAmount: Record<string, string> =
+      body.want === 'part_refund' && !values.amount ? { amount: DV.partAmount } : {};
     if (!checked.success || Object.keys(missingAmount).length > 0) {
       const issues = checked.success ? [] : checked.error.issues;
       show({ ...missingAmount, ...Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message])) });
