@@ -101,7 +101,8 @@ test('a buyer escalates a refused refund with a picture; the operator decides a 
     await confirm.getByRole('button', { name: 'Decide' }).click();
     await expect(desk.getByText(`Case of order ${order.sn} decided`)).toBeVisible();
 
-    await desk.evaluate(() => localStorage.setItem('tradewind.admin.lang', 'ja'));
+    // Init scripts run in order: this one, after the sign-in's English, opens the console in Japanese.
+    await desk.addInitScript("localStorage.setItem('tradewind.admin.lang', 'ja')");
     await desk.goto(`/admin/disputes/${caseId}`);
     await expect(desk.getByRole('heading', { level: 1, name: '仲裁案件' })).toBeVisible();
     await expectNoAxeViolations(desk, 'the decided case page (ja)');
