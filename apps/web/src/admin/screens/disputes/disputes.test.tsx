@@ -116,4 +116,21 @@ describe('arbitration', { timeout: 20_000 }, () => {
       ]),
     );
   });
+
+  it("takes the shop's answer while the case waits for it", async () => {
+    server = fakeHttp({
+      'GET /api/admin/dispute': ok(caseOf({ status: 0 })),
+      'POST /api/admin/dispute_answer': ok({ ...caseOf({ status: 1 }).case }, 'Your answer has been added to the case'),
+    });
+    const { user } = await renderAdmin('/admin/disputes/3');
+    expect(await screen.findByText('The shop has not answered yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decide' })).toBeNull();
+    await user.type(screen.getByLabelText('Your side of the case'), 'Packed with care.');
+    await user.click(screen.getByRole('button', { name: 'Send the answer' }));
+    await waitFor(() =>
+      expect(server!.calls('POST /api/admin/dispute_answer').map((r) => r.body)).toEqual([
+        { id: 3, statement: 'Packed with care.', pictures: [] },
+      ]),
+    );
+  });
 });
