@@ -193,6 +193,24 @@ describe('disputes', () => {
     expect(refundId).toBeGreaterThan(0);
   });
 
+  it('no double case, no double refund: two openings and two decisions at once count once', async () => {
+    const { buyer, order } = await refusedRefund();
+    const body = { order_id: order.id, want: 'full_refund', statement: 'Broken', pictures: [] };
+    const opens = await Promise.all([open(buyer.token, body), open(buyer.token, body)]);
+    expect(opens.map((r) => r.status).sort()).toEqual([200, 409]);
+    const id = opens.find((r) => r.status === 200)!.body.data.id as number;
+    await answer(staffA.token, { id, statement: 'No.' });
+    const balance = await balanceOf(t.database, buyer.id);
+    const decisions = await Promise.all([
+      decide({ id, decision: 'full_refund', reason: 'Broken' }),
+      decide({ id, decision: 'part_refund', amount: '1.00', reason: 'Partly' }),
+    ]);
+    expect(decisions.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = decisions.find((r) => r.status === 200)!.body.data.decided_cents as number;
+    expect(await balanceOf(t.database, buyer.id)).toBe(balance + won);
+    await expectLedgerHolds(t.database);
+  });
+
   it('the timeline is never edited after the fact', async () => {
     const { buyer, order } = await refusedRefund();
     const opened = await open(buyer.token, { order_id: order.id, want: 'return', statement: 'Broken', pictures: [] });
