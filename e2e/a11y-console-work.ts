@@ -1,6 +1,7 @@
 import { devices, type APIRequestContext, type Browser } from '@playwright/test';
 import { buyerWithWork } from './admin-support';
 import { api } from './api';
+import { caseToDecide } from './dispute-support';
 import { payCode } from './order-support';
 
 /** `buyerWithWork` from a buyer on a phone of their own, closed once the records are made. */
@@ -30,7 +31,16 @@ export async function consoleWork(browser: Browser, request: APIRequestContext, 
       holder: `${work.buyer.givenName} ${work.buyer.familyName}`,
     },
   });
-  return { ...work, buyerId, withdrawal };
+  // A case waiting for the platform's decision, on an order of its own (paid with a credit of its own).
+  await work.desk.credit(buyerId, '250', 'E2E: credit for the arbitration case');
+  const created = await api<{ orders: { id: number; total_cents: number }[] }>(request, 'post', '/api/order/create', {
+    token,
+    body: { items: [{ sku_id: work.sku.id, quantity: 1 }], address_id: work.address.id },
+  });
+  const disputed = created.orders[0]!;
+  await api(request, 'post', '/api/order/pay', { token, body: { order_ids: [disputed.id], pay_password: payCode } });
+  const dispute = await caseToDecide(request, token, disputed);
+  return { ...work, buyerId, withdrawal, dispute };
 }
 
 export type ConsoleWork = Awaited<ReturnType<typeof consoleWork>>;

@@ -72,6 +72,12 @@ export const ErrorKey = {
   CustomsIdRequired: 'CUSTOMS_ID_REQUIRED',
   /** The address's country changed between pricing a checkout and writing its orders: its duties would be wrong. */
   AddressChanged: 'ADDRESS_CHANGED',
+  /** Issue 34: one case per order; only a refused refund, within the operator's days; the shop answers while asked. */
+  DisputeExists: 'DISPUTE_EXISTS',
+  DisputeNotRefused: 'DISPUTE_NOT_REFUSED',
+  DisputeWindowClosed: 'DISPUTE_WINDOW_CLOSED',
+  DisputeAnswerClosed: 'DISPUTE_ANSWER_CLOSED',
+  DisputeAwaitingShop: 'DISPUTE_AWAITING_SHOP',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -137,6 +143,11 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   DEPOSIT_INTENT_LIMIT: 409,
   CUSTOMS_ID_REQUIRED: 400,
   ADDRESS_CHANGED: 409,
+  DISPUTE_EXISTS: 409,
+  DISPUTE_NOT_REFUSED: 409,
+  DISPUTE_WINDOW_CLOSED: 409,
+  DISPUTE_ANSWER_CLOSED: 409,
+  DISPUTE_AWAITING_SHOP: 409,
 };
 
 /** Every reason a promo code is refused: a checkout goes on without the code and the promo field says why. */

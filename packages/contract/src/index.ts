@@ -61,3 +61,5 @@ export * from './customs/schemas.js';
 export * from './customs/admin-schemas.js';
 export * from './customs/paths.js';
 export * from './orders/export.js';
+export * from './disputes/schemas.js';
+export * from './disputes/paths.js';

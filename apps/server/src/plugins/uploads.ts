@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { ErrorKey, Role } from '@tradewind/contract';
 import { uploads } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
+import { mayReadCasePicture } from '../modules/disputes/case-pictures.js';
 import {
   cacheControlOf,
   isObjectKey,
@@ -53,7 +54,10 @@ export const uploadsPlugin = fp<{ store: ObjectStore }>(async (app, { store }) =
     return reply.type(object.contentType).header('content-length', object.contentLength).send(object.body);
   };
 
-  /** The buyer who uploaded it, or the operator; a session comes from the token header or the app's cookie. */
+  /**
+   * The buyer who uploaded it, or the operator, or the other side of a case it is evidence in; a session comes from
+   * the token header or the app's cookie.
+   */
   const mayRead = async (request: FastifyRequest, key: string) => {
     const user = request.user;
     if (!user) return false;
@@ -63,7 +67,7 @@ export const uploadsPlugin = fp<{ store: ObjectStore }>(async (app, { store }) =
       .from(uploads)
       .where(and(eq(uploads.userId, user.id), eq(uploads.path, `${PREFIX}${key}`)))
       .limit(1);
-    return own !== undefined;
+    return own !== undefined || mayReadCasePicture(app.db, user.id, `${PREFIX}${key}`);
   };
 
   app.get(`${PREFIX}*`, { config: { auth: 'optional' }, schema: { hide: true } }, async (request, reply) => {
@@ -79,9 +83,9 @@ export const uploadsPlugin = fp<{ store: ObjectStore }>(async (app, { store }) =
     return send(request, reply, key);
   });
 
-  app.get(`${CONSOLE_PREFIX}*`, { config: { auth: 'operator' }, schema: { hide: true } }, async (request, reply) => {
+  app.get(`${CONSOLE_PREFIX}*`, { config: { auth: 'console' }, schema: { hide: true } }, async (request, reply) => {
     const key = keyOf(request.url, CONSOLE_PREFIX);
-    if (!key || !isPrivateKey(key)) throw notFound();
+    if (!key || !isPrivateKey(key) || !(await mayRead(request, key))) throw notFound();
     return send(request, reply, key);
   });
 });

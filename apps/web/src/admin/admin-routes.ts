@@ -15,6 +15,7 @@ const dashboard = () => import('./screens/dashboard');
 const orders = () => import('./screens/orders');
 const products = () => import('./screens/products');
 const buyers = () => import('./screens/buyers');
+const disputes = () => import('./screens/disputes');
 
 /** The screen of every page: a page without one does not compile. Each area is its own chunk inside the console. */
 const SCREENS: Record<AdminPagePath, LoadScreen> = {
@@ -36,6 +37,9 @@ const SCREENS: Record<AdminPagePath, LoadScreen> = {
     () => import('./screens/refunds'),
     (m) => m.RefundsScreen,
   ),
+  disputes: screen(disputes, (m) => m.DisputesScreen),
+  'disputes/:id': screen(disputes, (m) => m.DisputeCaseScreen),
+  'dispute-settings': screen(disputes, (m) => m.DisputeSettingsScreen),
   'promo-codes': screen(
     () => import('./screens/promo-codes'),
     (m) => m.PromoCodesScreen,

@@ -57,6 +57,7 @@ describe('the route table', () => {
         '/addressForm/:id?',
         '/refund/:id?/:sn?/:product_ids?/:amount?',
         '/comment',
+        '/dispute/:id?',
       ].sort(),
     );
   });

@@ -65,6 +65,7 @@ export const ROUTES: AppRoute[] = [
   order('/orderInfo/:id?', 'title.orderInfo', (m) => m.OrderInfoScreen),
   refund('/refund/:id?/:sn?/:product_ids?/:amount?', 'title.refund', (m) => m.RefundScreen),
   refund('/comment', 'title.comment', (m) => m.CommentScreen),
+  refund('/dispute/:id?', 'title.dispute', (m) => m.DisputeScreen),
   basicData('/address', 'title.address', (m) => m.AddressListScreen),
   basicData('/addressForm/:id?', 'title.addressForm', (m) => m.AddressFormScreen),
   // /detail is never kept alive (docs/product.md §2): each visit starts on a fresh product.

@@ -20,8 +20,8 @@ export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
   'basic-data': ['account', 'addresses', 'catalogue', MESSAGES_NAMESPACE, 'profile', 'settings'],
   product: ['catalogue', 'product', 'search'],
   cart: ['card', 'catalogue', 'checkout', 'customs', MESSAGES_NAMESPACE, 'paysheet'],
-  order: ['card', 'catalogue', 'customs', MESSAGES_NAMESPACE, 'orders', 'paysheet'],
-  refund: [MESSAGES_NAMESPACE, 'refund', 'review', 'upload'],
+  order: ['card', 'catalogue', 'customs', 'disputes', MESSAGES_NAMESPACE, 'orders', 'paysheet'],
+  refund: ['disputes', MESSAGES_NAMESPACE, 'refund', 'review', 'upload'],
   'record-pages': ['card', 'catalogue', MESSAGES_NAMESPACE, 'topup', 'upload', 'withdraw'],
   'common-pages': ['catalogue', 'content', 'favourites', 'notifications', 'service'],
 };

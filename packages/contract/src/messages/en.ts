@@ -69,6 +69,11 @@ export const en = {
       'Parcels to {{country}} clear customs only with the recipient’s ID: add it to this address to order',
     ADDRESS_CHANGED:
       'Your shipping address changed while you were checking out: check the total and place the order again',
+    DISPUTE_EXISTS: 'This order already has a case with Tradewind',
+    DISPUTE_NOT_REFUSED: 'Only a refund the shop refused can be taken to Tradewind',
+    DISPUTE_WINDOW_CLOSED: 'The time to take this refusal to Tradewind has passed',
+    DISPUTE_ANSWER_CLOSED: 'This case is no longer waiting for the shop’s answer',
+    DISPUTE_AWAITING_SHOP: 'The shop still has time to answer this case',
   },
   validation: {
     required: 'This field is required',
@@ -153,6 +158,7 @@ export const en = {
     customsIdTckn: 'Enter your T.C. kimlik no: 11 digits, not starting with 0',
     customsIdCnResident: 'Enter your resident ID number: 17 digits, then a digit or X',
     customsIdTwId: 'Enter your ID number: a letter and 9 digits',
+    disputeAmount: 'Enter the amount you want back',
   },
   success: {
     ok: 'OK',
@@ -192,6 +198,9 @@ export const en = {
     returnSent: 'Return shipment saved',
     accountDisabled: 'Account disabled; the buyer has been signed out',
     accountEnabled: 'Account enabled',
+    disputeOpened: 'Your case has been sent to Tradewind',
+    disputeAnswered: 'Your answer has been added to the case',
+    disputeDecided: 'The case has been decided',
   },
   mail: {
     resetSubject: 'Your Tradewind password reset code',

@@ -70,6 +70,11 @@ export const fr = {
       'Destination {{country}} : la douane ne laisse passer un colis qu’avec l’identifiant du destinataire ; ajoutez-le à cette adresse pour commander',
     ADDRESS_CHANGED:
       'Votre adresse de livraison a changé pendant la commande : vérifiez le total et passez la commande à nouveau',
+    DISPUTE_EXISTS: 'Cette commande a déjà un litige auprès de Tradewind',
+    DISPUTE_NOT_REFUSED: 'Seul un remboursement refusé par la boutique peut être soumis à Tradewind',
+    DISPUTE_WINDOW_CLOSED: 'Le délai pour soumettre ce refus à Tradewind est dépassé',
+    DISPUTE_ANSWER_CLOSED: 'Ce litige n’attend plus la réponse de la boutique',
+    DISPUTE_AWAITING_SHOP: 'La boutique a encore le temps de répondre à ce litige',
   },
   validation: {
     required: 'Ce champ est obligatoire',
@@ -154,6 +159,7 @@ export const fr = {
     customsIdTckn: 'Saisissez votre T.C. kimlik no : 11 chiffres, sans 0 au début',
     customsIdCnResident: 'Saisissez votre numéro de carte de résident : 17 chiffres, puis un chiffre ou X',
     customsIdTwId: 'Saisissez votre numéro d’identité : une lettre et 9 chiffres',
+    disputeAmount: 'Saisissez le montant que vous demandez',
   },
   success: {
     ok: 'OK',
@@ -193,6 +199,9 @@ export const fr = {
     returnSent: 'Envoi du retour enregistré',
     accountDisabled: 'Compte désactivé ; l’acheteur a été déconnecté',
     accountEnabled: 'Compte réactivé',
+    disputeOpened: 'Votre litige a été transmis à Tradewind',
+    disputeAnswered: 'Votre réponse a été ajoutée au litige',
+    disputeDecided: 'Le litige a été tranché',
   },
   mail: {
     resetSubject: 'Votre code de réinitialisation du mot de passe Tradewind',

@@ -69,6 +69,11 @@ export const id = {
     CUSTOMS_ID_REQUIRED:
       'Paket ke {{country}} hanya lolos bea cukai dengan nomor identitas penerima: tambahkan ke alamat ini untuk memesan',
     ADDRESS_CHANGED: 'Alamat pengiriman Anda berubah saat checkout: periksa totalnya lalu buat pesanan lagi',
+    DISPUTE_EXISTS: 'Pesanan ini sudah memiliki kasus di Tradewind',
+    DISPUTE_NOT_REFUSED: 'Hanya pengembalian dana yang ditolak toko yang dapat diajukan ke Tradewind',
+    DISPUTE_WINDOW_CLOSED: 'Batas waktu untuk mengajukan penolakan ini ke Tradewind sudah lewat',
+    DISPUTE_ANSWER_CLOSED: 'Kasus ini tidak lagi menunggu jawaban toko',
+    DISPUTE_AWAITING_SHOP: 'Toko masih punya waktu untuk menjawab kasus ini',
   },
   validation: {
     required: 'Kolom ini wajib diisi',
@@ -152,6 +157,7 @@ export const id = {
     customsIdTckn: 'Masukkan T.C. kimlik no Anda: 11 angka, tidak diawali 0',
     customsIdCnResident: 'Masukkan nomor KTP penduduk Tiongkok Anda: 17 angka, lalu satu angka atau X',
     customsIdTwId: 'Masukkan nomor identitas Anda: satu huruf dan 9 angka',
+    disputeAmount: 'Masukkan jumlah yang Anda minta kembali',
   },
   success: {
     ok: 'Berhasil',
@@ -191,6 +197,9 @@ export const id = {
     returnSent: 'Pengiriman retur telah disimpan',
     accountDisabled: 'Akun dinonaktifkan; pembeli telah dikeluarkan',
     accountEnabled: 'Akun diaktifkan kembali',
+    disputeOpened: 'Kasus Anda telah dikirim ke Tradewind',
+    disputeAnswered: 'Jawaban Anda telah ditambahkan ke kasus',
+    disputeDecided: 'Kasus telah diputuskan',
   },
   mail: {
     resetSubject: 'Kode reset kata sandi Tradewind Anda',

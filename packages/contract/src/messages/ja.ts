@@ -69,6 +69,11 @@ export const ja = {
     CUSTOMS_ID_REQUIRED:
       '{{country}}宛ての荷物は受取人の ID がないと通関できません。この住所に追加してからご注文ください',
     ADDRESS_CHANGED: 'ご注文手続き中にお届け先住所が変更されました。合計金額をご確認のうえ、もう一度注文してください',
+    DISPUTE_EXISTS: 'この注文にはすでに Tradewind への申し立てがあります',
+    DISPUTE_NOT_REFUSED: 'Tradewind に申し立てできるのは、ショップが拒否した返金のみです',
+    DISPUTE_WINDOW_CLOSED: 'この拒否を Tradewind に申し立てる期限を過ぎています',
+    DISPUTE_ANSWER_CLOSED: 'この申し立てはショップの回答を受け付けていません',
+    DISPUTE_AWAITING_SHOP: 'ショップにはまだこの申し立てに回答する時間があります',
   },
   validation: {
     required: 'この項目は必須です',
@@ -153,6 +158,7 @@ export const ja = {
     customsIdTckn: 'T.C. kimlik no を入力してください：0 で始まらない 11 桁の数字',
     customsIdCnResident: '居民身分証番号を入力してください：17 桁の数字と、数字または X',
     customsIdTwId: '身分証番号を入力してください：英字 1 文字と 9 桁の数字',
+    disputeAmount: '返金を希望する金額を入力してください',
   },
   success: {
     ok: '完了しました',
@@ -192,6 +198,9 @@ export const ja = {
     returnSent: '返品の発送情報を保存しました',
     accountDisabled: 'アカウントを無効にし、購入者をログアウトさせました',
     accountEnabled: 'アカウントを有効にしました',
+    disputeOpened: '申し立てを Tradewind に送信しました',
+    disputeAnswered: '回答を申し立てに追加しました',
+    disputeDecided: '申し立ての裁定が下されました',
   },
   mail: {
     resetSubject: 'Tradewind パスワード再設定用コードのお知らせ',

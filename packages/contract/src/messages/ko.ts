@@ -67,6 +67,11 @@ export const ko = {
     CUSTOMS_ID_REQUIRED:
       '{{country}}(으)로 가는 소포는 수령인의 신분 번호가 있어야 통관됩니다. 이 주소에 추가한 뒤 주문해 주세요',
     ADDRESS_CHANGED: '결제하는 동안 배송지가 바뀌었습니다. 합계를 확인하고 다시 주문해 주세요',
+    DISPUTE_EXISTS: '이 주문에는 이미 Tradewind 분쟁 건이 있습니다',
+    DISPUTE_NOT_REFUSED: '상점이 거절한 환불만 Tradewind에 신청할 수 있습니다',
+    DISPUTE_WINDOW_CLOSED: '이 거절을 Tradewind에 신청할 수 있는 기간이 지났습니다',
+    DISPUTE_ANSWER_CLOSED: '이 분쟁 건은 더 이상 상점의 답변을 기다리지 않습니다',
+    DISPUTE_AWAITING_SHOP: '상점에 아직 이 분쟁 건에 답변할 시간이 있습니다',
   },
   validation: {
     required: '필수 입력 항목입니다',
@@ -149,6 +154,7 @@ export const ko = {
     customsIdTckn: 'T.C. kimlik no를 입력해 주세요: 0으로 시작하지 않는 숫자 11자리',
     customsIdCnResident: '거민신분증 번호를 입력해 주세요: 숫자 17자리와 숫자 또는 X',
     customsIdTwId: '신분증 번호를 입력해 주세요: 영문자 1자와 숫자 9자리',
+    disputeAmount: '돌려받을 금액을 입력해 주세요',
   },
   success: {
     ok: '완료되었습니다',
@@ -188,6 +194,9 @@ export const ko = {
     returnSent: '반품 배송 정보가 저장되었습니다',
     accountDisabled: '계정을 비활성화하고 구매자를 로그아웃시켰습니다',
     accountEnabled: '계정을 활성화했습니다',
+    disputeOpened: '분쟁 건이 Tradewind에 접수되었습니다',
+    disputeAnswered: '답변이 분쟁 건에 추가되었습니다',
+    disputeDecided: '분쟁 건이 결정되었습니다',
   },
   mail: {
     resetSubject: 'Tradewind 비밀번호 재설정 인증 코드',

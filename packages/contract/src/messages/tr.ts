@@ -68,6 +68,11 @@ export const tr = {
     CUSTOMS_ID_REQUIRED:
       '{{country}} adresine giden paketler gümrükten yalnızca alıcının kimlik numarasıyla geçer: sipariş vermek için bu adrese ekleyin',
     ADDRESS_CHANGED: 'Ödeme sırasında teslimat adresiniz değişti: toplamı kontrol edip siparişi yeniden verin',
+    DISPUTE_EXISTS: 'Bu sipariş için Tradewind’de zaten bir anlaşmazlık kaydı var',
+    DISPUTE_NOT_REFUSED: 'Tradewind’e yalnızca mağazanın reddettiği bir iade taşınabilir',
+    DISPUTE_WINDOW_CLOSED: 'Bu reddi Tradewind’e taşıma süresi doldu',
+    DISPUTE_ANSWER_CLOSED: 'Bu anlaşmazlık artık mağazanın yanıtını beklemiyor',
+    DISPUTE_AWAITING_SHOP: 'Mağazanın bu anlaşmazlığı yanıtlamak için hâlâ zamanı var',
   },
   validation: {
     required: 'Bu alan zorunludur',
@@ -152,6 +157,7 @@ export const tr = {
     customsIdTckn: 'T.C. kimlik numaranızı girin: 0 ile başlamayan 11 rakam',
     customsIdCnResident: 'Çin oturum kimlik numaranızı girin: 17 rakam, ardından bir rakam ya da X',
     customsIdTwId: 'Kimlik numaranızı girin: bir harf ve 9 rakam',
+    disputeAmount: 'Geri istediğiniz tutarı girin',
   },
   success: {
     ok: 'İşlem başarılı',
@@ -191,6 +197,9 @@ export const tr = {
     returnSent: 'İade gönderisi kaydedildi',
     accountDisabled: 'Hesap devre dışı bırakıldı; alıcının oturumu kapatıldı',
     accountEnabled: 'Hesap etkinleştirildi',
+    disputeOpened: 'Anlaşmazlığınız Tradewind’e iletildi',
+    disputeAnswered: 'Yanıtınız anlaşmazlığa eklendi',
+    disputeDecided: 'Anlaşmazlık karara bağlandı',
   },
   mail: {
     resetSubject: 'Tradewind şifre sıfırlama kodunuz',

@@ -71,6 +71,11 @@ export const vi = {
       'Bưu kiện gửi đến {{country}} chỉ được thông quan khi có mã định danh của người nhận: hãy thêm vào địa chỉ này để đặt hàng',
     ADDRESS_CHANGED:
       'Địa chỉ giao hàng của bạn đã thay đổi trong lúc thanh toán: hãy kiểm tra lại tổng tiền và đặt hàng lại',
+    DISPUTE_EXISTS: 'Đơn hàng này đã có khiếu nại gửi Tradewind',
+    DISPUTE_NOT_REFUSED: 'Chỉ yêu cầu hoàn tiền bị cửa hàng từ chối mới có thể gửi lên Tradewind',
+    DISPUTE_WINDOW_CLOSED: 'Đã hết thời hạn gửi khiếu nại về lần từ chối này lên Tradewind',
+    DISPUTE_ANSWER_CLOSED: 'Khiếu nại này không còn chờ cửa hàng trả lời',
+    DISPUTE_AWAITING_SHOP: 'Cửa hàng vẫn còn thời gian trả lời khiếu nại này',
   },
   validation: {
     required: 'Trường này là bắt buộc',
@@ -154,6 +159,7 @@ export const vi = {
     customsIdTckn: 'Nhập số T.C. kimlik no của bạn: 11 chữ số, không bắt đầu bằng 0',
     customsIdCnResident: 'Nhập số căn cước cư dân: 17 chữ số, rồi một chữ số hoặc X',
     customsIdTwId: 'Nhập số căn cước: một chữ cái và 9 chữ số',
+    disputeAmount: 'Nhập số tiền bạn muốn được hoàn',
   },
   success: {
     ok: 'Thành công',
@@ -193,6 +199,9 @@ export const vi = {
     returnSent: 'Đã lưu thông tin gửi trả hàng',
     accountDisabled: 'Đã vô hiệu hóa tài khoản; người mua đã bị đăng xuất',
     accountEnabled: 'Đã kích hoạt lại tài khoản',
+    disputeOpened: 'Khiếu nại của bạn đã được gửi tới Tradewind',
+    disputeAnswered: 'Câu trả lời của bạn đã được thêm vào khiếu nại',
+    disputeDecided: 'Khiếu nại đã được phân xử',
   },
   mail: {
     resetSubject: 'Mã đặt lại mật khẩu Tradewind của bạn',

@@ -64,6 +64,11 @@ export const zhCn = {
     DEPOSIT_INTENT_LIMIT: '您已有 {{max}} 个未完成的充值申请，请使用其中一个或等待其过期',
     CUSTOMS_ID_REQUIRED: '寄往{{country}}的包裹须有收件人的身份号码才能清关：请在此地址中补充后再下单',
     ADDRESS_CHANGED: '结算期间您的收货地址已更改：请核对总额后重新下单',
+    DISPUTE_EXISTS: '该订单已有提交给 Tradewind 的纠纷',
+    DISPUTE_NOT_REFUSED: '只有被店铺拒绝的退款才能提交给 Tradewind',
+    DISPUTE_WINDOW_CLOSED: '将此拒绝提交给 Tradewind 的期限已过',
+    DISPUTE_ANSWER_CLOSED: '该纠纷已不再等待店铺答复',
+    DISPUTE_AWAITING_SHOP: '店铺仍有时间答复该纠纷',
   },
   validation: {
     required: '此项为必填项',
@@ -146,6 +151,7 @@ export const zhCn = {
     customsIdTckn: '请输入土耳其身份证号（T.C. kimlik no）：11 位数字，不以 0 开头',
     customsIdCnResident: '请输入居民身份证号码：17 位数字加一位数字或 X',
     customsIdTwId: '请输入身份证号：1 个字母加 9 位数字',
+    disputeAmount: '请输入您希望退回的金额',
   },
   success: {
     ok: '操作成功',
@@ -185,6 +191,9 @@ export const zhCn = {
     returnSent: '退货物流已保存',
     accountDisabled: '账号已停用，该买家已被退出登录',
     accountEnabled: '账号已启用',
+    disputeOpened: '您的纠纷已提交给 Tradewind',
+    disputeAnswered: '您的答复已加入纠纷',
+    disputeDecided: '纠纷已裁决',
   },
   mail: {
     resetSubject: '您的 Tradewind 密码重置验证码',

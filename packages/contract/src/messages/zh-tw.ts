@@ -64,6 +64,11 @@ export const zhTw = {
     DEPOSIT_INTENT_LIMIT: '您已有 {{max}} 個未完成的儲值申請，請使用其中一個或等待其過期',
     CUSTOMS_ID_REQUIRED: '寄往{{country}}的包裹須有收件人的身分證號才能通關：請在此地址中補上後再下單',
     ADDRESS_CHANGED: '結帳期間您的收件地址已變更：請核對總額後重新下單',
+    DISPUTE_EXISTS: '此訂單已有提交給 Tradewind 的糾紛',
+    DISPUTE_NOT_REFUSED: '只有被商店拒絕的退款才能提交給 Tradewind',
+    DISPUTE_WINDOW_CLOSED: '將此拒絕提交給 Tradewind 的期限已過',
+    DISPUTE_ANSWER_CLOSED: '此糾紛已不再等待商店回覆',
+    DISPUTE_AWAITING_SHOP: '商店仍有時間回覆此糾紛',
   },
   validation: {
     required: '此欄位為必填',
@@ -146,6 +151,7 @@ export const zhTw = {
     customsIdTckn: '請輸入土耳其身分證號（T.C. kimlik no）：11 位數字，不以 0 開頭',
     customsIdCnResident: '請輸入居民身份證號碼：17 位數字加一位數字或 X',
     customsIdTwId: '請輸入身分證統一編號：1 個英文字母加 9 位數字',
+    disputeAmount: '請輸入您希望退回的金額',
   },
   success: {
     ok: '操作成功',
@@ -185,6 +191,9 @@ export const zhTw = {
     returnSent: '退貨物流已儲存',
     accountDisabled: '帳號已停用，該買家已被登出',
     accountEnabled: '帳號已啟用',
+    disputeOpened: '您的糾紛已提交給 Tradewind',
+    disputeAnswered: '您的回覆已加入糾紛',
+    disputeDecided: '糾紛已裁決',
   },
   mail: {
     resetSubject: '您的 Tradewind 密碼重設驗證碼',

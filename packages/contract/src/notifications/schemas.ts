@@ -18,6 +18,11 @@ export const NOTIFICATION_KINDS = [
   'refund_refused',
   /** To each operator: a credited deposit's transfer left the chain (decision 028). */
   'deposit_reorged',
+  /** Issue 34: each step of a case the buyer took to Tradewind. */
+  'dispute_opened',
+  'dispute_answered',
+  'dispute_deadline_passed',
+  'dispute_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +44,11 @@ export interface NotificationParams {
   refund_refunded: AboutOrder & { amount_cents: number };
   refund_refused: AboutOrder & { reason: string };
   deposit_reorged: { id: number; amount_cents: number; network: string; tx_hash: string };
+  dispute_opened: AboutOrder;
+  dispute_answered: AboutOrder;
+  dispute_deadline_passed: AboutOrder;
+  /** `decision`: full_refund, part_refund or reject; `amount_cents` what was credited (0 for a rejection). */
+  dispute_decided: AboutOrder & { decision: string; amount_cents: number; reason: string };
 }
 
 /** A notification: a kind and its values; the app words it in the reader's language. */

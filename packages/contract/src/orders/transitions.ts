@@ -9,7 +9,8 @@ export const ORDER_TRANSITIONS: Record<string, readonly number[]> = {
   [OrderStatus.WaitingDelivery]: [OrderStatus.Delivered, OrderStatus.InAfterSale, OrderStatus.Cancelled],
   [OrderStatus.Delivered]: [OrderStatus.Received, OrderStatus.InAfterSale],
   [OrderStatus.Received]: [OrderStatus.Completed, OrderStatus.InAfterSale],
-  [OrderStatus.Completed]: [],
+  // A completed order goes to after-sale only when its refused refund is taken to the platform (issue 34).
+  [OrderStatus.Completed]: [OrderStatus.InAfterSale],
   [OrderStatus.Cancelled]: [],
   [OrderStatus.InAfterSale]: [
     OrderStatus.WaitingDelivery,

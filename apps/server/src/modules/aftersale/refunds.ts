@@ -179,13 +179,14 @@ async function orderOf(tx: Tx, row: RefundRow) {
   return { order_id: row.orderId, sn: order!.sn };
 }
 
-async function payBack(tx: Tx, operatorId: number, row: RefundRow) {
-  await moveBalance(tx, row.userId, row.amountCents, {
+/** The one way a refund's money goes back: the request's amount, or what the platform decided (modules/disputes). */
+async function payBack(tx: Tx, operatorId: number, row: RefundRow, amountCents = row.amountCents) {
+  await moveBalance(tx, row.userId, amountCents, {
     type: 'refund',
     reference: referenceOf('refund', [row.id]),
     createdBy: operatorId,
   });
-  await notify(tx, row.userId, 'refund_refunded', { ...(await orderOf(tx, row)), amount_cents: row.amountCents });
+  await notify(tx, row.userId, 'refund_refunded', { ...(await orderOf(tx, row)), amount_cents: amountCents });
 }
 
 /** Without return: approved is refunded at once. With return: approved waits for the goods. */
@@ -215,6 +216,16 @@ export async function approveRefund(tx: Tx, operatorId: number, id: number) {
 export async function receiveReturn(tx: Tx, operatorId: number, id: number) {
   const row = await claim(tx, id, RefundStatus.InProgress, { status: RefundStatus.Refunded });
   await payBack(tx, operatorId, row);
+  return row;
+}
+
+/**
+ * A refused refund the platform decided to pay after all (issue 34): refused → refunded, `amountCents` back through
+ * payBack as any refund. The order stays in after-sale, as after a refund; the caller put it there.
+ */
+export async function refundByArbitration(tx: Tx, operatorId: number, id: number, amountCents: number) {
+  const row = await claim(tx, id, RefundStatus.Refused, { status: RefundStatus.Refunded });
+  await payBack(tx, operatorId, row, amountCents);
   return row;
 }
 

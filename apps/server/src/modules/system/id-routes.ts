@@ -96,6 +96,11 @@ export const ID_ROUTES: Record<string, Ownership> = {
     },
   })),
   'GET /api/refund/detail': own((ids) => ({ method: 'GET', query: { order_id: String(ids.paidOrder) } })),
+  'GET /api/dispute/detail': own((ids) => ({ method: 'GET', query: { order_id: String(ids.paidOrder) } })),
+  'POST /api/dispute/open': own((ids) => ({
+    method: 'POST',
+    body: { order_id: ids.paidOrder, want: 'return', statement: 'Broken', pictures: [] },
+  })),
   'POST /api/refund/return': own((ids) => ({
     method: 'POST',
     body: { id: ids.refund, carrier: 'UPS', tracking_no: '1Z' },
@@ -125,6 +130,9 @@ export const ID_ROUTES: Record<string, Ownership> = {
   'POST /api/admin/refund_approve': operator,
   'POST /api/admin/refund_refuse': operator,
   'POST /api/admin/refund_receive': operator,
+  'GET /api/admin/dispute': operator,
+  'POST /api/admin/dispute_answer': operator,
+  'POST /api/admin/dispute_decide': operator,
   'GET /api/admin/buyer': operator,
   'GET /api/admin/buyer_ledger': operator,
   'POST /api/admin/buyer_disable': operator,

@@ -62,7 +62,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: ObjectStore }> = async
   // The buyer's app sends its token; the console sends its cookie, which only /api/admin/* receives.
   for (const [url, auth, summary] of [
     [WalletApi.upload, 'user', 'Upload a picture (a proof, evidence, a review photo)'],
-    [AdminOperatorApi.upload, 'operator', 'Upload a picture for the catalogue'],
+    // A shop's staff upload too (a case's evidence), privately: only operators' pictures go to the catalogue's folder.
+    [AdminOperatorApi.upload, 'console', 'Upload a picture for the catalogue, or a shop’s evidence'],
   ] as const) {
     app.post(
       url,

@@ -3,6 +3,7 @@ import { App, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from '@/i18n/use-translation';
 import { UPLOAD_TYPES } from '@/api/upload';
+import { consolePictureUrl } from '@tradewind/contract';
 import { adminUpload } from '../api/admin-http';
 
 type Props = {
@@ -14,11 +15,13 @@ type Props = {
   label: string;
 };
 
+// A shop's staff upload privately (decision 036): their pictures are shown through the console's own path.
 const fromUrl = (url: string, index: number): UploadFile => ({
   uid: `saved-${index}-${url}`,
   name: url,
   status: 'done',
   url,
+  thumbUrl: consolePictureUrl(url),
 });
 
 /**
@@ -43,7 +46,11 @@ export function ImagesField({ value = [], onChange, max, label }: Props) {
     // A finished upload carries the stored picture's url in its response.
     const next = list.map((file) =>
       file.status === 'done' && !file.url && file.response
-        ? { ...file, url: (file.response as { url: string }).url }
+        ? {
+            ...file,
+            url: (file.response as { url: string }).url,
+            thumbUrl: consolePictureUrl((file.response as { url: string }).url),
+          }
         : file,
     );
     setFiles(next);

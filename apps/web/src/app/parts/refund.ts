@@ -2,6 +2,7 @@
 import { antdPartReady } from './antd-part';
 export { RefundScreen } from '@/features/refund';
 export { CommentScreen } from '@/features/review';
+export { DisputeScreen } from '@/features/dispute';
 
 // This part shows antd-mobile components and forms: see antd-part.ts.
 await antdPartReady();

@@ -15,6 +15,7 @@ const reasonOf = (params: Params) => text(params, 'reason') || undefined;
 
 /** A balance adjustment reads as money added or taken, by the sign of its amount. */
 const kindOf = (item: NotificationItem): string => {
+  if (item.kind === 'dispute_decided' && item.params.decision === 'reject') return 'dispute_rejected';
   if (item.kind !== 'balance_adjusted') return item.kind;
   return Number(item.params.amount_cents) < 0 ? 'balance_debited' : 'balance_credited';
 };
@@ -33,15 +34,21 @@ const KNOWN = new Set([
   'refund_approved',
   'refund_refunded',
   'refund_refused',
+  'dispute_opened',
+  'dispute_answered',
+  'dispute_deadline_passed',
+  'dispute_decided',
+  'dispute_rejected',
 ]);
 
-/** Order and refund notifications are about an order: a tap opens it. */
-const ABOUT_AN_ORDER = /^(order|refund)_/;
+/** Order, refund and case notifications are about an order: a tap opens it (a case's, the case). */
+const ABOUT_AN_ORDER = /^(order|refund|dispute)_/;
 
 /** The order a notification is about, when it names a valid one. */
-const orderLink = (params: Params): string | undefined => {
+const orderLink = (params: Params, kind: string): string | undefined => {
   const id = Number(params.order_id);
-  return Number.isInteger(id) && id > 0 ? `/orderInfo/${id}` : undefined;
+  if (!Number.isInteger(id) || id <= 0) return undefined;
+  return kind.startsWith('dispute_') ? `/dispute/${id}` : `/orderInfo/${id}`;
 };
 
 /** The server sends a kind and its values; the words are the reader's language's (an unknown kind too). */
@@ -61,6 +68,6 @@ export function notificationText(item: NotificationItem, t: TFunction): Notifica
     title: t(`notifications.kind.${kind}.title`),
     body: t(`notifications.kind.${kind}.body`, values),
     reason: reason && t('notifications.reason', { reason }),
-    to: ABOUT_AN_ORDER.test(kind) ? orderLink(params) : undefined,
+    to: ABOUT_AN_ORDER.test(kind) ? orderLink(params, kind) : undefined,
   };
 }

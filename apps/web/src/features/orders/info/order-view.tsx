@@ -6,6 +6,7 @@ import { OrderActions } from '../shared/order-actions';
 import { OrderLines } from '../shared/order-lines';
 import { AddressCard } from './address-card';
 import { AfterSaleCard } from './after-sale-card';
+import { DisputeEntry } from './dispute-entry';
 import { AmountsCard } from './amounts-card';
 import { FactsCard } from './facts-card';
 import { LogisticsCard } from './logistics-card';
@@ -39,6 +40,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
       <div className="ord-page ord-page--detail">
         <StatusHeader order={order} secondsLeft={secondsLeft} refund={refund.data ?? null} />
         {refund.data && <AfterSaleCard refund={refund.data} />}
+        <DisputeEntry orderId={order.id} refund={refund.data ?? null} />
         <LogisticsCard order={order} />
         <AddressCard address={order.address} />
         <section className="surface-card ord-section" aria-labelledby="ord-shop-title">
