@@ -31,6 +31,11 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import { adminOrderDetail } from './customs-id.js';
 
 const tags = ['admin: orders'];
+/** The export is a file, not the JSON envelope: described as text/csv, as the QR code is as SVG (wallet/routes.ts). */
+const OrdersCsv = {
+  description: 'The orders found, as a CSV file (UTF-8): a header line, then one order a line.',
+  content: { 'text/csv': { schema: z.string() } },
+};
 const operator = { auth: 'operator' as const };
 
 /**
@@ -61,7 +66,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async
         tags,
         querystring: AdminOrderExportQuery,
         response: {
-          200: z.string().describe('text/csv: a header line, then one order a line'),
+          200: OrdersCsv,
           '4xx': ErrorEnvelope,
           '5xx': ErrorEnvelope,
         },
