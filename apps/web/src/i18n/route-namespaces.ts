@@ -13,7 +13,7 @@ export const SHELL_NAMESPACES = ['common', 'nav', 'title', 'bag', MESSAGES_NAMES
 export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
   home: ['catalogue'],
   'home-board': ['profile'],
-  'basic-data': ['account', 'addresses', 'catalogue', 'profile', 'settings'],
+  'basic-data': ['account', 'addresses', 'catalogue', 'customs', 'profile', 'settings'],
   product: ['catalogue', 'product', 'search'],
   cart: ['card', 'catalogue', 'checkout', 'customs', 'paysheet'],
   order: ['card', 'catalogue', 'customs', 'orders', 'paysheet'],
