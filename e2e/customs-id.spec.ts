@@ -52,6 +52,9 @@ test('a buyer with a Brazilian address is asked for a CPF; a wrong check digit i
     await expect(page.getByText('This number does not add up: check it against your ID card')).toBeHidden();
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page).toHaveURL(/\/address$/);
+    // The list shows where it goes with its postal code, and the ID masked as the form does.
+    await expect(page.getByText('Bela Vista, São Paulo, SP · Avenida Paulista, 1578 · 01310-100')).toBeVisible();
+    await expect(page.getByText('CPF: 1•••••••909')).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).first().click();
     await expect(page).toHaveURL(/\/addressForm\/\d+$/);
     const saved = page.getByLabel('CPF', { exact: true });

@@ -70,6 +70,9 @@ function errorResponses(keys: readonly ErrorKey[]): Record<string, Json> {
 }
 
 const SUCCESS = 'Done: `code` is 1 and `data` holds the answer.';
+/** A file answered as itself (`content` by media type: a CSV, an SVG) says what it is; JSON answers the envelope. */
+const successText = (json: Json): string =>
+  json.content && typeof json.description === 'string' ? json.description : SUCCESS;
 /** plugins/http-cache.ts: a route with `config.cacheSeconds` answers an ETag, and 304 when it still matches. */
 const NOT_MODIFIED = {
   type: 'null',
@@ -106,7 +109,7 @@ export function describeOperation(document: Parameters<typeof jsonSchemaTransfor
   const success = Object.fromEntries(
     Object.entries(response)
       .filter(([status]) => status.startsWith('2'))
-      .map(([status, json]) => [status, { 'x-response-description': SUCCESS, ...(json as Json) }]),
+      .map(([status, json]) => [status, { 'x-response-description': successText(json as Json), ...(json as Json) }]),
   );
   return {
     url,

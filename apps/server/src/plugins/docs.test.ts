@@ -98,6 +98,20 @@ describe('the API reference', () => {
     expect(await meet('POST', '/api/user/login', { body: wrongPassword })).toBe(400);
   });
 
+  it('documents the files answered outside the JSON envelope by their own media type', async () => {
+    const { find } = await reference();
+    const success = (method: string, path: string) =>
+      find(method, path).responses['200'] as unknown as {
+        description: string;
+        content: Record<string, { schema: object }>;
+      };
+    const csv = success('GET', '/api/admin/order_export');
+    expect(Object.keys(csv.content)).toEqual(['text/csv']);
+    expect(csv.content['text/csv']!.schema).toMatchObject({ type: 'string' });
+    expect(csv.description).toMatch(/CSV/);
+    expect(Object.keys(success('GET', '/api/user/blockchain_qr').content)).toEqual(['image/svg+xml']);
+  });
+
   it('documents the upload: the picture as raw bytes or in a form\u2019s `file` field', async () => {
     const upload = (await reference()).find('POST', '/api/common/upload');
     const content = upload.requestBody!.content;

@@ -1,6 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from '@/lib/cookies';
-import { CURRENCY_COOKIE, CURRENCY_OF_LANGUAGE, FxApi, isCurrencyCode, type CurrencyCode } from '@tradewind/contract';
+import {
+  CURRENCY_COOKIE,
+  CURRENCY_OF_LANGUAGE,
+  FxApi,
+  isCurrencyCode,
+  isLanguageCode,
+  type CurrencyCode,
+  type UserInfo,
+} from '@tradewind/contract';
 import { currentLanguage } from '@/i18n';
 import { subscribe as subscribeToTexts } from '@/i18n/store';
 import { http } from './http';
@@ -40,6 +48,23 @@ export async function chooseDisplayCurrency(currency: CurrencyCode): Promise<voi
   chosen = currency;
   changed();
   if (sessionStore.getState().token) await http.get(FxApi.setCurrency, { params: { currency } });
+}
+
+/**
+ * A new device (or one whose 3-day cookie has expired) takes the account's choice, as it takes the account's
+ * language: when this device has chosen none and the account's currency is not simply its language's
+ * (`currency` in userinfo is the one in effect, which is the language's until one is chosen). It becomes this
+ * device's choice (the cookie), so switching the language here later leaves it; the account is not told again.
+ */
+export function adoptAccountCurrency(userInfo: Pick<UserInfo, 'currency' | 'lang'>): void {
+  if (readCurrencyCookie()) return;
+  const { currency } = userInfo;
+  const lang = userInfo.lang?.file_name;
+  const followsLanguage = isLanguageCode(lang) && CURRENCY_OF_LANGUAGE[lang] === currency;
+  if (!isCurrencyCode(currency) || followsLanguage) return;
+  writeCookie(CURRENCY_COOKIE, currency, cookieOptions());
+  chosen = currency;
+  changed();
 }
 
 /** Reads the cookie again (tests that set or remove it). */

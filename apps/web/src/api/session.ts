@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { AccountApi, languageOf, type LanguageCode, type LoginData, type UserInfo } from '@tradewind/contract';
+import { adoptAccountCurrency } from './display-currency';
 import { http, type RequestOptions } from './http';
 import { sessionStore, type SessionState } from './session-store';
 
@@ -10,7 +11,11 @@ export const session = {
   getState: sessionStore.getState,
   subscribe: sessionStore.subscribe,
   setToken: sessionStore.setToken,
-  setUserInfo: sessionStore.setUserInfo,
+  /** The account's language and display currency apply where this device has chosen neither. */
+  setUserInfo(userInfo: UserInfo): void {
+    sessionStore.setUserInfo(userInfo);
+    adoptAccountCurrency(userInfo);
+  },
   mergeBackData: sessionStore.mergeBackData,
   clear: sessionStore.clear,
 
@@ -18,12 +23,12 @@ export const session = {
   login(data: LoginData): void {
     const { token, ...userInfo } = data.userinfo;
     sessionStore.setToken(token);
-    sessionStore.setUserInfo(userInfo);
+    session.setUserInfo(userInfo);
   },
 
   async loadUserInfo(options?: RequestOptions): Promise<UserInfo> {
     const userInfo = await http.get<UserInfo>(AccountApi.getUserInfo, options);
-    sessionStore.setUserInfo(userInfo);
+    session.setUserInfo(userInfo);
     return userInfo;
   },
 

@@ -13,7 +13,15 @@ export const productOf = (id: number, patch: Partial<ProductCard> = {}): Product
   in_stock: true,
   shop_id: 1,
   shop_name: 'Harbour Goods',
-  shipping: { base_cents: 599, free_over_cents: 5900, ships_from: 'CN', min_days: 7, max_days: 11 },
+  shipping: {
+    base_cents: 599,
+    free_over_cents: 5900,
+    ships_from: 'CN',
+    min_days: 7,
+    max_days: 11,
+    handling_days: 2,
+    zones: [],
+  },
   ...patch,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderFx } from '../money/schemas.js';
 import { positiveBigId } from '../validation.js';
 
 /** The buyer's notices (GET /api/user/notifications): which kinds there are and what each carries. */
@@ -58,6 +59,8 @@ export const NotificationItem = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   read: z.boolean(),
   created_at: z.string(),
+  /** About an order placed with a rate: that rate, so its amounts are estimated as the order's (decision 039). */
+  fx: OrderFx.optional(),
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
 

@@ -37,6 +37,8 @@ export const AdminOrderApi = {
   ship: '/api/admin/order_ship',
   logistics: '/api/admin/order_logistics',
   close: '/api/admin/order_close',
+  /** Reveal an order's customs ID in full; each call is recorded (decision 041). */
+  customsId: '/api/admin/order_customs_id',
   freight: '/api/admin/freight',
   freightSave: '/api/admin/freight_save',
   promoCodes: '/api/admin/promo_codes',

@@ -181,11 +181,24 @@ export const OrderDetail = OrderSummary.extend({
   pay_deadline: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
-/** The operator's view of an order: its customs ID in full, for the parcel's declaration (decision 041). */
-export const AdminOrderDetail = OrderDetail.extend({
-  address: OrderDetail.shape.address.extend({ customs_id: z.string().nullable() }),
+/** One "Show" of an order's customs ID in full: who (the operator's id and account) and when (decision 041). */
+export const CustomsIdReveal = z.object({
+  operator_id: z.number().int(),
+  operator: z.string(),
+  revealed_at: z.string(),
 });
+export type CustomsIdReveal = z.infer<typeof CustomsIdReveal>;
+/**
+ * The operator's view of an order: its customs ID masked as the buyer's, and who has revealed it in full, newest
+ * first (decision 041). The full ID comes only from AdminOrderApi.customsId, which records each look.
+ */
+export const AdminOrderDetail = OrderDetail.extend({ customs_id_reveals: z.array(CustomsIdReveal) });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+/** POST AdminOrderApi.customsId: the order whose recipient's customs ID to reveal. */
+export const CustomsIdRevealBody = z.object({ id: positiveBigId });
+/** The customs ID in full, for the parcel's declaration, and the looks so far (this one first). */
+export const CustomsIdRevealData = z.object({ customs_id: z.string(), reveals: z.array(CustomsIdReveal) });
+export type CustomsIdRevealData = z.infer<typeof CustomsIdRevealData>;
 export const OrderIdQuery = z.object({ id: queryBigId });
 
 /**

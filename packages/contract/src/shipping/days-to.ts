@@ -29,3 +29,21 @@ export function daysTo(shop: ShopDays, country: string | null): DeliveryDays | n
   if (!row) return null;
   return { handling_days: shop.handling_days, transit_min_days: row.min_days, transit_max_days: row.max_days };
 }
+
+/** What a product card carries of its shop's days (ShippingCard): the whole window, handling, and the zones. */
+export interface CardDays {
+  ships_from: string | null;
+  min_days: number;
+  max_days: number;
+  handling_days: number;
+  zones: ShopDays['zones'];
+}
+
+/** A card's shop days as `daysTo` reads them: the single transit is its window less the handling. */
+export const shopDaysOfCard = (card: CardDays): ShopDays => ({
+  ships_from: card.ships_from,
+  handling_days: card.handling_days,
+  transit_min_days: card.min_days - card.handling_days,
+  transit_max_days: card.max_days - card.handling_days,
+  zones: card.zones,
+});

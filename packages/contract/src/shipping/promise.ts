@@ -11,8 +11,16 @@ export const ShippingCard = z.object({
   base_cents: z.number().int(),
   free_over_cents: z.number().int().nullable(),
   ships_from: z.enum(SHIP_FROM_COUNTRIES).nullable(),
+  /** Handling + the shop's single transit (decision 021): the window for an address without a country. */
   min_days: z.number().int(),
   max_days: z.number().int(),
+  /**
+   * The shop's handling days and its transit per zone it ships to (decision 042), so a card's window is the one to
+   * the buyer's country (`daysTo`, `shopDaysOfCard`), as the product page's; no zones: the single window goes
+   * everywhere.
+   */
+  handling_days: z.number().int(),
+  zones: z.array(ZoneTransit),
 });
 export type ShippingCard = z.infer<typeof ShippingCard>;
 

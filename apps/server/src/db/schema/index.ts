@@ -11,3 +11,4 @@ export * from './shipping.js';
 export * from './customs.js';
 export * from './staff.js';
 export * from './disputes.js';
+export * from './customs-id-reveals.js';

@@ -20,6 +20,8 @@ import {
   ADMIN_ORDER_EXPORT_PATH,
   AdminOrderExportQuery,
   ErrorEnvelope,
+  CustomsIdRevealBody,
+  CustomsIdRevealData,
 } from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
 import { exportOrders } from './export.js';
@@ -28,17 +30,22 @@ import { closeOrder, shipOrder } from '../orders/lifecycle.js';
 import { addLogisticsEvent } from '../orders/tracking.js';
 import { adminOrders } from '../orders/views.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { adminOrderDetail } from './customs-id.js';
+import { adminOrderDetail, revealCustomsId } from './customs-id.js';
 
 const tags = ['admin: orders'];
+/** The export is a file, not the JSON envelope: described as text/csv, as the QR code is as SVG (wallet/routes.ts). */
+const OrdersCsv = {
+  description: 'The orders found, as a CSV file (UTF-8): a header line, then one order a line.',
+  content: { 'text/csv': { schema: z.string() } },
+};
 const operator = { auth: 'operator' as const };
 
 /**
  * The operator's order desk (docs/architecture.md §8): ship, logistics, close; freight rules and promo codes. An
- * order is read with its customs ID opened by `box` (decision 041).
+ * order's customs ID is read masked; revealing it in full opens it with `box` and records the look (decision 041).
  */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async (app, { box }) => {
-  const detailOf = (id: number) => adminOrderDetail(app.db, box, id);
+  const detailOf = (id: number) => adminOrderDetail(app.db, id);
   app.get(
     AdminOrderApi.list,
     {
@@ -61,7 +68,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async
         tags,
         querystring: AdminOrderExportQuery,
         response: {
-          200: z.string().describe('text/csv: a header line, then one order a line'),
+          200: OrdersCsv,
           '4xx': ErrorEnvelope,
           '5xx': ErrorEnvelope,
         },
@@ -87,6 +94,20 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async
       },
     },
     async (req, reply) => reply.ok(await detailOf(req.query.id)),
+  );
+  app.post(
+    AdminOrderApi.customsId,
+    {
+      config: operator,
+      schema: {
+        summary: "Reveal an order's customs ID in full; who and when is recorded",
+        tags,
+        body: CustomsIdRevealBody,
+        response: responses(CustomsIdRevealData),
+        errors: [ErrorKey.NotFound],
+      },
+    },
+    async (req, reply) => reply.ok(await revealCustomsId(app.db, box, req.user!.id, req.body.id)),
   );
   app.post(
     AdminOrderApi.ship,

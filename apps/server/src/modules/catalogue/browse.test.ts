@@ -134,7 +134,16 @@ describe('product list', () => {
       shop_id: f.circuit.id,
       shop_name: 'Shenzhen Circuit Hub',
       // No freight rule in this fixture: free; the shop's default delivery days (2 + 7–14).
-      shipping: { base_cents: 0, free_over_cents: null, ships_from: null, min_days: 9, max_days: 16 },
+      // No zones set: the single window goes to every country (decision 042).
+      shipping: {
+        base_cents: 0,
+        free_over_cents: null,
+        ships_from: null,
+        min_days: 9,
+        max_days: 16,
+        handling_days: 2,
+        zones: [],
+      },
     });
   });
 

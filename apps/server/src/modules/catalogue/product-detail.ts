@@ -44,6 +44,7 @@ export async function productDetail(db: Database, id: number, lang: LanguageCode
       shopName: shop.name,
       freightBaseCents: freight?.baseCents ?? null,
       freightFreeOverCents: freight?.freeOverCents ?? null,
+      zones,
     }),
     description: product.description,
     images: product.images,

@@ -6,6 +6,7 @@ import {
   type ZoneTransit,
 } from '@tradewind/contract';
 import { freightRules, shops } from '../../db/schema/index.js';
+import { inZoneOrder, zonesOfShopColumn } from './shop-transit.js';
 
 /** The columns a card's shipping line needs, beside the card's own (shops is joined, freight_rules left-joined). */
 export const shippingColumns = {
@@ -15,6 +16,8 @@ export const shippingColumns = {
   handlingDays: shops.handlingDays,
   transitMinDays: shops.transitMinDays,
   transitMaxDays: shops.transitMaxDays,
+  /** The shop's zones, by the table's key beside each card (decision 042: a card's window is to the buyer's country). */
+  zones: zonesOfShopColumn,
 };
 
 export type ShippingRow = {
@@ -24,6 +27,7 @@ export type ShippingRow = {
   handlingDays: number;
   transitMinDays: number;
   transitMaxDays: number;
+  zones: ZoneTransit[];
 };
 
 /** A shop without a freight rule ships free (docs/architecture.md §5). */
@@ -39,6 +43,8 @@ export const toShippingCard = (row: ShippingRow): ShippingCard => {
     ships_from: row.shipsFrom as ShipFromCountry | null,
     min_days: days.min,
     max_days: days.max,
+    handling_days: row.handlingDays,
+    zones: inZoneOrder(row.zones),
   };
 };
 
@@ -62,7 +68,7 @@ export const toShippingPromise = (
     ...shop,
     freightBaseCents: freight?.baseCents ?? null,
     freightFreeOverCents: freight?.freeOverCents ?? null,
+    zones,
   }),
   ...toShopDelivery(shop),
-  zones,
 });

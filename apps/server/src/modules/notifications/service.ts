@@ -3,6 +3,7 @@ import { ErrorKey, type NotificationKind, type NotificationParams } from '@trade
 import type { Database, Tx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { withOrderRates } from './order-rates.js';
 
 /**
  * A notification is a kind and its values (NotificationParams: one about an order names it); the app words it in
@@ -29,14 +30,15 @@ export async function listNotifications(db: Database, userId: number, page: { pa
       .offset((page.page - 1) * page.limit),
     db.select({ n: count() }).from(notifications).where(mine),
   ]);
+  const list = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    params: r.params,
+    read: r.readAt !== null,
+    created_at: r.createdAt.toISOString(),
+  }));
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      params: r.params,
-      read: r.readAt !== null,
-      created_at: r.createdAt.toISOString(),
-    })),
+    list: await withOrderRates(db, userId, list),
     total: Number(total?.n ?? 0),
     ...page,
   };

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addresses, cartItems, orders, skus } from '../../db/schema/index.js';
+import { addresses, cartItems, customsIdReveals, orders, skus } from '../../db/schema/index.js';
 import { loggerOptions } from '../../lib/logger.js';
 import { useTestApp } from '../../test/build.js';
 import { call } from '../../test/api.js';
@@ -18,7 +18,7 @@ const destination = new Writable({
 });
 const t = useTestApp({ logger: await loggerOptions({ level: 'info', format: 'json', destination }) });
 let f: Awaited<ReturnType<typeof insertOrderFixture>>;
-let operator: { token: string };
+let operator: { token: string; id: number };
 beforeAll(async () => {
   f = await insertOrderFixture(t.database);
   operator = await operatorOf(t.app, t.database);
@@ -147,7 +147,7 @@ describe('an order to a country whose customs need an ID', () => {
     expect(preview.body.data.address).toMatchObject({ country: 'KR', customs_id_masked: null });
   });
 
-  it('is placed with one: the order keeps it sealed, the buyer sees it masked, the operator in full; never logged', async () => {
+  it('is placed with one: kept sealed, masked to the buyer and the console, in full on a recorded "Show"; never logged', async () => {
     const buyer = await walletBuyer(t.app, t.database, 500_000);
     const address = await addAddress(t.app, buyer.token, { ...SEOUL, customs_id: PCCC });
     const created = await call(t.app, 'POST', '/api/order/create', {
@@ -175,10 +175,25 @@ describe('an order to a country whose customs need an ID', () => {
     });
     expect(JSON.stringify(mine.body)).not.toContain(PCCC);
 
-    const desk = await call(t.app, 'GET', '/api/admin/order', { token: operator.token, query: { id: String(id) } });
-    expect(desk.body.data.address).toMatchObject({ customs_id: PCCC, customs_id_masked: 'P•••••••••234' });
+    // The console reads it masked too; "Show" reveals it in full, and records who looked and when.
+    const deskOf = async () =>
+      (await call(t.app, 'GET', '/api/admin/order', { token: operator.token, query: { id: String(id) } })).body.data;
+    const desk = await deskOf();
+    expect(desk.address).toMatchObject({ customs_id_masked: 'P•••••••••234' });
+    expect(desk.customs_id_reveals).toEqual([]);
+    expect(JSON.stringify(desk)).not.toContain(PCCC);
     const forbidden = await call(t.app, 'GET', '/api/admin/order', { token: buyer.token, query: { id: String(id) } });
     expect(forbidden.status).toBe(403);
+    const before = Date.now();
+    const shown = await call(t.app, 'POST', '/api/admin/order_customs_id', { token: operator.token, body: { id } });
+    expect(shown.status).toBe(200);
+    expect(shown.body.data.customs_id).toBe(PCCC);
+    const [look] = await t.database.db.select().from(customsIdReveals).where(eq(customsIdReveals.orderId, id));
+    expect(look).toMatchObject({ orderId: id, operatorId: operator.id });
+    expect(look!.revealedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await deskOf()).customs_id_reveals).toEqual([
+      { operator_id: operator.id, operator: expect.any(String), revealed_at: look!.revealedAt.toISOString() },
+    ]);
 
     // A body logged on purpose is redacted too.
     t.app.log.warn({ body: { customs_id: PCCC } }, 'an address worth a look');

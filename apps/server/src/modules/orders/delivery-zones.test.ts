@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { daysTo, type ShippingPromise, type ZoneTransit } from '@tradewind/contract';
+import { daysTo, shopDaysOfCard, type ProductCard, type ShippingPromise, type ZoneTransit } from '@tradewind/contract';
 import { useTestApp } from '../../test/build.js';
 import { call } from '../../test/api.js';
 import { addAddress, customsIdFor, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
@@ -102,6 +102,29 @@ describe('delivery per destination zone', () => {
       transit_max_days: 12,
       zones: ZONES,
     });
+  });
+
+  it('a product card carries the same days, so a list promises each buyer’s country what the product page does', async () => {
+    const lists = [
+      await call(t.app, 'GET', '/api/goods/list', { query: { shop_id: String(f.circuit.id) } }),
+      await call(t.app, 'GET', '/api/goods/search', { query: { keyword: 'keyboard' } }),
+    ];
+    const detail = await call(t.app, 'GET', '/api/goods/detail', { query: { id: String(f.products[2]!.id) } });
+    const page = detail.body.data.shipping as ShippingPromise;
+    for (const res of lists) {
+      expect(res.status).toBe(200);
+      const card = (res.body.data.list as ProductCard[]).find((c) => c.shop_id === f.circuit.id)!;
+      expect(card.shipping).toMatchObject({
+        ships_from: 'TW',
+        min_days: 9,
+        max_days: 14,
+        handling_days: 2,
+        zones: ZONES,
+      });
+      for (const country of ['KR', 'FR', 'TW', 'BR', null]) {
+        expect(daysTo(shopDaysOfCard(card.shipping), country)).toEqual(daysTo(page, country));
+      }
+    }
   });
 
   it('refuses a checkout to a country the shop does not ship to, naming both, with nothing written', async () => {

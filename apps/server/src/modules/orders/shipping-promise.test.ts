@@ -50,13 +50,16 @@ describe('the shipping promise', () => {
       zones: [],
     });
     const list = await call(t.app, 'GET', '/api/goods/list', { query: { shop_id: String(f.circuit.id), limit: '1' } });
-    // The card keeps it short: the cost, the country and the days, not the city or the returns.
+    // The card keeps it short: the cost, the country and the days (with the zones, for the window to the buyer's
+    // country: decision 042), not the city or the returns.
     expect(list.body.data.list[0].shipping).toEqual({
       base_cents: 599,
       free_over_cents: 5_900,
       ships_from: 'CN',
       min_days: 7,
       max_days: 11,
+      handling_days: 2,
+      zones: [],
     });
   });
 

@@ -125,6 +125,7 @@ export const ID_ROUTES: Record<string, Ownership> = {
   'POST /api/admin/order_ship': operator,
   'POST /api/admin/order_logistics': operator,
   'POST /api/admin/order_close': operator,
+  'POST /api/admin/order_customs_id': operator,
   'POST /api/admin/freight_save': operator,
   'POST /api/admin/promo_code_save': operator,
   'POST /api/admin/refund_approve': operator,

@@ -67,6 +67,23 @@ describe('Money', () => {
     await waitFor(() => expect(shown(screen.getByTestId('money'))).toBe('\u2212$51.99 ≈\u00a0\u2212₩72,241'));
   });
 
+  it('shows no estimate beside a zero amount: "$0.00", never "≈ ₩0"', async () => {
+    server = fakeHttp(ratesRoute());
+    setCurrencyCookie('KRW');
+    renderScreen(
+      <>
+        <p data-testid="zero">
+          <Money cents={0} />
+        </p>
+        <p data-testid="one">
+          <Money cents={100} />
+        </p>
+      </>,
+    );
+    await waitFor(() => expect(shown(screen.getByTestId('one'))).toBe('$1.00 ≈\u00a0₩1,390'));
+    expect(screen.getByTestId('zero').textContent).toBe('$0.00');
+  });
+
   it('shows the dollars alone while no rate of the currency is known', async () => {
     server = fakeHttp({ [`GET ${FxApi.rates}`]: ok({ list: [] }) });
     setCurrencyCookie('KRW');
@@ -120,6 +137,15 @@ describe('MoneyPhrase and the string forms', () => {
     await waitFor(() => expect(shown(screen.getByTestId('money'))).toBe('Add $0.50 ≈\u00a0¥78 more, {{rest}} left'));
     renderScreen(<Labels cents={50} />);
     expect((await screen.findByRole('button', { name: '$0.50, about ¥78' })).textContent).toBe('$0.50 ≈\u00a0¥78');
+  });
+
+  it('leaves a zero amount alone in sentences and labels too', async () => {
+    server = fakeHttp(ratesRoute());
+    setCurrencyCookie('JPY');
+    renderMoney(<MoneyPhrase text="Shipping {{fee}}, promo {{promo}}" amounts={{ fee: 0, promo: 50 }} />);
+    await waitFor(() => expect(shown(screen.getByTestId('money'))).toBe('Shipping $0.00, promo $0.50 ≈\u00a0¥78'));
+    renderScreen(<Labels cents={0} />);
+    expect((await screen.findByRole('button', { name: '$0.00' })).textContent).toBe('$0.00');
   });
 
   it('changes every estimate at once when the currency changes', async () => {

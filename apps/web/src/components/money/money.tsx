@@ -18,12 +18,13 @@ type EstimateProps = {
 
 /**
  * The estimate of a dollar amount in the buyer's display currency, "≈ ₩72,241", visually secondary; a screen
- * reader hears "about ₩72,241". Nothing for a dollar buyer.
+ * reader hears "about ₩72,241". Nothing for a dollar buyer, nor beside a zero amount.
  */
 export function MoneyEstimate({ cents, signed = false, below = false, rateDay = false, className }: EstimateProps) {
   const { t } = useTranslation();
   const estimate = useEstimate();
-  if (!estimate) return null;
+  // Nothing is about nothing: "$0.00" stands alone, never "≈ ₩0" beside it.
+  if (!estimate || cents === 0) return null;
   const amount = estimatedAmount(cents, estimate, signed);
   const day = rateDay && estimate.setAt ? formatShortDay(estimate.setAt) : null;
   const about = t('common.money.about', { amount });

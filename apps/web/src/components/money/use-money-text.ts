@@ -6,7 +6,7 @@ const dollars = (cents: number, signed: boolean) => (signed ? formatSignedMoney(
 
 /**
  * The string forms of <Money>, for what takes text only: `text` for a label seen on screen ("Pay $51.99 ≈
- * ₩72,241"), `label` for an accessible name ("$51.99, about ₩72,241"). Dollars alone for a dollar buyer. New
+ * ₩72,241"), `label` for an accessible name ("$51.99, about ₩72,241"). Dollars alone for a dollar buyer, and for zero. New
  * functions on every render: the language or the rate may have changed.
  */
 export function useMoneyText() {
@@ -14,11 +14,11 @@ export function useMoneyText() {
   const estimate = useEstimate();
   return {
     text: (cents: number, signed = false) =>
-      estimate
+      estimate && cents !== 0
         ? `${dollars(cents, signed)} ≈\u00a0${estimatedAmount(cents, estimate, signed)}`
         : dollars(cents, signed),
     label: (cents: number, signed = false) =>
-      estimate
+      estimate && cents !== 0
         ? `${dollars(cents, signed)}, ${t('common.money.about', { amount: estimatedAmount(cents, estimate, signed) })}`
         : dollars(cents, signed),
   };

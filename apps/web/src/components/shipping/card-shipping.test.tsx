@@ -26,7 +26,7 @@ describe('a card’s shipping lines', () => {
   it('give the cost when the shop never ships free, in the reader’s language', async () => {
     await changeLanguage('fr');
     onTestFinished(() => changeLanguage('en'));
-    const shipping = { base_cents: 599, free_over_cents: null, ships_from: 'JP' as const, min_days: 7, max_days: 11 };
+    const shipping = { ...productOf(1).shipping, base_cents: 599, free_over_cents: null, ships_from: 'JP' as const };
     renderScreen(<ProductCard product={productOf(1, { shipping })} />);
     expect(screen.getByText(/^Livraison 5,99\s\$US$/)).toBeInTheDocument();
     // No article or preposition to agree with the country's name ("depuis Japon", "d'Autriche"): a label instead.
@@ -42,7 +42,7 @@ describe('a card’s shipping lines', () => {
       ['US', 'États-Unis'],
       ['CN', 'Chine'],
     ] as const) {
-      const shipping = { base_cents: 0, free_over_cents: null, ships_from: code, min_days: 7, max_days: 11 };
+      const shipping = { ...productOf(1).shipping, base_cents: 0, free_over_cents: null, ships_from: code };
       const { unmount } = renderScreen(<ProductCard product={productOf(1, { shipping })} />);
       expect(screen.getByText(new RegExp(`^Provenance\\s: ${name}$`))).toBeInTheDocument();
       unmount();

@@ -36,7 +36,7 @@ describe('address list (/address)', () => {
     const home = await screen.findByRole('article', { name: 'Ada Lovelace' });
     expect(within(home).getByText('Default')).toBeInTheDocument();
     expect(within(home).getByText('+33 6 12 34 56 78')).toBeInTheDocument();
-    expect(within(home).getByText('France, Île-de-France, Paris · 12 rue de Rivoli')).toBeInTheDocument();
+    expect(within(home).getByText('France, Île-de-France, Paris · 12 rue de Rivoli · 75001')).toBeInTheDocument();
     expect(within(home).getByText('Home')).toBeInTheDocument();
     expect(within(home).queryByRole('button', { name: 'Set as default' })).not.toBeInTheDocument();
     const office = rowOf('Charles Babbage');
@@ -45,6 +45,29 @@ describe('address list (/address)', () => {
       'addr-1-name',
       'addr-2-name',
     ]);
+  });
+
+  it('shows the postal code and the customs ID masked, never in full, in the buyer’s language', async () => {
+    const seoul = {
+      ...officeAddress,
+      id: 4,
+      addressee: 'Kim Minji',
+      area: 'South Korea, Seoul',
+      detailed_address: '21 Sejong-daero, Jung-gu',
+      country: 'KR',
+      postal_code: '04524',
+      customs_id_masked: 'P•••••••••234',
+    };
+    server = fakeHttp({ [LIST]: ok(pageOf([homeAddress, seoul])) });
+    renderScreen(<AddressListScreen />, '/address');
+    const row = await screen.findByRole('article', { name: 'Kim Minji' });
+    expect(within(row).getByText('South Korea, Seoul · 21 Sejong-daero, Jung-gu · 04524')).toBeInTheDocument();
+    expect(within(row).getByText('Personal Customs Clearance Code (PCCC): P•••••••••234')).toBeInTheDocument();
+    // An address without one says nothing about it.
+    expect(within(rowOf('Ada Lovelace')).queryByText(/Customs|PCCC/)).not.toBeInTheDocument();
+    await changeLanguage('ko');
+    onTestFinished(() => changeLanguage('en'));
+    expect(await within(row).findByText('개인통관고유부호(PCCC): P•••••••••234')).toBeInTheDocument();
   });
 
   it('shows a quick tag in the buyer’s language, whether stored as its key or, from before, as its English word', async () => {

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { changeLanguage } from '@/i18n';
 import { screen } from '@testing-library/react';
-import { CatalogueApi } from '@tradewind/contract';
+import { CatalogueApi, FxApi } from '@tradewind/contract';
+import { RATES } from '@/test/fx.test-data';
+import { setCurrencyCookie } from '@/test/display-currency';
 import { fakeCatalogue } from '@/test/catalogue-http';
 import { categories, pageOf, productOf } from '@/test/catalogue.test-data';
 import { renderScreen } from '@/test/render-screen';
@@ -102,6 +104,19 @@ describe('filter screen', () => {
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(location()).toBe('/filter');
     expect(listCalls().at(-1)).toEqual({ sort: 'sales', page: '1', limit: '20' });
+  });
+
+  it('shows the price range with its estimates in the buyer’s currency, as the prices it filters', async () => {
+    server.restore();
+    server = fakeCatalogue({
+      [CatalogueApi.categories]: () => ({ list: categories }),
+      [CatalogueApi.list]: () => pageOf([productOf(1, { title: 'Camping stove' })], 1, 1),
+      [FxApi.rates]: () => RATES,
+    });
+    setCurrencyCookie('KRW');
+    onTestFinished(() => setCurrencyCookie());
+    renderScreen(<FilterScreen />, '/filter?min_price_cents=2000&max_price_cents=5000');
+    expect(await screen.findByText('$20.00 ≈ ₩27,790 – $50.00 ≈ ₩69,476')).toBeInTheDocument();
   });
 
   it('opens on the order Explore was showing, and keeps it when the filters are applied', async () => {

@@ -3,6 +3,8 @@ import { Link } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { NotificationItem } from '@tradewind/contract';
 import { formatDate } from '@/i18n/format';
+import { MoneyPhrase } from '@/components/money/money';
+import { AtOrderRate } from '@/components/money/at-order-rate';
 import { notificationText } from './notification-text';
 
 type Props = { item: NotificationItem; onRead: (id: number) => void };
@@ -20,7 +22,16 @@ export function NotificationEntry({ item, onRead }: Props) {
           {text.title}
         </span>
       </span>
-      <span className="ntf-item__body">{text.body}</span>
+      <span className="ntf-item__body">
+        {/* About an order placed with a rate: its amounts at that rate; any other at today's (decision 039). */}
+        {item.fx ? (
+          <AtOrderRate fx={item.fx}>
+            <MoneyPhrase text={text.body} amounts={text.amounts} />
+          </AtOrderRate>
+        ) : (
+          <MoneyPhrase text={text.body} amounts={text.amounts} />
+        )}
+      </span>
       {text.reason && <span className="ntf-item__reason">{text.reason}</span>}
       <time className="ntf-item__date" dateTime={item.created_at}>
         {formatDate(item.created_at)}

@@ -1,15 +1,29 @@
 import type { TFunction } from '@/i18n/use-translation';
 import type { NotificationItem } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
 
 type Params = NotificationItem['params'];
-/** `to`: where a tap leads (an order notification opens the order). */
-export type NotificationText = { title: string; body: string; reason?: string; to?: string };
-
-const money = (params: Params, name: string) => {
-  const cents = Number(params[name]);
-  return Number.isFinite(cents) ? formatMoney(Math.abs(cents)) : '';
+/**
+ * `body` keeps its amounts' placeholders (`{{amount}}`), their cents in `amounts`: shown as <MoneyPhrase>, each with
+ * its estimate, as everywhere else. `to`: where a tap leads (an order notification opens the order).
+ */
+export type NotificationText = {
+  title: string;
+  body: string;
+  amounts: Record<string, number>;
+  reason?: string;
+  to?: string;
 };
+
+const MONEY = { amount: 'amount_cents', arrival: 'arrival_cents' } as const;
+/** The amounts a notification names, as positive cents (a debit says so in its words). */
+function amountsOf(params: Params): Record<string, number> {
+  const amounts: Record<string, number> = {};
+  for (const [name, param] of Object.entries(MONEY)) {
+    const cents = Number(params[param]);
+    if (params[param] !== undefined && Number.isSafeInteger(cents)) amounts[name] = Math.abs(cents);
+  }
+  return amounts;
+}
 const text = (params: Params, name: string) => String(params[name] ?? '').trim();
 const reasonOf = (params: Params) => text(params, 'reason') || undefined;
 
@@ -54,11 +68,11 @@ const orderLink = (params: Params, kind: string): string | undefined => {
 /** The server sends a kind and its values; the words are the reader's language's (an unknown kind too). */
 export function notificationText(item: NotificationItem, t: TFunction): NotificationText {
   const kind = kindOf(item);
-  if (!KNOWN.has(kind)) return { title: t('notifications.kind.other.title'), body: t('notifications.kind.other.body') };
+  if (!KNOWN.has(kind)) {
+    return { title: t('notifications.kind.other.title'), body: t('notifications.kind.other.body'), amounts: {} };
+  }
   const { params } = item;
   const values = {
-    amount: money(params, 'amount_cents'),
-    arrival: money(params, 'arrival_cents'),
     sn: text(params, 'sn'),
     carrier: text(params, 'carrier'),
     tracking: text(params, 'tracking_no'),
@@ -67,6 +81,7 @@ export function notificationText(item: NotificationItem, t: TFunction): Notifica
   return {
     title: t(`notifications.kind.${kind}.title`),
     body: t(`notifications.kind.${kind}.body`, values),
+    amounts: amountsOf(params),
     reason: reason && t('notifications.reason', { reason }),
     to: ABOUT_AN_ORDER.test(kind) ? orderLink(params, kind) : undefined,
   };

@@ -63,7 +63,8 @@ describe('order detail (/orderInfo/:id?)', () => {
     expect(server.requests[0].url).toBe(`${OrderApi.detail}?id=8`);
 
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
-    expect(screen.getByText('Paris, Île-de-France · 12 Rue de Rivoli')).toBeInTheDocument();
+    expect(screen.getByText('Paris, Île-de-France · 12 Rue de Rivoli · 75004')).toBeInTheDocument();
+    expect(screen.queryByText(/customs ID|Customs ID/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Linen shirt 8/ })).toHaveAttribute('href', '/detail/108');
 
     expect(pairValue('Goods')).toHaveTextContent('$50.00');
@@ -91,6 +92,25 @@ describe('order detail (/orderInfo/:id?)', () => {
     expect(screen.getByRole('button', { name: 'Confirm received' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Apply for a refund' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  it('shows where it goes with its postal code, and the customs ID masked as the buyer kept it', async () => {
+    const base = detailOf(9);
+    open(
+      9,
+      detailOf(9, {
+        address: {
+          ...base.address,
+          area: 'Brasil, São Paulo, SP',
+          detailed_address: 'Avenida Paulista, 1578',
+          country: 'BR',
+          postal_code: '01310-200',
+          customs_id_masked: '1•••••••909',
+        },
+      }),
+    );
+    expect(await screen.findByText('Brasil, São Paulo, SP · Avenida Paulista, 1578 · 01310-200')).toBeInTheDocument();
+    expect(screen.getByText('CPF: 1•••••••909')).toBeInTheDocument();
   });
 
   it('confirms receipt after asking, and shows the new state', async () => {

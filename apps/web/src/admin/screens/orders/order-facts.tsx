@@ -3,11 +3,13 @@ import { useTranslation, type TFunction } from '@/i18n/use-translation';
 import type { AdminOrderDetail, OrderDetail } from '@tradewind/contract';
 import { formatCountry, formatMoney, formatSignedMoney } from '@/i18n/format';
 import { formatConsoleTime } from '../../components/console-time';
+import { CustomsIdLooks, CustomsIdValue } from './customs-id-reveal';
 import { SectionTitle } from './section-title';
 
 /**
  * Where the parcel goes, as the buyer gave it at checkout: with its country, postal code and, where the country's
- * customs ask for one, the recipient's customs ID in full for the declaration (decision 041; nowhere else).
+ * customs ask for one, the recipient's customs ID masked, shown in full on a recorded "Show" for the declaration,
+ * and who has seen it in full and when (decision 041).
  */
 export function OrderAddress({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
@@ -23,10 +25,15 @@ export function OrderAddress({ order }: { order: AdminOrderDetail }) {
       label: t('admin.orders.address.postalCode'),
       children: address.postal_code,
     },
-    address.customs_id && {
+    address.customs_id_masked && {
       key: 'customs',
       label: t('admin.orders.address.customsId'),
-      children: <Typography.Text copyable>{address.customs_id}</Typography.Text>,
+      children: <CustomsIdValue order={order} />,
+    },
+    address.customs_id_masked && {
+      key: 'customsLooks',
+      label: t('admin.customsId.looks'),
+      children: <CustomsIdLooks order={order} />,
     },
   ].filter((item) => !!item);
   return (

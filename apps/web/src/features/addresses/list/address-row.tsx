@@ -6,6 +6,7 @@ import { tagLabel } from '@/lib/address-tag';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Address } from '@tradewind/contract';
 import { toast } from '@/components/toast';
+import { customsIdText } from '@/components/customs/customs-texts';
 import { useDeleteAddress } from '../api/delete-address';
 import { useSetDefaultAddress } from '../api/set-default-address';
 
@@ -24,6 +25,7 @@ export function AddressRow({ address, onPick, picked = false }: Props) {
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
   const nameId = `addr-${address.id}-name`;
+  const customsId = customsIdText(t, address.country, address.customs_id_masked);
 
   const makeDefault = async () => {
     try {
@@ -62,8 +64,9 @@ export function AddressRow({ address, onPick, picked = false }: Props) {
         <span className="addr-tag">{tagLabel(t, address.tag)}</span>
       </span>
       <span className="addr-row__where">
-        {address.area} · {address.detailed_address}
+        {[address.area, address.detailed_address, address.postal_code].filter(Boolean).join(' · ')}
       </span>
+      {customsId && <span className="addr-row__customs-id">{customsId}</span>}
     </>
   );
 

@@ -2,7 +2,7 @@ import { Button } from '@/components/button';
 import { FilterOutline } from '@/components/icons/filter-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Category } from '@tradewind/contract';
-import { formatMoney } from '@/i18n/format';
+import { useMoneyText } from '@/components/money/use-money-text';
 import type { FilterState } from './filter-params';
 
 type FilterSummaryProps = { state: FilterState; categories: Category[]; onEdit: () => void };
@@ -10,6 +10,8 @@ type FilterSummaryProps = { state: FilterState; categories: Category[]; onEdit: 
 /** The filters in force, as tags, with the way back into the panel. */
 export function FilterSummary({ state, categories, onEdit }: FilterSummaryProps) {
   const { t } = useTranslation();
+  // "$20.00 ≈ ₩27,790 – $50.00 ≈ ₩69,476": the price range with its estimates, as the prices it filters.
+  const { text: money } = useMoneyText();
   const { min_price_cents: min, max_price_cents: max } = state;
   // A chosen category shows once its name is known, never as "All categories" in the meantime.
   const categoryName = state.category_id
@@ -17,9 +19,9 @@ export function FilterSummary({ state, categories, onEdit }: FilterSummaryProps)
     : t('catalogue.filter.anyCategory');
   const tags = categoryName ? [categoryName] : [];
   if (min !== undefined && max !== undefined) {
-    tags.push(t('catalogue.filter.between', { min: formatMoney(min), max: formatMoney(max) }));
-  } else if (min !== undefined) tags.push(t('catalogue.filter.from', { min: formatMoney(min) }));
-  else if (max !== undefined) tags.push(t('catalogue.filter.upTo', { max: formatMoney(max) }));
+    tags.push(t('catalogue.filter.between', { min: money(min), max: money(max) }));
+  } else if (min !== undefined) tags.push(t('catalogue.filter.from', { min: money(min) }));
+  else if (max !== undefined) tags.push(t('catalogue.filter.upTo', { max: money(max) }));
   if (state.inStock) tags.push(t('catalogue.filter.inStock'));
   tags.push(t(`catalogue.sort.${state.sort}`));
 
