@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@/lib/router';
 import '@/zod-config';
 import { readLanguageCookie, sessionStore } from '@/api/session-store';
+import { waitingLogouts } from '@/api/pending-logout-store';
 import { initI18n } from '@/i18n';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -33,8 +34,11 @@ async function start() {
     ),
   );
   startLiveUpdatesWhenSignedIn(queryClient);
-  // A sign-out made offline is told to the server now, or when the browser is back online.
-  whenIdle(() => void import('@/api/pending-logout').then((module) => module.sendPendingLogoutsWhenOnline()));
+  // A sign-out made offline is told to the server now, or when the browser is back online; when none waits, the
+  // code that sends them is not loaded at all.
+  if (waitingLogouts().length > 0) {
+    whenIdle(() => void import('@/api/pending-logout').then((module) => module.sendPendingLogoutsWhenOnline()));
+  }
 }
 
 /**

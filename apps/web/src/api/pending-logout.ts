@@ -1,29 +1,20 @@
 import { AccountApi, TOKEN_HEADER } from '@tradewind/contract';
 import { isOffline, wire } from './http';
+import { keepWaitingLogouts as keep, waitingLogouts as waiting } from './pending-logout-store';
 
 /**
  * A sign-out the server could not be told of (offline, or the server down) ends the session on this device at once,
  * and the server is told as soon as it can be: the token waits here, and is sent when the browser is back online or
  * the app next starts. Until then the session would stay valid on the server for its three days.
  */
-const KEY = 'tradewind.logout-pending';
+
 /** A device signs out of a handful of sessions at most while offline; older ones beyond this are let go. */
 const MAX_WAITING = 10;
-
-function waiting(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((token): token is string => typeof token === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-const keep = (tokens: string[]) =>
-  tokens.length > 0 ? localStorage.setItem(KEY, JSON.stringify(tokens)) : localStorage.removeItem(KEY);
 
 /** Remembers a session to end on the server once it can be reached. */
 export function logoutLater(token: string): void {
   keep([...waiting().filter((other) => other !== token), token].slice(-MAX_WAITING));
+  listenForOnline();
 }
 
 let sending: Promise<void> | null = null;
@@ -51,8 +42,15 @@ export function sendPendingLogouts(): Promise<void> {
   return sending;
 }
 
-/** At start and whenever the browser comes back online. */
+let listening = false;
+function listenForOnline() {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('online', () => void sendPendingLogouts());
+}
+
+/** Now (the app's start, when some wait) and whenever the browser comes back online. */
 export function sendPendingLogoutsWhenOnline(): void {
   void sendPendingLogouts();
-  window.addEventListener('online', () => void sendPendingLogouts());
+  listenForOnline();
 }
