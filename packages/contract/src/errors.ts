@@ -72,6 +72,12 @@ export const ErrorKey = {
   CustomsIdRequired: 'CUSTOMS_ID_REQUIRED',
   /** The address's country changed between pricing a checkout and writing its orders: its duties would be wrong. */
   AddressChanged: 'ADDRESS_CHANGED',
+  /** Decision 0xx: an order's buyer protection is extended once. */
+  ProtectionExtended: 'PROTECTION_EXTENDED',
+  /** Decision 0xx: extended before it ends, on a delivered order whose clock runs. */
+  ProtectionEnded: 'PROTECTION_ENDED',
+  /** Decision 0xx: a refund is asked for until the return window (from delivery) ends. */
+  ReturnWindowClosed: 'RETURN_WINDOW_CLOSED',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -137,6 +143,9 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   DEPOSIT_INTENT_LIMIT: 409,
   CUSTOMS_ID_REQUIRED: 400,
   ADDRESS_CHANGED: 409,
+  PROTECTION_EXTENDED: 409,
+  PROTECTION_ENDED: 409,
+  RETURN_WINDOW_CLOSED: 409,
 };
 
 /** Every reason a promo code is refused: a checkout goes on without the code and the promo field says why. */

@@ -61,3 +61,4 @@ export * from './customs/schemas.js';
 export * from './customs/admin-schemas.js';
 export * from './customs/paths.js';
 export * from './orders/export.js';
+export * from './orders/protection.js';

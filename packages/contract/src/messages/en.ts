@@ -69,6 +69,9 @@ export const en = {
       'Parcels to {{country}} clear customs only with the recipient’s ID: add it to this address to order',
     ADDRESS_CHANGED:
       'Your shipping address changed while you were checking out: check the total and place the order again',
+    PROTECTION_EXTENDED: 'You have already extended the buyer protection of this order once',
+    PROTECTION_ENDED: 'The buyer protection of this order has ended: it can no longer be extended',
+    RETURN_WINDOW_CLOSED: 'The return window for this order has ended',
   },
   validation: {
     required: 'This field is required',
@@ -160,6 +163,7 @@ export const en = {
     registered: 'Welcome to Tradewind',
     loggedOut: 'Logged out',
     saved: 'Saved',
+    protectionExtended: 'Buyer protection extended',
     onShelf: 'Now on the shelf',
     offShelf: 'Taken off the shelf',
     passwordChanged: 'Password changed, please log in again',

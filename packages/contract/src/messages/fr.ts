@@ -70,6 +70,9 @@ export const fr = {
       'Destination {{country}} : la douane ne laisse passer un colis qu’avec l’identifiant du destinataire ; ajoutez-le à cette adresse pour commander',
     ADDRESS_CHANGED:
       'Votre adresse de livraison a changé pendant la commande : vérifiez le total et passez la commande à nouveau',
+    PROTECTION_EXTENDED: 'Vous avez déjà prolongé une fois la protection acheteur de cette commande',
+    PROTECTION_ENDED: 'La protection acheteur de cette commande a pris fin : elle ne peut plus être prolongée',
+    RETURN_WINDOW_CLOSED: 'Le délai de retour de cette commande est écoulé',
   },
   validation: {
     required: 'Ce champ est obligatoire',
@@ -161,6 +164,7 @@ export const fr = {
     registered: 'Bienvenue sur Tradewind',
     loggedOut: 'Déconnexion réussie',
     saved: 'Enregistré',
+    protectionExtended: 'Protection acheteur prolongée',
     onShelf: 'Mis en vente',
     offShelf: 'Retiré de la vente',
     passwordChanged: 'Mot de passe modifié, veuillez vous reconnecter',

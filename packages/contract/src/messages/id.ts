@@ -69,6 +69,9 @@ export const id = {
     CUSTOMS_ID_REQUIRED:
       'Paket ke {{country}} hanya lolos bea cukai dengan nomor identitas penerima: tambahkan ke alamat ini untuk memesan',
     ADDRESS_CHANGED: 'Alamat pengiriman Anda berubah saat checkout: periksa totalnya lalu buat pesanan lagi',
+    PROTECTION_EXTENDED: 'Anda sudah pernah memperpanjang perlindungan pembeli untuk pesanan ini',
+    PROTECTION_ENDED: 'Perlindungan pembeli untuk pesanan ini sudah berakhir: tidak bisa diperpanjang lagi',
+    RETURN_WINDOW_CLOSED: 'Masa pengembalian untuk pesanan ini sudah berakhir',
   },
   validation: {
     required: 'Kolom ini wajib diisi',
@@ -159,6 +162,7 @@ export const id = {
     registered: 'Selamat datang di Tradewind',
     loggedOut: 'Berhasil logout',
     saved: 'Berhasil disimpan',
+    protectionExtended: 'Perlindungan pembeli diperpanjang',
     onShelf: 'Produk kini dijual',
     offShelf: 'Produk ditarik dari etalase',
     passwordChanged: 'Kata sandi berhasil diubah, silakan login kembali',

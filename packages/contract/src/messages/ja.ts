@@ -69,6 +69,9 @@ export const ja = {
     CUSTOMS_ID_REQUIRED:
       '{{country}}宛ての荷物は受取人の ID がないと通関できません。この住所に追加してからご注文ください',
     ADDRESS_CHANGED: 'ご注文手続き中にお届け先住所が変更されました。合計金額をご確認のうえ、もう一度注文してください',
+    PROTECTION_EXTENDED: 'この注文の購入者保護はすでに一度延長されています',
+    PROTECTION_ENDED: 'この注文の購入者保護は終了しました。これ以上延長できません',
+    RETURN_WINDOW_CLOSED: 'この注文の返品期間は終了しました',
   },
   validation: {
     required: 'この項目は必須です',
@@ -160,6 +163,7 @@ export const ja = {
     registered: 'Tradewindへようこそ',
     loggedOut: 'ログアウトしました',
     saved: '保存しました',
+    protectionExtended: '購入者保護を延長しました',
     onShelf: '出品しました',
     offShelf: '出品を停止しました',
     passwordChanged: 'パスワードを変更しました。再度ログインしてください',

@@ -67,6 +67,9 @@ export const ko = {
     CUSTOMS_ID_REQUIRED:
       '{{country}}(으)로 가는 소포는 수령인의 신분 번호가 있어야 통관됩니다. 이 주소에 추가한 뒤 주문해 주세요',
     ADDRESS_CHANGED: '결제하는 동안 배송지가 바뀌었습니다. 합계를 확인하고 다시 주문해 주세요',
+    PROTECTION_EXTENDED: '이 주문의 구매자 보호는 이미 한 번 연장했습니다',
+    PROTECTION_ENDED: '이 주문의 구매자 보호가 끝났습니다. 더 이상 연장할 수 없습니다',
+    RETURN_WINDOW_CLOSED: '이 주문의 반품 기간이 끝났습니다',
   },
   validation: {
     required: '필수 입력 항목입니다',
@@ -156,6 +159,7 @@ export const ko = {
     registered: 'Tradewind에 오신 것을 환영합니다',
     loggedOut: '로그아웃되었습니다',
     saved: '저장되었습니다',
+    protectionExtended: '구매자 보호가 연장되었습니다',
     onShelf: '판매를 시작했습니다',
     offShelf: '판매를 중지했습니다',
     passwordChanged: '비밀번호가 변경되었습니다. 다시 로그인해 주세요',

@@ -68,6 +68,9 @@ export const tr = {
     CUSTOMS_ID_REQUIRED:
       '{{country}} adresine giden paketler gümrükten yalnızca alıcının kimlik numarasıyla geçer: sipariş vermek için bu adrese ekleyin',
     ADDRESS_CHANGED: 'Ödeme sırasında teslimat adresiniz değişti: toplamı kontrol edip siparişi yeniden verin',
+    PROTECTION_EXTENDED: 'Bu siparişin alıcı korumasını zaten bir kez uzattınız',
+    PROTECTION_ENDED: 'Bu siparişin alıcı koruması sona erdi: artık uzatılamaz',
+    RETURN_WINDOW_CLOSED: 'Bu siparişin iade süresi sona erdi',
   },
   validation: {
     required: 'Bu alan zorunludur',
@@ -159,6 +162,7 @@ export const tr = {
     registered: "Tradewind'e hoş geldiniz",
     loggedOut: 'Çıkış yapıldı',
     saved: 'Kaydedildi',
+    protectionExtended: 'Alıcı koruması uzatıldı',
     onShelf: 'Satışa çıkarıldı',
     offShelf: 'Satıştan kaldırıldı',
     passwordChanged: 'Şifre değiştirildi, lütfen tekrar giriş yapın',

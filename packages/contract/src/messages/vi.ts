@@ -71,6 +71,9 @@ export const vi = {
       'Bưu kiện gửi đến {{country}} chỉ được thông quan khi có mã định danh của người nhận: hãy thêm vào địa chỉ này để đặt hàng',
     ADDRESS_CHANGED:
       'Địa chỉ giao hàng của bạn đã thay đổi trong lúc thanh toán: hãy kiểm tra lại tổng tiền và đặt hàng lại',
+    PROTECTION_EXTENDED: 'Bạn đã gia hạn bảo vệ người mua cho đơn hàng này một lần rồi',
+    PROTECTION_ENDED: 'Bảo vệ người mua của đơn hàng này đã kết thúc: không thể gia hạn thêm',
+    RETURN_WINDOW_CLOSED: 'Thời hạn đổi trả của đơn hàng này đã kết thúc',
   },
   validation: {
     required: 'Trường này là bắt buộc',
@@ -161,6 +164,7 @@ export const vi = {
     registered: 'Chào mừng bạn đến với Tradewind',
     loggedOut: 'Đã đăng xuất',
     saved: 'Đã lưu',
+    protectionExtended: 'Đã gia hạn bảo vệ người mua',
     onShelf: 'Đã mở bán',
     offShelf: 'Đã ngừng bán',
     passwordChanged: 'Đã đổi mật khẩu, vui lòng đăng nhập lại',

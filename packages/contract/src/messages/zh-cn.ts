@@ -64,6 +64,9 @@ export const zhCn = {
     DEPOSIT_INTENT_LIMIT: '您已有 {{max}} 个未完成的充值申请，请使用其中一个或等待其过期',
     CUSTOMS_ID_REQUIRED: '寄往{{country}}的包裹须有收件人的身份号码才能清关：请在此地址中补充后再下单',
     ADDRESS_CHANGED: '结算期间您的收货地址已更改：请核对总额后重新下单',
+    PROTECTION_EXTENDED: '此订单的买家保障已延长过一次',
+    PROTECTION_ENDED: '此订单的买家保障已结束，无法再延长',
+    RETURN_WINDOW_CLOSED: '此订单的退货期限已结束',
   },
   validation: {
     required: '此项为必填项',
@@ -153,6 +156,7 @@ export const zhCn = {
     registered: '欢迎来到 Tradewind',
     loggedOut: '已退出登录',
     saved: '已保存',
+    protectionExtended: '买家保障已延长',
     onShelf: '已上架',
     offShelf: '已下架',
     passwordChanged: '密码已修改，请重新登录',

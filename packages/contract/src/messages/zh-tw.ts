@@ -64,6 +64,9 @@ export const zhTw = {
     DEPOSIT_INTENT_LIMIT: '您已有 {{max}} 個未完成的儲值申請，請使用其中一個或等待其過期',
     CUSTOMS_ID_REQUIRED: '寄往{{country}}的包裹須有收件人的身分證號才能通關：請在此地址中補上後再下單',
     ADDRESS_CHANGED: '結帳期間您的收件地址已變更：請核對總額後重新下單',
+    PROTECTION_EXTENDED: '此訂單的買家保障已延長過一次',
+    PROTECTION_ENDED: '此訂單的買家保障已結束，無法再延長',
+    RETURN_WINDOW_CLOSED: '此訂單的退貨期限已結束',
   },
   validation: {
     required: '此欄位為必填',
@@ -153,6 +156,7 @@ export const zhTw = {
     registered: '歡迎加入 Tradewind',
     loggedOut: '已登出',
     saved: '已儲存',
+    protectionExtended: '買家保障已延長',
     onShelf: '已上架',
     offShelf: '已下架',
     passwordChanged: '密碼已變更，請重新登入',

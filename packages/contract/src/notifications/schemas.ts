@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'refund_refused',
   /** To each operator: a credited deposit's transfer left the chain (decision 028). */
   'deposit_reorged',
+  /** The parcel missed the promised window's last day: what the wallet was credited (decision 0xx). */
+  'late_credit',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +41,7 @@ export interface NotificationParams {
   refund_refunded: AboutOrder & { amount_cents: number };
   refund_refused: AboutOrder & { reason: string };
   deposit_reorged: { id: number; amount_cents: number; network: string; tx_hash: string };
+  late_credit: AboutOrder & { amount_cents: number };
 }
 
 /** A notification: a kind and its values; the app words it in the reader's language. */

@@ -9,7 +9,8 @@ export const ORDER_TRANSITIONS: Record<string, readonly number[]> = {
   [OrderStatus.WaitingDelivery]: [OrderStatus.Delivered, OrderStatus.InAfterSale, OrderStatus.Cancelled],
   [OrderStatus.Delivered]: [OrderStatus.Received, OrderStatus.InAfterSale],
   [OrderStatus.Received]: [OrderStatus.Completed, OrderStatus.InAfterSale],
-  [OrderStatus.Completed]: [],
+  // A review completes an order; its return window stays open (decision 0xx).
+  [OrderStatus.Completed]: [OrderStatus.InAfterSale],
   [OrderStatus.Cancelled]: [],
   [OrderStatus.InAfterSale]: [
     OrderStatus.WaitingDelivery,
@@ -27,3 +28,14 @@ export const CANCELLERS: Record<string, readonly ('buyer' | 'timeout' | 'operato
 };
 export const mayCancel = (status: number, by: 'buyer' | 'timeout' | 'operator') =>
   canMove(status, OrderStatus.Cancelled) && (CANCELLERS[String(status)] ?? []).includes(by);
+
+/**
+ * Decision 0xx: a refund may be asked for before shipping, while buyer protection runs (delivered), and once
+ * received or completed until the shop's return window, counted from delivery, ends (`returnsUntil`; an order
+ * delivered before windows were kept has none: closed). A review never shortens it.
+ */
+export function mayAskRefund(status: number, returnsUntil: string | Date | null, now = new Date()) {
+  if (status === OrderStatus.WaitingDelivery || status === OrderStatus.Delivered) return true;
+  if (status !== OrderStatus.Received && status !== OrderStatus.Completed) return false;
+  return returnsUntil !== null && new Date(returnsUntil).getTime() > now.getTime();
+}
