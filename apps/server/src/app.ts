@@ -40,6 +40,7 @@ import { adminOrderRoutes } from './modules/admin-orders/routes.js';
 import { customsRoutes } from './modules/customs/routes.js';
 import { adminCustomsRoutes } from './modules/admin-customs/routes.js';
 import { protectionRoutes } from './modules/protection/routes.js';
+import { adminProtectionRoutes } from './modules/admin-protection/routes.js';
 import { DEFAULT_ORDER_TIMES, type OrderTimes } from './modules/orders/checkout.js';
 import { startOrderJobs } from './modules/orders/jobs.js';
 import { startSalesCounter } from './modules/orders/sales-counter.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(afterSaleRoutes, { store });
   await app.register(adminAfterSaleRoutes);
   await app.register(protectionRoutes);
+  await app.register(adminProtectionRoutes);
   await app.register(adminBuyerRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminContentRoutes);

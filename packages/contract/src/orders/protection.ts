@@ -42,6 +42,15 @@ export const OrderProtection = z.object({
   late: z.object({ days: z.number().int(), credited_cents: z.number().int() }).nullable(),
 });
 export type OrderProtection = z.infer<typeof OrderProtection>;
+/** An order with none of it: not delivered yet, or cancelled. */
+export const NO_PROTECTION: OrderProtection = {
+  ends_at: null,
+  paused_at: null,
+  extend_days: null,
+  extension: null,
+  returns_until: null,
+  late: null,
+};
 
 const days = (min: number, max: number) =>
   z

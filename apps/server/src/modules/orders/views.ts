@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ErrorKey, OrderStatus, type OrderDetail, type OrderSummary } from '@tradewind/contract';
+import { ErrorKey, NO_PROTECTION, OrderStatus, type OrderDetail, type OrderSummary } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { orderLines, orders, refunds, shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { containing } from '../../db/paging.js';
 import { trackingOf } from './tracking-view.js';
 import { orderAddress } from './order-address.js';
-import { noProtection, protectionOf } from '../protection/view.js';
+import { protectionOf } from '../protection/view.js';
 
 type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -57,7 +57,7 @@ async function summaries(db: Database, rows: OrderRow[]): Promise<OrderSummary[]
     fx: r.fx ?? null,
     refund_status: refundStatus.get(r.id) ?? null,
     created_at: r.createdAt.toISOString(),
-    protection: protection.get(r.id) ?? noProtection,
+    protection: protection.get(r.id) ?? NO_PROTECTION,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ErrorKey, mayAskRefund, OrderStatus } from '@tradewind/contract';
 import type { Tx } from '../../db/client.js';
 import { orders, shops } from '../../db/schema/index.js';

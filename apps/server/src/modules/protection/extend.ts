@@ -27,7 +27,9 @@ export async function extendProtection(db: Database, userId: number, body: { id:
     const running = order.status === OrderStatus.Delivered && order.endsAt !== null && order.endsAt > now;
     if (!running) throw new AppError(ErrorKey.ProtectionEnded);
     const { extensionDays } = await protectionSettingsOf(tx);
-    await tx.insert(protectionExtensions).values({ orderId: body.id, userId, days: extensionDays, reason: body.reason });
+    await tx
+      .insert(protectionExtensions)
+      .values({ orderId: body.id, userId, days: extensionDays, reason: body.reason });
     await tx
       .update(orders)
       .set({ protectionEndsAt: sql`${orders.protectionEndsAt} + make_interval(days => ${extensionDays})` })

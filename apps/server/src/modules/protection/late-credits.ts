@@ -33,10 +33,7 @@ export async function runLateCredits(db: Database, now = new Date()) {
         .select({ id: orders.id, sn: orders.sn, userId: orders.userId, goodsCents: orders.goodsCents })
         .from(orders)
         .where(
-          and(
-            lateNow(now),
-            sql`not exists (select 1 from ${lateCredits} where ${lateCredits.orderId} = ${orders.id})`,
-          ),
+          and(lateNow(now), sql`not exists (select 1 from ${lateCredits} where ${lateCredits.orderId} = ${orders.id})`),
         )
         .orderBy(asc(orders.deliverBy))
         .limit(BATCH)
@@ -59,7 +56,10 @@ export async function runLateCredits(db: Database, now = new Date()) {
 export async function lateFigures(db: Database, now = new Date()) {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [[late], [month]] = await Promise.all([
-    db.select({ n: sql<number>`count(*)` }).from(orders).where(lateNow(now)),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(orders)
+      .where(lateNow(now)),
     db
       .select({ cents: sql<number>`coalesce(sum(${lateCredits.amountCents}), 0)`, n: sql<number>`count(*)` })
       .from(lateCredits)

@@ -98,7 +98,10 @@ describe('buyer protection', () => {
     await setOrder(id, { returnsUntil: new Date(Date.now() - 1_000) });
     const late = await askRefund(buyer.token, id, 'received');
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ error: 'RETURN_WINDOW_CLOSED', msg: 'The return window for this order has ended' });
+    expect(late.body).toMatchObject({
+      error: 'RETURN_WINDOW_CLOSED',
+      msg: 'The return window for this order has ended',
+    });
     expect((await rowOf(id)).status).toBe(OrderStatus.Received);
   });
 

@@ -4,7 +4,12 @@ import type { Database, Tx } from '../../db/client.js';
 import { protectionSettings } from '../../db/schema/index.js';
 
 /** Until the operator sets them: one extension of 7 days; a late order earns 5 % of its goods, $1 to $10. */
-export const DEFAULT_PROTECTION_SETTINGS = { extensionDays: 7, lateRateBps: 500, lateMinCents: 100, lateMaxCents: 1_000 };
+export const DEFAULT_PROTECTION_SETTINGS = {
+  extensionDays: 7,
+  lateRateBps: 500,
+  lateMinCents: 100,
+  lateMaxCents: 1_000,
+};
 type Settings = typeof DEFAULT_PROTECTION_SETTINGS;
 
 export async function protectionSettingsOf(db: Database | Tx): Promise<Settings> {

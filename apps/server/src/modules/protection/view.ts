@@ -46,8 +46,7 @@ export async function protectionOf(db: Database, rows: OrderRow[], now = new Dat
         {
           ends_at: running || paused ? iso(r.protectionEndsAt) : null,
           paused_at: paused ? iso(r.protectionPausedAt) : null,
-          extend_days:
-            running && !extension && settings && r.protectionEndsAt! > now ? settings.extensionDays : null,
+          extend_days: running && !extension && settings && r.protectionEndsAt! > now ? settings.extensionDays : null,
           extension: extension
             ? { days: extension.days, reason: extension.reason, created_at: extension.createdAt.toISOString() }
             : null,
@@ -64,12 +63,3 @@ export async function protectionOf(db: Database, rows: OrderRow[], now = new Dat
     }),
   );
 }
-
-export const noProtection: OrderProtection = {
-  ends_at: null,
-  paused_at: null,
-  extend_days: null,
-  extension: null,
-  returns_until: null,
-  late: null,
-};

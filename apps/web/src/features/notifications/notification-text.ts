@@ -33,10 +33,11 @@ const KNOWN = new Set([
   'refund_approved',
   'refund_refunded',
   'refund_refused',
+  'late_credit',
 ]);
 
-/** Order and refund notifications are about an order: a tap opens it. */
-const ABOUT_AN_ORDER = /^(order|refund)_/;
+/** Order, refund and late-credit notifications are about an order: a tap opens it. */
+const ABOUT_AN_ORDER = /^(order|refund|late)_/;
 
 /** The order a notification is about, when it names a valid one. */
 const orderLink = (params: Params): string | undefined => {
