@@ -19,7 +19,7 @@ import { allocate } from '../orders/allocate.js';
 import { moveOrder } from '../orders/lifecycle.js';
 import { assertOwnUploads } from '../uploads/service.js';
 import { moveBalance } from '../wallet/ledger.js';
-import { assertMayAskRefund, pauseProtection, resumeProtection } from '../protection/clock.js';
+import { assertMayAskRefund, endProtection, pauseProtection, resumeProtection } from '../protection/clock.js';
 
 export type ParsedRefund = z.output<typeof RefundApplyBody>;
 type RefundRow = typeof refunds.$inferSelect;
@@ -191,6 +191,7 @@ async function payBack(tx: Tx, operatorId: number, row: RefundRow) {
     reference: referenceOf('refund', [row.id]),
     createdBy: operatorId,
   });
+  await endProtection(tx, row.orderId);
   await notify(tx, row.userId, 'refund_refunded', { ...(await orderOf(tx, row)), amount_cents: row.amountCents });
 }
 

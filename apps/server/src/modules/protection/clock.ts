@@ -35,3 +35,11 @@ export function assertMayAskRefund(order: { status: number; returnsUntil: Date |
   const received = order.status === OrderStatus.Received || order.status === OrderStatus.Completed;
   throw new AppError(received ? ErrorKey.ReturnWindowClosed : ErrorKey.OrderState);
 }
+
+/** Refunded: the order's protection is over, so nothing says it stands still any more. */
+export async function endProtection(tx: Tx, orderId: number) {
+  await tx
+    .update(orders)
+    .set({ protectionPausedAt: null })
+    .where(sql`${orders.id} = ${orderId}`);
+}

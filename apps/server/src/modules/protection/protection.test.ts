@@ -161,6 +161,19 @@ describe('buyer protection', () => {
     expect(moved).toBeLessThan(3 * DAY + 60_000);
   });
 
+  it('a refunded order’s protection is over: it no longer reads as stopped', async () => {
+    const { buyer, id } = await deliveredOrder();
+    const asked = await askRefund(buyer.token, id, 'not_received');
+    expect((await desk.detail(buyer.token, id)).protection.paused_at).not.toBeNull();
+    const approved = await call(t.app, 'POST', '/api/admin/refund_approve', {
+      token: desk.operator.token,
+      body: { id: asked.body.data.id },
+    });
+    expect(approved.status).toBe(200);
+    expect((await desk.detail(buyer.token, id)).protection).toMatchObject({ ends_at: null, paused_at: null });
+    await expectLedgerHolds(t.database);
+  });
+
   it('an order is received automatically when its protection ends, by its shop’s days', async () => {
     const { id } = await deliveredOrder();
     const endsAt = (await rowOf(id)).protectionEndsAt!;
