@@ -15,6 +15,21 @@ test('the buyer extends the protection of a delivered order once', async ({ page
   await page.goto('/myPurchases');
   await expect(page.getByText(/Buyer protection: 15 days left · until /).first()).toBeVisible();
 
+  // axe in a CJK language too: the card and the sheet in Japanese.
+  const origin = new URL(page.url()).origin;
+  await page.context().addCookies([{ name: 'lang', value: 'ja', url: origin }]);
+  await page.goto(`/orderInfo/${order.id}`);
+  const cardJa = page.getByRole('region', { name: '購入者保護' });
+  await expect(cardJa.getByText('購入者保護：残り 15 日')).toBeVisible();
+  expect(await axeViolations(page, 'order screen (ja)')).toEqual([]);
+  await cardJa.getByRole('button', { name: '7 日延長する' }).click();
+  const sheetJa = page.getByRole('dialog', { name: '購入者保護を延長' });
+  await expect(sheetJa).toBeVisible();
+  expect(await axeViolations(page, 'extension sheet (ja)')).toEqual([]);
+  await sheetJa.getByRole('button', { name: '今はしない' }).click();
+  await expect(sheetJa).toBeHidden();
+
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: origin }]);
   await page.goto(`/orderInfo/${order.id}`);
   const card = page.getByRole('region', { name: 'Buyer protection' });
   await expect(card.getByText('Buyer protection: 15 days left')).toBeVisible();
