@@ -39,6 +39,8 @@ import { cartRoutes } from './modules/orders/cart-routes.js';
 import { adminOrderRoutes } from './modules/admin-orders/routes.js';
 import { customsRoutes } from './modules/customs/routes.js';
 import { adminCustomsRoutes } from './modules/admin-customs/routes.js';
+import { protectionRoutes } from './modules/protection/routes.js';
+import { adminProtectionRoutes } from './modules/admin-protection/routes.js';
 import { DEFAULT_ORDER_TIMES, type OrderTimes } from './modules/orders/checkout.js';
 import { startOrderJobs } from './modules/orders/jobs.js';
 import { startSalesCounter } from './modules/orders/sales-counter.js';
@@ -87,7 +89,7 @@ export interface BuildOptions {
   payCodeKey?: Buffer;
   /** Card top-ups: the sandbox unless another provider is given. */
   paymentProvider?: PaymentProvider;
-  /** docs/architecture.md §5's times: pay within 30 minutes, received 10 days after delivery, completed 7 days after receipt. */
+  /** docs/architecture.md §5's times: pay within 30 minutes and completed 7 days after receipt (receipt: at the end of buyer protection, decision 045). */
   orderTimes?: Partial<OrderTimes>;
   /** When an overloaded process answers 503 at once (plugins/load-shedding.ts). */
   loadShedding?: LoadSheddingOptions;
@@ -171,6 +173,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminAfterSaleRoutes);
   await app.register(disputeRoutes);
   await app.register(adminDisputeRoutes);
+  await app.register(protectionRoutes);
+  await app.register(adminProtectionRoutes);
   await app.register(adminBuyerRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminContentRoutes);

@@ -78,6 +78,12 @@ export const ErrorKey = {
   DisputeWindowClosed: 'DISPUTE_WINDOW_CLOSED',
   DisputeAnswerClosed: 'DISPUTE_ANSWER_CLOSED',
   DisputeAwaitingShop: 'DISPUTE_AWAITING_SHOP',
+  /** Decision 045: an order's buyer protection is extended once. */
+  ProtectionExtended: 'PROTECTION_EXTENDED',
+  /** Decision 045: extended before it ends, on a delivered order whose clock runs. */
+  ProtectionEnded: 'PROTECTION_ENDED',
+  /** Decision 045: a refund is asked for until the return window (from delivery) ends. */
+  ReturnWindowClosed: 'RETURN_WINDOW_CLOSED',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -148,6 +154,9 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   DISPUTE_WINDOW_CLOSED: 409,
   DISPUTE_ANSWER_CLOSED: 409,
   DISPUTE_AWAITING_SHOP: 409,
+  PROTECTION_EXTENDED: 409,
+  PROTECTION_ENDED: 409,
+  RETURN_WINDOW_CLOSED: 409,
 };
 
 /** Every reason a promo code is refused: a checkout goes on without the code and the promo field says why. */

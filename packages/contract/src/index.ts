@@ -63,3 +63,4 @@ export * from './customs/paths.js';
 export * from './orders/export.js';
 export * from './disputes/schemas.js';
 export * from './disputes/paths.js';
+export * from './orders/protection.js';

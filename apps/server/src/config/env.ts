@@ -64,7 +64,6 @@ export const envSchema = z.object({
   DEMO_ACTIVITY: flag.default(true).describe('0 or 1'),
   DEMO_PRODUCTS: wholeNumber(1).default(480).describe('a whole number of products, 1 or more'),
   ORDER_PAY_MINUTES: positiveNumber.default(30).describe('a number of minutes greater than 0'),
-  ORDER_CONFIRM_DAYS: positiveNumber.default(10).describe('a number of days greater than 0'),
   ORDER_COMPLETE_DAYS: positiveNumber.default(7).describe('a number of days greater than 0'),
   // A due order is never more than a minute late (docs/architecture.md §5).
   ORDER_JOB_INTERVAL_MS: wholeNumber(1).default(20_000).describe('a whole number of milliseconds, 1 or more'),

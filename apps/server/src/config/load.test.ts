@@ -15,7 +15,7 @@ describe('the environment', () => {
       trustProxy: false,
       demoActivity: true,
       demoProducts: 480,
-      orderTimes: { payMinutes: 30, confirmDays: 10, completeDays: 7 },
+      orderTimes: { payMinutes: 30, completeDays: 7 },
       jobIntervalMs: 20_000,
       allowPrivateRpc: false,
     });

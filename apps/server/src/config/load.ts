@@ -25,7 +25,7 @@ export interface Config {
   demoActivity: boolean;
   /** How many products the demo catalogue has when it is seeded on a first start (DEMO_PRODUCTS, 480). */
   demoProducts: number;
-  orderTimes: { payMinutes: number; confirmDays: number; completeDays: number };
+  orderTimes: { payMinutes: number; completeDays: number };
   jobIntervalMs: number;
   /** How often on-chain deposits waiting for confirmations are rechecked (CHAIN_CHECK_MS, 3 s; decision 028). */
   chainCheckMs: number;
@@ -68,7 +68,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoProducts: e.DEMO_PRODUCTS,
     orderTimes: {
       payMinutes: e.ORDER_PAY_MINUTES,
-      confirmDays: e.ORDER_CONFIRM_DAYS,
       completeDays: e.ORDER_COMPLETE_DAYS,
     },
     jobIntervalMs: e.ORDER_JOB_INTERVAL_MS,

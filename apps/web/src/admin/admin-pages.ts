@@ -40,6 +40,7 @@ export const ADMIN_PAGES = [
   { path: 'texts', titleKey: 'admin.menu.texts', group: 'settings', inMenu: true },
   { path: 'networks', titleKey: 'admin.menu.networks', group: 'settings', inMenu: true },
   { path: 'fees', titleKey: 'admin.menu.fees', group: 'settings', inMenu: true },
+  { path: 'protection', titleKey: 'admin.protection.menu', group: 'settings', inMenu: true },
   { path: 'receiving-accounts', titleKey: 'admin.menu.receivingAccounts', group: 'settings', inMenu: true },
   { path: 'fx-rates', titleKey: 'admin.menu.fxRates', group: 'settings', inMenu: true },
 ] as const satisfies readonly AdminPage[];

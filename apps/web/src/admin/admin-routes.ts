@@ -74,6 +74,10 @@ const SCREENS: Record<AdminPagePath, LoadScreen> = {
     () => import('./screens/networks'),
     (m) => m.NetworksScreen,
   ),
+  protection: screen(
+    () => import('./screens/protection'),
+    (m) => m.ProtectionScreen,
+  ),
   fees: screen(
     () => import('./screens/fees'),
     (m) => m.FeesScreen,

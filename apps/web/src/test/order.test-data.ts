@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderLine, OrderSummary, Refund } from '@tradewind/contract';
+import { NO_PROTECTION, type OrderDetail, type OrderLine, type OrderSummary, type Refund } from '@tradewind/contract';
 
 /** Order data for the tests of every part that shows orders (orders, refunds, reviews, the console), shaped exactly as the contract's schemas. */
 export const lineOf = (sku: number, patch: Partial<OrderLine> = {}): OrderLine => ({
@@ -23,6 +23,7 @@ export const summaryOf = (id: number, patch: Partial<OrderSummary> = {}): OrderS
   refund_status: null,
   fx: null,
   created_at: '2025-03-01T10:00:00.000Z',
+  protection: NO_PROTECTION,
   ...patch,
 });
 

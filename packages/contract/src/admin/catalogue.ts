@@ -5,6 +5,7 @@ import { V, optionalText, positiveId, queryId, requiredText, searchKeyword, text
 import { amount } from '../wallet/schemas.js';
 import { ZoneTransit, ZoneTransitTable } from '../shipping/destination.js';
 import { SHIP_FROM_COUNTRIES } from '../shipping/stages.js';
+import { protectionDays } from '../orders/protection.js';
 
 /** The operator's catalogue desk (docs/architecture.md §8): categories, shops, products with their specs and SKUs. */
 export const AdminCatalogueApi = {
@@ -108,6 +109,8 @@ export const ShopSaveBody = z.object({
   banner: pictureUrl,
   /** Its transit per zone it ships to (decision 042), replacing the table; left as it is when not sent. */
   zones: ZoneTransitTable.optional(),
+  /** Buyer protection's days from delivery (decision 045); left as it is when not sent. */
+  protection_days: protectionDays.optional(),
 });
 export type ShopSaveBody = z.input<typeof ShopSaveBody>;
 /** The buyer's shop card (`product_count` counts what is on the shelf), with what only the operator edits or sees. */
@@ -119,6 +122,7 @@ export const AdminShop = ShopCard.omit({ followed: true }).extend({
   /** Where it ships from (its `domestic` zone) and its transit per zone; empty: never set per zone. */
   ships_from: z.enum(SHIP_FROM_COUNTRIES).nullable(),
   zones: z.array(ZoneTransit),
+  protection_days: z.number().int(),
 });
 export type AdminShop = z.infer<typeof AdminShop>;
 

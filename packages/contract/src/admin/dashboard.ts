@@ -76,6 +76,8 @@ export const DashboardData = z.object({
   }),
   /** Paid orders their buyers cancelled before shipping (each refunded at once), over the sales series' days. */
   cancelled_after_payment: count,
+  /** Decision 045: orders on their way past their promised window now, and late credits since the 1st (UTC). */
+  late: z.object({ orders_late: count, credited_month_cents: z.number().int(), credited_month_orders: count }),
   low_stock: z.object({ threshold: count, total: count, list: z.array(LowStockSku) }),
 });
 export type DashboardData = z.infer<typeof DashboardData>;

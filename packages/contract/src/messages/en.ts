@@ -74,6 +74,9 @@ export const en = {
     DISPUTE_WINDOW_CLOSED: 'The time to take this refusal to Tradewind has passed',
     DISPUTE_ANSWER_CLOSED: 'This case is no longer waiting for the shop’s answer',
     DISPUTE_AWAITING_SHOP: 'The shop still has time to answer this case',
+    PROTECTION_EXTENDED: 'You have already extended the buyer protection of this order once',
+    PROTECTION_ENDED: 'The buyer protection of this order has ended: it can no longer be extended',
+    RETURN_WINDOW_CLOSED: 'The return window for this order has ended',
   },
   validation: {
     required: 'This field is required',
@@ -166,6 +169,7 @@ export const en = {
     registered: 'Welcome to Tradewind',
     loggedOut: 'Logged out',
     saved: 'Saved',
+    protectionExtended: 'Buyer protection extended',
     onShelf: 'Now on the shelf',
     offShelf: 'Taken off the shelf',
     passwordChanged: 'Password changed, please log in again',

@@ -75,6 +75,9 @@ export const fr = {
     DISPUTE_WINDOW_CLOSED: 'Le délai pour soumettre ce refus à Tradewind est dépassé',
     DISPUTE_ANSWER_CLOSED: 'Ce litige n’attend plus la réponse de la boutique',
     DISPUTE_AWAITING_SHOP: 'La boutique a encore le temps de répondre à ce litige',
+    PROTECTION_EXTENDED: 'Vous avez déjà prolongé une fois la protection acheteur de cette commande',
+    PROTECTION_ENDED: 'La protection acheteur de cette commande a pris fin : elle ne peut plus être prolongée',
+    RETURN_WINDOW_CLOSED: 'Le délai de retour de cette commande est écoulé',
   },
   validation: {
     required: 'Ce champ est obligatoire',
@@ -167,6 +170,7 @@ export const fr = {
     registered: 'Bienvenue sur Tradewind',
     loggedOut: 'Déconnexion réussie',
     saved: 'Enregistré',
+    protectionExtended: 'Protection acheteur prolongée',
     onShelf: 'Mis en vente',
     offShelf: 'Retiré de la vente',
     passwordChanged: 'Mot de passe modifié, veuillez vous reconnecter',

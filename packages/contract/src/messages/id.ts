@@ -74,6 +74,9 @@ export const id = {
     DISPUTE_WINDOW_CLOSED: 'Batas waktu untuk mengajukan penolakan ini ke Tradewind sudah lewat',
     DISPUTE_ANSWER_CLOSED: 'Kasus ini tidak lagi menunggu jawaban toko',
     DISPUTE_AWAITING_SHOP: 'Toko masih punya waktu untuk menjawab kasus ini',
+    PROTECTION_EXTENDED: 'Anda sudah pernah memperpanjang perlindungan pembeli untuk pesanan ini',
+    PROTECTION_ENDED: 'Perlindungan pembeli untuk pesanan ini sudah berakhir: tidak bisa diperpanjang lagi',
+    RETURN_WINDOW_CLOSED: 'Masa pengembalian untuk pesanan ini sudah berakhir',
   },
   validation: {
     required: 'Kolom ini wajib diisi',
@@ -165,6 +168,7 @@ export const id = {
     registered: 'Selamat datang di Tradewind',
     loggedOut: 'Berhasil logout',
     saved: 'Berhasil disimpan',
+    protectionExtended: 'Perlindungan pembeli diperpanjang',
     onShelf: 'Produk kini dijual',
     offShelf: 'Produk ditarik dari etalase',
     passwordChanged: 'Kata sandi berhasil diubah, silakan login kembali',

@@ -74,6 +74,9 @@ export const ja = {
     DISPUTE_WINDOW_CLOSED: 'この拒否を Tradewind に申し立てる期限を過ぎています',
     DISPUTE_ANSWER_CLOSED: 'この申し立てはショップの回答を受け付けていません',
     DISPUTE_AWAITING_SHOP: 'ショップにはまだこの申し立てに回答する時間があります',
+    PROTECTION_EXTENDED: 'この注文の購入者保護はすでに一度延長されています',
+    PROTECTION_ENDED: 'この注文の購入者保護は終了しました。これ以上延長できません',
+    RETURN_WINDOW_CLOSED: 'この注文の返品期間は終了しました',
   },
   validation: {
     required: 'この項目は必須です',
@@ -166,6 +169,7 @@ export const ja = {
     registered: 'Tradewindへようこそ',
     loggedOut: 'ログアウトしました',
     saved: '保存しました',
+    protectionExtended: '購入者保護を延長しました',
     onShelf: '出品しました',
     offShelf: '出品を停止しました',
     passwordChanged: 'パスワードを変更しました。再度ログインしてください',

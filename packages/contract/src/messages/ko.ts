@@ -72,6 +72,9 @@ export const ko = {
     DISPUTE_WINDOW_CLOSED: '이 거절을 Tradewind에 신청할 수 있는 기간이 지났습니다',
     DISPUTE_ANSWER_CLOSED: '이 분쟁 건은 더 이상 상점의 답변을 기다리지 않습니다',
     DISPUTE_AWAITING_SHOP: '상점에 아직 이 분쟁 건에 답변할 시간이 있습니다',
+    PROTECTION_EXTENDED: '이 주문의 구매자 보호는 이미 한 번 연장했습니다',
+    PROTECTION_ENDED: '이 주문의 구매자 보호가 끝났습니다. 더 이상 연장할 수 없습니다',
+    RETURN_WINDOW_CLOSED: '이 주문의 반품 기간이 끝났습니다',
   },
   validation: {
     required: '필수 입력 항목입니다',
@@ -162,6 +165,7 @@ export const ko = {
     registered: 'Tradewind에 오신 것을 환영합니다',
     loggedOut: '로그아웃되었습니다',
     saved: '저장되었습니다',
+    protectionExtended: '구매자 보호가 연장되었습니다',
     onShelf: '판매를 시작했습니다',
     offShelf: '판매를 중지했습니다',
     passwordChanged: '비밀번호가 변경되었습니다. 다시 로그인해 주세요',

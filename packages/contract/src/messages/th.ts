@@ -69,6 +69,9 @@ export const th = {
     DISPUTE_WINDOW_CLOSED: 'เลยกำหนดเวลาส่งเรื่องการปฏิเสธนี้ถึง Tradewind แล้ว',
     DISPUTE_ANSWER_CLOSED: 'ข้อพิพาทนี้ไม่ได้รอคำตอบจากร้านค้าแล้ว',
     DISPUTE_AWAITING_SHOP: 'ร้านค้ายังมีเวลาตอบข้อพิพาทนี้',
+    PROTECTION_EXTENDED: 'คุณขยายการคุ้มครองผู้ซื้อของคำสั่งซื้อนี้ไปแล้วหนึ่งครั้ง',
+    PROTECTION_ENDED: 'การคุ้มครองผู้ซื้อของคำสั่งซื้อนี้สิ้นสุดแล้ว จึงขยายเวลาไม่ได้อีก',
+    RETURN_WINDOW_CLOSED: 'ระยะเวลาคืนสินค้าของคำสั่งซื้อนี้สิ้นสุดแล้ว',
   },
   validation: {
     required: 'โปรดกรอกข้อมูลในช่องนี้',
@@ -159,6 +162,7 @@ export const th = {
     registered: 'ยินดีต้อนรับสู่ Tradewind',
     loggedOut: 'ออกจากระบบแล้ว',
     saved: 'บันทึกแล้ว',
+    protectionExtended: 'ขยายการคุ้มครองผู้ซื้อแล้ว',
     onShelf: 'วางขายแล้ว',
     offShelf: 'หยุดขายแล้ว',
     passwordChanged: 'เปลี่ยนรหัสผ่านแล้ว โปรดเข้าสู่ระบบอีกครั้ง',

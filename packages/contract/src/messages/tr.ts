@@ -73,6 +73,9 @@ export const tr = {
     DISPUTE_WINDOW_CLOSED: 'Bu reddi Tradewind’e taşıma süresi doldu',
     DISPUTE_ANSWER_CLOSED: 'Bu anlaşmazlık artık mağazanın yanıtını beklemiyor',
     DISPUTE_AWAITING_SHOP: 'Mağazanın bu anlaşmazlığı yanıtlamak için hâlâ zamanı var',
+    PROTECTION_EXTENDED: 'Bu siparişin alıcı korumasını zaten bir kez uzattınız',
+    PROTECTION_ENDED: 'Bu siparişin alıcı koruması sona erdi: artık uzatılamaz',
+    RETURN_WINDOW_CLOSED: 'Bu siparişin iade süresi sona erdi',
   },
   validation: {
     required: 'Bu alan zorunludur',
@@ -165,6 +168,7 @@ export const tr = {
     registered: "Tradewind'e hoş geldiniz",
     loggedOut: 'Çıkış yapıldı',
     saved: 'Kaydedildi',
+    protectionExtended: 'Alıcı koruması uzatıldı',
     onShelf: 'Satışa çıkarıldı',
     offShelf: 'Satıştan kaldırıldı',
     passwordChanged: 'Şifre değiştirildi, lütfen tekrar giriş yapın',

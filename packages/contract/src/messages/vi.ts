@@ -76,6 +76,9 @@ export const vi = {
     DISPUTE_WINDOW_CLOSED: 'Đã hết thời hạn gửi khiếu nại về lần từ chối này lên Tradewind',
     DISPUTE_ANSWER_CLOSED: 'Khiếu nại này không còn chờ cửa hàng trả lời',
     DISPUTE_AWAITING_SHOP: 'Cửa hàng vẫn còn thời gian trả lời khiếu nại này',
+    PROTECTION_EXTENDED: 'Bạn đã gia hạn bảo vệ người mua cho đơn hàng này một lần rồi',
+    PROTECTION_ENDED: 'Bảo vệ người mua của đơn hàng này đã kết thúc: không thể gia hạn thêm',
+    RETURN_WINDOW_CLOSED: 'Thời hạn đổi trả của đơn hàng này đã kết thúc',
   },
   validation: {
     required: 'Trường này là bắt buộc',
@@ -167,6 +170,7 @@ export const vi = {
     registered: 'Chào mừng bạn đến với Tradewind',
     loggedOut: 'Đã đăng xuất',
     saved: 'Đã lưu',
+    protectionExtended: 'Đã gia hạn bảo vệ người mua',
     onShelf: 'Đã mở bán',
     offShelf: 'Đã ngừng bán',
     passwordChanged: 'Đã đổi mật khẩu, vui lòng đăng nhập lại',

@@ -69,6 +69,9 @@ export const zhCn = {
     DISPUTE_WINDOW_CLOSED: '将此拒绝提交给 Tradewind 的期限已过',
     DISPUTE_ANSWER_CLOSED: '该纠纷已不再等待店铺答复',
     DISPUTE_AWAITING_SHOP: '店铺仍有时间答复该纠纷',
+    PROTECTION_EXTENDED: '此订单的买家保障已延长过一次',
+    PROTECTION_ENDED: '此订单的买家保障已结束，无法再延长',
+    RETURN_WINDOW_CLOSED: '此订单的退货期限已结束',
   },
   validation: {
     required: '此项为必填项',
@@ -159,6 +162,7 @@ export const zhCn = {
     registered: '欢迎来到 Tradewind',
     loggedOut: '已退出登录',
     saved: '已保存',
+    protectionExtended: '买家保障已延长',
     onShelf: '已上架',
     offShelf: '已下架',
     passwordChanged: '密码已修改，请重新登录',

@@ -69,6 +69,9 @@ export const zhTw = {
     DISPUTE_WINDOW_CLOSED: '將此拒絕提交給 Tradewind 的期限已過',
     DISPUTE_ANSWER_CLOSED: '此糾紛已不再等待商店回覆',
     DISPUTE_AWAITING_SHOP: '商店仍有時間回覆此糾紛',
+    PROTECTION_EXTENDED: '此訂單的買家保障已延長過一次',
+    PROTECTION_ENDED: '此訂單的買家保障已結束，無法再延長',
+    RETURN_WINDOW_CLOSED: '此訂單的退貨期限已結束',
   },
   validation: {
     required: '此欄位為必填',
@@ -159,6 +162,7 @@ export const zhTw = {
     registered: '歡迎加入 Tradewind',
     loggedOut: '已登出',
     saved: '已儲存',
+    protectionExtended: '買家保障已延長',
     onShelf: '已上架',
     offShelf: '已下架',
     passwordChanged: '密碼已變更，請重新登入',

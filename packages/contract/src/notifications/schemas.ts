@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'dispute_answered',
   'dispute_deadline_passed',
   'dispute_decided',
+  /** The parcel missed the promised window's last day: what the wallet was credited (decision 045). */
+  'late_credit',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -50,6 +52,7 @@ export interface NotificationParams {
   dispute_deadline_passed: AboutOrder;
   /** `decision`: full_refund, part_refund or reject; `amount_cents` what was credited (0 for a rejection). */
   dispute_decided: AboutOrder & { decision: string; amount_cents: number; reason: string };
+  late_credit: AboutOrder & { amount_cents: number };
 }
 
 /** A notification: a kind and its values; the app words it in the reader's language. */

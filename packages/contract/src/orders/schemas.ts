@@ -9,6 +9,7 @@ import { CANCEL_REASONS, CV_ORDER } from './cancel-reasons.js';
 import { Address } from './address-schemas.js';
 import { OrderFx } from '../money/schemas.js';
 import { CheckoutCustoms, ImportCharges, OrderCustoms } from '../customs/schemas.js';
+import { OrderProtection } from './protection.js';
 
 export const MAX_QUANTITY = 999;
 const quantity = z
@@ -149,6 +150,8 @@ export const OrderSummary = z.object({
   /** The display currency's rate when the order was placed: its amounts, refunds included, are estimated at it. */
   fx: OrderFx,
   created_at: z.string(),
+  /** Buyer protection, the return window and a late delivery's credit (decision 045). */
+  protection: OrderProtection,
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 

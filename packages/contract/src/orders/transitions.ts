@@ -9,7 +9,8 @@ export const ORDER_TRANSITIONS: Record<string, readonly number[]> = {
   [OrderStatus.WaitingDelivery]: [OrderStatus.Delivered, OrderStatus.InAfterSale, OrderStatus.Cancelled],
   [OrderStatus.Delivered]: [OrderStatus.Received, OrderStatus.InAfterSale],
   [OrderStatus.Received]: [OrderStatus.Completed, OrderStatus.InAfterSale],
-  // A completed order goes to after-sale only when its refused refund is taken to the platform (issue 34).
+  // A review completes an order; its return window stays open (decision 045), and a refused refund may still be
+  // taken to the platform (decision 044).
   [OrderStatus.Completed]: [OrderStatus.InAfterSale],
   [OrderStatus.Cancelled]: [],
   [OrderStatus.InAfterSale]: [
@@ -28,3 +29,14 @@ export const CANCELLERS: Record<string, readonly ('buyer' | 'timeout' | 'operato
 };
 export const mayCancel = (status: number, by: 'buyer' | 'timeout' | 'operator') =>
   canMove(status, OrderStatus.Cancelled) && (CANCELLERS[String(status)] ?? []).includes(by);
+
+/**
+ * Decision 045: a refund may be asked for before shipping, while buyer protection runs (delivered), and once
+ * received or completed until the shop's return window, counted from delivery, ends (`returnsUntil`; an order
+ * delivered before windows were kept has none: closed). A review never shortens it.
+ */
+export function mayAskRefund(status: number, returnsUntil: string | Date | null, now = new Date()) {
+  if (status === OrderStatus.WaitingDelivery || status === OrderStatus.Delivered) return true;
+  if (status !== OrderStatus.Received && status !== OrderStatus.Completed) return false;
+  return returnsUntil !== null && new Date(returnsUntil).getTime() > now.getTime();
+}

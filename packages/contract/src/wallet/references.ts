@@ -3,7 +3,7 @@
  * ("orders:2026112300163,2026112300164", "withdrawal:2"). The app shows it as words ("Order 2026112300163"),
  * never as written.
  */
-export const REFERENCE_KINDS = ['orders', 'recharge', 'withdrawal', 'refund'] as const;
+export const REFERENCE_KINDS = ['orders', 'recharge', 'withdrawal', 'refund', 'late'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 export const referenceOf = (kind: ReferenceKind, ids: readonly (string | number)[]): string =>

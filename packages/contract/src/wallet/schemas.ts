@@ -231,7 +231,15 @@ export const WithdrawalRecord = z.object({
 });
 export type WithdrawalRecord = z.infer<typeof WithdrawalRecord>;
 
-export const LEDGER_TYPES = ['recharge', 'withdraw', 'withdraw_return', 'adjust', 'payment', 'refund'] as const;
+export const LEDGER_TYPES = [
+  'recharge',
+  'withdraw',
+  'withdraw_return',
+  'adjust',
+  'payment',
+  'refund',
+  'late_credit',
+] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /** GET /api/user/bill: one fund record; `amount_cents` is signed. */

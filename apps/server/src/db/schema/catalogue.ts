@@ -53,6 +53,8 @@ export const shops = pgTable(
     transitMinDays: smallint('transit_min_days').notNull().default(7),
     transitMaxDays: smallint('transit_max_days').notNull().default(14),
     returnDays: smallint('return_days').notNull().default(15),
+    /** Buyer protection (decision 045): days from delivery until the order is received automatically. */
+    protectionDays: smallint('protection_days').notNull().default(15),
   },
   (t) => [index('shops_total_sales_idx').on(t.totalSales)],
 );

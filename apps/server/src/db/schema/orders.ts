@@ -170,6 +170,21 @@ export const orders = pgTable(
     receivedAt: at('received_at'),
     completedAt: at('completed_at'),
     cancelledAt: at('cancelled_at'),
+    /**
+     * Buyer protection (decision 045), set when the order is delivered from the shop's days: the moment it is received
+     * automatically, and the last moment a refund may be asked for (whatever the state, a review included).
+     */
+    protectionEndsAt: at('protection_ends_at'),
+    returnsUntil: at('returns_until'),
+    /** When a refund request stopped the protection clock; a refusal adds the time stopped to its end. */
+    protectionPausedAt: at('protection_paused_at'),
+    /**
+     * The end of the last day of the window promised at payment (UTC calendar days after the payment day, decision
+     * 021): not delivered by then, the order is late and earns its buyer a credit.
+     */
+    deliverBy: at('deliver_by').generatedAlwaysAs(
+      sql`(date_trunc('day', paid_at at time zone 'UTC') + make_interval(days => handling_days + transit_max_days + 1)) at time zone 'UTC'`,
+    ),
     createdAt: createdAt(),
   },
   (t) => [
@@ -184,9 +199,13 @@ export const orders = pgTable(
     index('orders_due_payment_idx')
       .on(t.payDeadline)
       .where(sql`${t.status} = 0`),
-    index('orders_due_receipt_idx')
-      .on(t.shippedAt)
+    index('orders_due_protection_idx')
+      .on(t.protectionEndsAt)
       .where(sql`${t.status} = 2`),
+    // The late-credit job's queue: orders on their way, by the end of their promise.
+    index('orders_due_late_idx')
+      .on(t.deliverBy)
+      .where(sql`${t.status} in (1, 2)`),
     index('orders_due_completion_idx')
       .on(t.receivedAt)
       .where(sql`${t.status} = 3`),
@@ -244,4 +263,41 @@ export const logisticsEvents = pgTable(
  */
 export const salesToCount = pgTable('sales_to_count', {
   orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+});
+
+/** Buyer protection extended, once per order (decision 045): the buyer's reason, which the shop reads. */
+export const protectionExtensions = pgTable('protection_extensions', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id),
+  userId: userId(),
+  days: smallint('days').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A late order's credit, once per order (the key), beside its ledger row (`reference`). */
+export const lateCredits = pgTable(
+  'late_credits',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id),
+    userId: userId(),
+    amountCents: money('amount_cents').notNull(),
+    reference: text('reference').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('late_credits_created_idx').on(t.createdAt)],
+);
+
+/** The operator's protection rules: one row (defaults in modules/protection/settings.ts until saved). */
+export const protectionSettings = pgTable('protection_settings', {
+  id: integer('id').primaryKey().default(1),
+  extensionDays: smallint('extension_days').notNull(),
+  lateRateBps: integer('late_rate_bps').notNull(),
+  lateMinCents: money('late_min_cents').notNull(),
+  lateMaxCents: money('late_max_cents').notNull(),
+  updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

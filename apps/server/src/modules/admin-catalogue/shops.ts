@@ -34,6 +34,7 @@ const toAdminShop = (row: ShopRow, total: number, zones: ZoneTransit[]): AdminSh
   created_at: row.createdAt.toISOString(),
   ships_from: row.shipsFrom as ShipFromCountry | null,
   zones: inZoneOrder(zones),
+  protection_days: row.protectionDays,
 });
 
 /** The transit per zone of these shops (decision 042), by shop. */
@@ -91,7 +92,13 @@ export async function saveShop(db: Database, userId: number, body: z.output<type
       { field: 'banner', url: body.banner },
     ];
     await acceptPictures(tx, userId, pictures, current ? [current.logo, current.banner] : []);
-    const values = { name: body.name, description: body.description, logo: body.logo, banner: body.banner };
+    const values = {
+      name: body.name,
+      description: body.description,
+      logo: body.logo,
+      banner: body.banner,
+      ...(body.protection_days === undefined ? {} : { protectionDays: body.protection_days }),
+    };
     const [row] = current
       ? await tx.update(shops).set(values).where(eq(shops.id, current.id)).returning({ id: shops.id })
       : await tx.insert(shops).values(values).returning({ id: shops.id });

@@ -3,6 +3,7 @@ import { AdminDashboardApi, DashboardData, DashboardQuery } from '@tradewind/con
 import { responses } from '../../lib/route-schema.js';
 import { cancelledAfterPayment, lowStock, ordersByState, pendingWork } from './queues.js';
 import { salesSeries, seriesStart } from './sales.js';
+import { lateFigures } from '../protection/late-credits.js';
 
 /**
  * The operator's dashboard: sales, orders by state, what waits for a decision, and low stock. Days are UTC
@@ -23,12 +24,13 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { low_stock: threshold, low_stock_limit: limit } = req.query;
       const now = new Date();
-      const [sales, orders_by_status, pending, low_stock, cancelled_after_payment] = await Promise.all([
+      const [sales, orders_by_status, pending, low_stock, cancelled_after_payment, late] = await Promise.all([
         salesSeries(app.db, now),
         ordersByState(app.db),
         pendingWork(app.db),
         lowStock(app.db, threshold, limit),
         cancelledAfterPayment(app.db, seriesStart(now)),
+        lateFigures(app.db, now),
       ]);
       return reply.ok({
         today: sales.today.date,
@@ -36,6 +38,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         orders_by_status,
         pending,
         cancelled_after_payment,
+        late,
         low_stock,
       });
     },

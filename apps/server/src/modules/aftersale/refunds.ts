@@ -19,11 +19,10 @@ import { allocate } from '../orders/allocate.js';
 import { moveOrder } from '../orders/lifecycle.js';
 import { assertOwnUploads } from '../uploads/service.js';
 import { moveBalance } from '../wallet/ledger.js';
+import { assertMayAskRefund, endProtection, pauseProtection, resumeProtection } from '../protection/clock.js';
 
 export type ParsedRefund = z.output<typeof RefundApplyBody>;
 type RefundRow = typeof refunds.$inferSelect;
-
-const REFUNDABLE: number[] = [OrderStatus.WaitingDelivery, OrderStatus.Delivered, OrderStatus.Received];
 
 export const toRefund = (r: RefundRow, sn: string): Refund => ({
   id: r.id,
@@ -67,7 +66,8 @@ export function paidFor(
 }
 
 /**
- * docs/architecture.md §5: a refund request on an order in state 1, 2 or 3 of the buyer's own, once per order; the amount no more
+ * docs/architecture.md §5: a refund request on an order of the buyer's own in state 1 or 2, or 3 or 4 while its return
+ * window is open (decision 045; the clock of a delivered order's protection stops meanwhile), once per order; the amount no more
  * than what was paid for those products; the proofs the buyer's own uploads, none needed before shipping. The order goes to -4, remembering the
  * state it came from.
  */
@@ -80,7 +80,7 @@ export async function applyRefund(tx: Tx, userId: number, body: ParsedRefund): P
   if (!order) throw new AppError(ErrorKey.NotFound);
   const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order.id));
   if (existing) throw new AppError(ErrorKey.RefundExists);
-  if (!REFUNDABLE.includes(order.status)) throw new AppError(ErrorKey.OrderState);
+  assertMayAskRefund(order);
   // An order not yet shipped: a refund only, goods not received, no proof needed (docs/product.md §5).
   const choiceIssues = refundChoiceIssues(order.status, body);
   if (Object.keys(choiceIssues).length > 0) throw new AppError(ErrorKey.Validation, {}, choiceIssues);
@@ -100,7 +100,13 @@ export async function applyRefund(tx: Tx, userId: number, body: ParsedRefund): P
     throw new AppError(ErrorKey.Validation, {}, { amount: 'validation.refundTooMuch' });
   }
   await assertOwnUploads(tx, userId, body.proofs, 'proofs', 'validation.proof');
-  await moveOrder(tx, order.id, OrderStatus.InAfterSale, { statusBeforeAfterSale: order.status }, userId);
+  await moveOrder(
+    tx,
+    order.id,
+    OrderStatus.InAfterSale,
+    { statusBeforeAfterSale: order.status, ...pauseProtection(order.status, new Date()) },
+    userId,
+  );
   const [row] = await tx
     .insert(refunds)
     .values({
@@ -186,6 +192,7 @@ async function payBack(tx: Tx, operatorId: number, row: RefundRow, amountCents =
     reference: referenceOf('refund', [row.id]),
     createdBy: operatorId,
   });
+  await endProtection(tx, row.orderId);
   await notify(tx, row.userId, 'refund_refunded', { ...(await orderOf(tx, row)), amount_cents: amountCents });
 }
 
@@ -240,6 +247,7 @@ export async function refuseRefund(tx: Tx, operatorId: number, id: number, reaso
   const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
   await moveOrder(tx, row.orderId, (order!.statusBeforeAfterSale ?? OrderStatus.Received) as OrderStatus, {
     statusBeforeAfterSale: null,
+    ...resumeProtection(new Date()),
   });
   await notify(tx, row.userId, 'refund_refused', { order_id: row.orderId, sn: order!.sn, reason });
   return row;

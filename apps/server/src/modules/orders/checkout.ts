@@ -14,10 +14,9 @@ import { linesOf, type Line, type ParsedCheckout } from './checkout-lines.js';
 /** docs/architecture.md §5: an unpaid order waits this long, then the job loop cancels it and returns its stock. */
 export interface OrderTimes {
   payMinutes: number;
-  confirmDays: number;
   completeDays: number;
 }
-export const DEFAULT_ORDER_TIMES: OrderTimes = { payMinutes: 30, confirmDays: 10, completeDays: 7 };
+export const DEFAULT_ORDER_TIMES: OrderTimes = { payMinutes: 30, completeDays: 7 };
 
 type PricedGroup = { shop: { id: number }; goods: number };
 

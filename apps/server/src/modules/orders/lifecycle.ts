@@ -8,11 +8,13 @@ import {
   referenceOf,
   type CancelReason,
 } from '@tradewind/contract';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.js';
 import { checkouts, logisticsEvents, orderLines, orders, products, promoCodes, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify } from '../notifications/service.js';
 import { moveBalance } from '../wallet/ledger.js';
+import { startProtection } from '../protection/clock.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -36,7 +38,7 @@ export async function moveOrder(
   tx: Tx,
   id: number,
   to: OrderStatus,
-  set: Partial<typeof orders.$inferInsert> = {},
+  set: PgUpdateSetSource<typeof orders> = {},
   userId?: number,
   from?: OrderStatus,
 ): Promise<OrderRow> {
@@ -142,6 +144,7 @@ export async function shipOrder(tx: Tx, operatorId: number, id: number, carrier:
   // The first tracking event is the shipping itself, at the very moment the order says it shipped.
   const shippedAt = new Date();
   const order = await moveOrder(tx, id, OrderStatus.Delivered, { carrier, trackingNo, shippedAt });
+  await startProtection(tx, id, shippedAt);
   await tx.insert(logisticsEvents).values({
     orderId: id,
     text: `${carrier} ${trackingNo}`,
@@ -166,7 +169,7 @@ export const confirmReceipt = (tx: Tx, userId: number, id: number) =>
 async function claimDue(
   tx: Tx,
   status: OrderStatus,
-  column: typeof orders.payDeadline | typeof orders.shippedAt,
+  column: typeof orders.payDeadline | typeof orders.protectionEndsAt | typeof orders.receivedAt,
   before: Date,
 ) {
   return tx
@@ -186,12 +189,13 @@ export interface DueResult {
 
 /**
  * One pass of the timed transitions: unpaid past the deadline → cancelled (stock returned, the buyer told);
- * delivered for `confirmDays` → received; received for `completeDays` → completed. Each batch is one
+ * delivered until its buyer protection ends (the shop's days, extended or stopped by the buyer; decision 045) →
+ * received; received for `completeDays` → completed. Each batch is one
  * transaction holding its rows with FOR UPDATE SKIP LOCKED, so several processes never run one job twice.
  */
 export async function runDueTransitions(
   db: Database,
-  times: { confirmDays: number; completeDays: number },
+  times: { completeDays: number },
   now = new Date(),
 ): Promise<DueResult> {
   const result: DueResult = { cancelled: 0, received: 0, completed: 0 };
@@ -210,12 +214,7 @@ export async function runDueTransitions(
   }
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const due = await claimDue(
-        tx,
-        OrderStatus.Delivered,
-        orders.shippedAt,
-        new Date(now.getTime() - times.confirmDays * day),
-      );
+      const due = await claimDue(tx, OrderStatus.Delivered, orders.protectionEndsAt, now);
       for (const { id } of due) await moveOrder(tx, id, OrderStatus.Received, { receivedAt: now });
       return due.length;
     });

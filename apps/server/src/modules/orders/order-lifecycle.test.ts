@@ -129,7 +129,7 @@ describe('timed transitions', () => {
       token: desk.operator.token,
       body: { id: shipped.orders[0]!.id, carrier: 'UPS', tracking_no: '1Z999' },
     });
-    const times = { confirmDays: 10, completeDays: 7 };
+    const times = { completeDays: 7 };
     const minute = 60_000;
     const day = 24 * 60 * minute;
 
@@ -144,9 +144,12 @@ describe('timed transitions', () => {
     const notes = await call(t.app, 'GET', '/api/user/notifications', { token: buyer.token });
     expect(notes.body.data.list.map((n: { kind: string }) => n.kind)).toContain('order_auto_cancelled');
 
-    await runDueTransitions(t.database.db, times, new Date(Date.now() + 11 * day));
+    // Received when buyer protection ends (the shop's 15 days, decision 045), completed 7 days later.
+    await runDueTransitions(t.database.db, times, new Date(Date.now() + 14 * day));
+    expect((await desk.detail(buyer.token, shipped.orders[0]!.id)).status).toBe(OrderStatus.Delivered);
+    await runDueTransitions(t.database.db, times, new Date(Date.now() + 16 * day));
     expect((await desk.detail(buyer.token, shipped.orders[0]!.id)).status).toBe(OrderStatus.Received);
-    await runDueTransitions(t.database.db, times, new Date(Date.now() + 19 * day));
+    await runDueTransitions(t.database.db, times, new Date(Date.now() + 24 * day));
     expect((await desk.detail(buyer.token, shipped.orders[0]!.id)).status).toBe(OrderStatus.Completed);
     const [product] = await t.database.db.select().from(products).where(eq(products.id, desk.f.sku.laptop.productId));
     expect(product!.stock).toBeGreaterThan(0);

@@ -108,7 +108,7 @@ describe('reliability', () => {
       );
       expect(await stockOf(f.sku.keyboard.id)).toBe(before - 12);
       const later = new Date(Date.now() + 31 * 60_000);
-      const times = { confirmDays: 10, completeDays: 7 };
+      const times = { completeDays: 7 };
       const [a, b] = await Promise.all([
         runDueTransitions(t.database.db, times, later),
         runDueTransitions(second.db, times, later),

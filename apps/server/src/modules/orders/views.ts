@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ErrorKey, OrderStatus, type OrderDetail, type OrderSummary } from '@tradewind/contract';
+import { ErrorKey, NO_PROTECTION, OrderStatus, type OrderDetail, type OrderSummary } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { orderLines, orders, refunds, shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { containing } from '../../db/paging.js';
 import { trackingOf } from './tracking-view.js';
 import { orderAddress } from './order-address.js';
+import { protectionOf } from '../protection/view.js';
 
 type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -26,13 +27,14 @@ async function refundStatuses(db: Database, rows: OrderRow[]): Promise<Map<numbe
 async function summaries(db: Database, rows: OrderRow[]): Promise<OrderSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, shopRows, refundStatus] = await Promise.all([
+  const [lines, shopRows, refundStatus, protection] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     db
       .select({ id: shops.id, name: shops.name, logo: shops.logo })
       .from(shops)
       .where(inArray(shops.id, [...new Set(rows.map((r) => r.shopId))])),
     refundStatuses(db, rows),
+    protectionOf(db, rows),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -55,6 +57,7 @@ async function summaries(db: Database, rows: OrderRow[]): Promise<OrderSummary[]
     fx: r.fx ?? null,
     refund_status: refundStatus.get(r.id) ?? null,
     created_at: r.createdAt.toISOString(),
+    protection: protection.get(r.id) ?? NO_PROTECTION,
   }));
 }
 

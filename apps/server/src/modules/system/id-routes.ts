@@ -83,6 +83,10 @@ export const ID_ROUTES: Record<string, Ownership> = {
   'GET /api/order/detail': own((ids) => ({ method: 'GET', query: { id: String(ids.unpaidOrder) } })),
   'POST /api/order/cancel': own((ids) => ({ method: 'POST', body: { id: ids.unpaidOrder } })),
   'POST /api/order/confirm': own((ids) => ({ method: 'POST', body: { id: ids.paidOrder } })),
+  'POST /api/order/protection_extend': own((ids) => ({
+    method: 'POST',
+    body: { id: ids.paidOrder, reason: 'Not arrived yet' },
+  })),
   'POST /api/refund/apply': own((ids) => ({
     method: 'POST',
     body: {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { orders, refunds } from '../../db/schema/index.js';
 
 /**
- * Fund records that name one order (its refund, its paid cancellation) with that order's rate of its moment
+ * Fund records that name one order (its refund, its paid cancellation, its late-delivery credit) with that order's rate of its moment
  * (decision 039), so the app estimates them as it does the order, not at today's rate. Others, and records of an
  * order placed in dollars, are left as they are (today's rate).
  * Two look-ups by key for a page of records; only the buyer's own orders are read.
@@ -16,7 +16,7 @@ export async function withOrderRates(db: Database, userId: number, entries: Ledg
     const reference = readReference(entry.reference);
     if (reference?.ids.length !== 1) continue;
     if (reference.kind === 'refund') refundIds.set(entry.id, Number(reference.ids[0]));
-    if (reference.kind === 'orders') orderSns.set(entry.id, reference.ids[0]!);
+    if (reference.kind === 'orders' || reference.kind === 'late') orderSns.set(entry.id, reference.ids[0]!);
   }
   if (refundIds.size === 0 && orderSns.size === 0) return entries;
   const [byRefund, bySn] = await Promise.all([

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ErrorKey, type LedgerType } from '@tradewind/contract';
+import { ErrorKey, referenceOf, type LedgerType } from '@tradewind/contract';
 import { AppError } from '../../lib/app-error.js';
 import { callWithFields, queryRows, type Database, type Tx } from '../../db/client.js';
+import { lateCredits } from '../../db/schema/index.js';
 
 /** The named fields `tw_move_balance` takes (db/functions/tw_move_balance.sql). */
 interface BalanceMove {
@@ -38,6 +39,27 @@ export async function moveBalance(tx: Tx, userId: number, amountCents: number, m
   const balance = await callWithFields<number | null>(tx, 'tw_move_balance', move);
   if (balance == null) throw new AppError(amountCents < 0 ? ErrorKey.InsufficientBalance : ErrorKey.NotFound);
   return Number(balance);
+}
+
+/**
+ * A late order's credit (decision 045): its row keyed by the order, then the balance moved with the row's own
+ * reference, in the caller's transaction. Once per order whoever calls: a second call finds the key taken and moves
+ * nothing (false).
+ */
+export async function creditLateDelivery(
+  tx: Tx,
+  order: { id: number; sn: string; userId: number },
+  amountCents: number,
+): Promise<boolean> {
+  const reference = referenceOf('late', [order.sn]);
+  const [credit] = await tx
+    .insert(lateCredits)
+    .values({ orderId: order.id, userId: order.userId, amountCents, reference })
+    .onConflictDoNothing()
+    .returning({ orderId: lateCredits.orderId });
+  if (!credit) return false;
+  await moveBalance(tx, order.userId, amountCents, { type: 'late_credit', reference });
+  return true;
 }
 
 export interface LedgerProblem {

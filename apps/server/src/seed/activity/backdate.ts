@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { PlacedOrder } from './orders.js';
+import { startProtection } from '../../modules/protection/clock.js';
 
 export interface ShopperTimes {
   id: number;
@@ -71,6 +72,7 @@ export async function backdate(db: Database, shoppers: ShopperTimes[], placed: P
           ),
         );
       if (!shipping) continue;
+      await startProtection(tx, order.id, shipping.shipped);
       const events = await tx
         .select({ id: logisticsEvents.id })
         .from(logisticsEvents)

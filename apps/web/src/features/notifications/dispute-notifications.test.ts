@@ -26,7 +26,9 @@ describe("a case's notifications", () => {
     );
     expect(decided).toEqual({
       title: 'Tradewind decided',
-      body: 'Tradewind decided your case about order TW8. Credited: $12.34.',
+      // The amount is written by the screen, with its estimate (notification-estimates.test.tsx).
+      body: 'Tradewind decided your case about order TW8. Credited: {{amount}}.',
+      amounts: { amount: 1234 },
       reason: 'Reason: Keys broken',
       to: '/dispute/8',
     });

@@ -53,10 +53,11 @@ const KNOWN = new Set([
   'dispute_deadline_passed',
   'dispute_decided',
   'dispute_rejected',
+  'late_credit',
 ]);
 
-/** Order, refund and case notifications are about an order: a tap opens it (a case's, the case). */
-const ABOUT_AN_ORDER = /^(order|refund|dispute)_/;
+/** Order, refund, case and late-credit notifications are about an order: a tap opens it (a case's, the case). */
+const ABOUT_AN_ORDER = /^(order|refund|dispute|late)_/;
 
 /** The order a notification is about, when it names a valid one. */
 const orderLink = (params: Params, kind: string): string | undefined => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AfterSaleApi, OrderApi, OrderStatus, type OrderDetail, type Refund } from '@tradewind/contract';
+import { AfterSaleApi, NO_PROTECTION, OrderApi, OrderStatus, type OrderDetail, type Refund } from '@tradewind/contract';
 import { fakeHttp, ok } from '@/test/fake-http';
 import { pageOf } from '@/test/catalogue.test-data';
 import { renderScreen } from '@/test/render-screen';
@@ -44,6 +44,8 @@ describe('applying for a refund from the order detail', () => {
         status,
         lines: [lineOf(8), lineOf(9), lineOf(10, { product_id: 108 })],
         total_cents: 12345,
+        // Received: while the shop's return window is open (decision 045).
+        protection: { ...NO_PROTECTION, returns_until: new Date(Date.now() + 86_400_000).toISOString() },
       });
       open(order);
       expect(await screen.findByRole('link', { name: 'Apply for a refund' })).toHaveAttribute(
@@ -54,6 +56,7 @@ describe('applying for a refund from the order detail', () => {
     },
   );
 
+  // Completed: its return window is unknown here (none kept), so closed.
   it.each([OrderStatus.WaitingPayment, OrderStatus.Completed, OrderStatus.Cancelled, OrderStatus.InAfterSale])(
     'in state %s offers no refund',
     async (status) => {

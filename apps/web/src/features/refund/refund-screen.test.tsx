@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AfterSaleApi, OrderApi, OrderStatus } from '@tradewind/contract';
+import { AfterSaleApi, NO_PROTECTION, OrderApi, OrderStatus } from '@tradewind/contract';
 import { fail, fakeHttp, networkError, ok } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { toast } from '@/test/toast.mock';
@@ -14,6 +14,7 @@ vi.mock('@/api/upload', async (importOriginal) => ({
 }));
 
 const DETAIL = `GET ${OrderApi.detail}`;
+const OPEN_RETURNS = { ...NO_PROTECTION, returns_until: new Date(Date.now() + 5 * 86_400_000).toISOString() };
 const REFUND = `GET ${AfterSaleApi.detail}`;
 const APPLY = `POST ${AfterSaleApi.apply}`;
 const PATTERN = '/refund/:id?/:sn?/:product_ids?/:amount?';
@@ -78,7 +79,7 @@ describe('refund request (/refund/:id?/:sn?/:product_ids?/:amount?)', () => {
   });
 
   it('offers every reason, and a received order starts as received', async () => {
-    serve(orderOf(8, { status: OrderStatus.Received }));
+    serve(orderOf(8, { status: OrderStatus.Received, protection: OPEN_RETURNS }));
     open();
     const reasons = within(await screen.findByRole('group', { name: 'Reason' })).getAllByRole('radio');
     expect(reasons.map((radio) => radio.closest('label')?.textContent)).toEqual([
@@ -236,6 +237,14 @@ describe('refund request (/refund/:id?/:sn?/:product_ids?/:amount?)', () => {
     expect(toast.error).toHaveBeenCalledWith(message);
   });
 
+  it('a completed (reviewed) order is refundable while its return window is open (decision 045)', async () => {
+    serve(orderOf(8, { status: OrderStatus.Completed, protection: OPEN_RETURNS }));
+    open();
+    expect(await screen.findByRole('button', { name: 'Submit request' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Received' })).toBeChecked();
+  });
+
+  // Completed: no return window open (none kept, or ended).
   it.each([OrderStatus.WaitingPayment, OrderStatus.Completed, OrderStatus.Cancelled])(
     'an order in state %s cannot be refunded, and says so',
     async (status) => {

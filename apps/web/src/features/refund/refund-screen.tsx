@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { OrderStatus, type OrderDetail } from '@tradewind/contract';
+import { mayAskRefund, OrderStatus, type OrderDetail } from '@tradewind/contract';
 import { isNotFound, useOrderDetail } from '@/api/order-detail';
 import { useExistingRefund } from './api/get-refund-order';
 import { RefundForm } from './form/refund-form';
@@ -11,15 +11,14 @@ import '@/components/surface.css';
 import '@/components/visually-hidden.css';
 import './refund.css';
 
-const REFUNDABLE: number[] = [OrderStatus.WaitingDelivery, OrderStatus.Delivered, OrderStatus.Received];
-
 function RefundBody({ order, params }: { order: OrderDetail; params: RefundParams }) {
   const existing = useExistingRefund(order.id);
   const [exists, setExists] = useState(false);
   if (existing.isPending) return <RefundSkeleton />;
   if (exists || existing.data || order.status === OrderStatus.InAfterSale)
     return <AlreadyRequested orderId={order.id} />;
-  if (!REFUNDABLE.includes(order.status)) return <NotRefundable orderId={order.id} />;
+  // A review does not end the return window (decision 045): a completed order is refundable until it ends.
+  if (!mayAskRefund(order.status, order.protection.returns_until)) return <NotRefundable orderId={order.id} />;
   return (
     <AtOrderRate fx={order.fx}>
       <RefundForm order={order} prefill={params} onExists={() => setExists(true)} />

@@ -20,6 +20,7 @@ export const DASHBOARD: DashboardData = {
   ],
   pending: { recharges: 5, withdrawals: 2, refunds_applying: 3, refunds_awaiting_return: 1, deposits_reorged: 0 },
   cancelled_after_payment: 2,
+  late: { orders_late: 3, credited_month_cents: 645, credited_month_orders: 2 },
   low_stock: {
     threshold: 5,
     total: 12,

@@ -68,6 +68,15 @@ export function StatCards({ data }: { data: DashboardData }) {
       link: <Link to={QUEUES.cancelled}>{t('admin.dashboard.stat.reviewCancelled')}</Link>,
     },
   ];
+  stats.push({
+    key: 'late',
+    title: t('admin.protection.dashboard.late'),
+    value: data.late.orders_late,
+    note: t('admin.protection.dashboard.credited', {
+      count: data.late.credited_month_orders,
+      amount: formatMoney(data.late.credited_month_cents),
+    }),
+  });
   // Deposits the chain took back after crediting (decision 028): shown only while some wait for the operator.
   if (pending.deposits_reorged > 0) {
     stats.push({

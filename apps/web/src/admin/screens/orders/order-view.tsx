@@ -8,6 +8,7 @@ import { OrderAddress, OrderAmounts, OrderTimes } from './order-facts';
 import { OrderLines } from './order-lines';
 import { OrderLogistics } from './order-logistics';
 import { OrderStateTag } from './order-state';
+import { OrderProtection } from './order-protection';
 
 /**
  * Why the order is where it is, when that needs saying: who closed it and why (a buyer who cancelled after paying,
@@ -76,6 +77,7 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <OrderAmounts order={order} />
             <OrderAddress order={order} />
+            <OrderProtection order={order} />
             <OrderTimes order={order} />
           </Space>
         </Col>

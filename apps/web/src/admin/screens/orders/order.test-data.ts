@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderSummary } from '@tradewind/contract';
+import { NO_PROTECTION, type AdminOrderDetail, type AdminOrderSummary } from '@tradewind/contract';
 import { ok } from '@/test/fake-http';
 
 const line = {
@@ -25,6 +25,7 @@ export const orderSummaryOf = (overrides: Partial<AdminOrderSummary> = {}): Admi
   created_at: '2025-03-01T09:30:00.000Z',
   paid_at: '2025-03-01T09:31:00.000Z',
   user: { id: 7, account: 'ada' },
+  protection: NO_PROTECTION,
   ...overrides,
 });
 
@@ -51,6 +52,7 @@ export const orderDetailOf = (overrides: Partial<AdminOrderDetail> = {}): AdminO
   refund_status: null,
   fx: null,
   created_at: '2025-03-01T09:30:00.000Z',
+  protection: NO_PROTECTION,
   address: {
     addressee: 'Camille Durand',
     mobile: '+33 6 12 34 56 78',

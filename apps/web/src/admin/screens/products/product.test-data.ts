@@ -17,6 +17,7 @@ export const SHOP: AdminShop = {
   created_at: '2025-02-01T09:30:00.000Z',
   ships_from: 'TW',
   zones: [],
+  protection_days: 15,
 };
 export const OTHER_SHOP: AdminShop = { ...SHOP, id: 4, name: 'Lantern Lane' };
 

@@ -1,14 +1,21 @@
 import { useRef, useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
-import { ShopSaveBody, type AdminShop } from '@tradewind/contract';
+import { PROTECTION_DAYS, ShopSaveBody, type AdminShop } from '@tradewind/contract';
 import { ImagesField } from '../../components/images-field';
 import { maxLengthOf, schemaRules } from '../../components/schema-rules';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { saveShop } from './api/save-shop';
 import { ZoneTransitFields, zoneRowsOf, zonesToSend, type ZoneRow } from './zone-transit-fields';
 
-type Values = { name: string; description: string; logo: string[]; banner: string[]; zones: ZoneRow[] };
+type Values = {
+  name: string;
+  description: string;
+  logo: string[];
+  banner: string[];
+  zones: ZoneRow[];
+  protection_days: number;
+};
 /** `shop` null: a new shop. */
 type Props = { shop: AdminShop | null; onClose: () => void };
 
@@ -22,8 +29,9 @@ const initialOf = (shop: AdminShop | null): Values =>
         logo: [shop.logo],
         banner: [shop.banner],
         zones: zoneRowsOf(shop),
+        protection_days: shop.protection_days,
       }
-    : { name: '', description: '', logo: [], banner: [], zones: zoneRowsOf(null) };
+    : { name: '', description: '', logo: [], banner: [], zones: zoneRowsOf(null), protection_days: 15 };
 
 /**
  * Creates a shop or edits what buyers see of it: the name, the description, the logo and the banner, and its
@@ -64,6 +72,7 @@ export function ShopFormDialog({ shop, onClose }: Props) {
           logo: values.logo[0]!,
           banner: values.banner[0]!,
           ...(sendZones ? { zones } : {}),
+          protection_days: values.protection_days,
         }),
       (result) => t(shop ? 'admin.shops.form.saved' : 'admin.shops.form.created', { name: result.name }),
     );
@@ -110,6 +119,22 @@ export function ShopFormDialog({ shop, onClose }: Props) {
           rules={picture(t('admin.shops.form.bannerRequired'))}
         >
           <ImagesField max={1} label={t('admin.shops.form.banner')} />
+        </Form.Item>
+        <Form.Item
+          name="protection_days"
+          label={t('admin.protection.shopDays')}
+          extra={t('admin.protection.shopDaysHelp')}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: PROTECTION_DAYS.min,
+              max: PROTECTION_DAYS.max,
+              message: t('admin.protection.daysInvalid', PROTECTION_DAYS),
+            },
+          ]}
+        >
+          <InputNumber min={PROTECTION_DAYS.min} max={PROTECTION_DAYS.max} precision={0} />
         </Form.Item>
         <ZoneTransitFields shipsFrom={shop?.ships_from ?? null} />
       </Form>

@@ -14,6 +14,7 @@ export const HARBOUR: AdminShop = {
   created_at: '2025-02-01T09:30:00.000Z',
   ships_from: 'TW',
   zones: [],
+  protection_days: 15,
 };
 
 export const pageOf = <T>(list: T[], total = list.length, page = 1, limit = 20) => ({ list, total, page, limit });

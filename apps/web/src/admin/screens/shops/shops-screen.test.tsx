@@ -81,7 +81,13 @@ describe('shops', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Lantern Lane created')).toBeInTheDocument();
     expect(server.calls(SAVE).map((r) => r.body)).toEqual([
-      { name: 'Lantern Lane', description: 'Lamps and candles.', logo: stored(1), banner: stored(2) },
+      {
+        name: 'Lantern Lane',
+        description: 'Lamps and candles.',
+        logo: stored(1),
+        banner: stored(2),
+        protection_days: 15,
+      },
     ]);
     expect(await screen.findByRole('img', { name: 'Lantern Lane' })).toBeInTheDocument();
   });
@@ -107,6 +113,7 @@ describe('shops', { timeout: 30_000 }, () => {
       description: HARBOUR.description,
       logo: HARBOUR.logo,
       banner: HARBOUR.banner,
+      protection_days: HARBOUR.protection_days,
     });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Harbour Co. saved')).toBeInTheDocument();

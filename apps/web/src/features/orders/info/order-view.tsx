@@ -1,6 +1,6 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
-import { centsToDecimal, OrderStatus, type OrderDetail } from '@tradewind/contract';
+import { centsToDecimal, mayAskRefund, OrderStatus, type OrderDetail } from '@tradewind/contract';
 import { useOrderRefund } from '../api/get-order-refund';
 import { OrderActions } from '../shared/order-actions';
 import { OrderLines } from '../shared/order-lines';
@@ -12,14 +12,13 @@ import { FactsCard } from './facts-card';
 import { LogisticsCard } from './logistics-card';
 import { StatusHeader } from './status-header';
 import { useSecondsLeft } from './use-seconds-left';
+import { ProtectionCard } from '../protection/protection-card';
 import { Money } from '@/components/money/money';
 import { AtOrderRate } from '@/components/money/at-order-rate';
 import '@/components/surface.css';
 import '../orders.css';
 import '../order-info.css';
 import './order-view.css';
-
-const REFUNDABLE: number[] = [OrderStatus.WaitingDelivery, OrderStatus.Delivered, OrderStatus.Received];
 
 /** /refund/<id>/<sn>/<every product id>/<total>: the refund screen starts with the whole order. */
 export const refundPath = (order: OrderDetail) => {
@@ -34,13 +33,15 @@ export function OrderView({ order }: { order: OrderDetail }) {
   const secondsLeft = useSecondsLeft(unpaid ? order.pay_deadline : null);
   const refund = useOrderRefund(order);
   // One request per order (docs/product.md §4): once known to have none.
-  const canRefund = REFUNDABLE.includes(order.status) && (refund.data === null || refund.isError);
+  const canRefund =
+    mayAskRefund(order.status, order.protection.returns_until) && (refund.data === null || refund.isError);
   return (
     <AtOrderRate fx={order.fx}>
       <div className="ord-page ord-page--detail">
         <StatusHeader order={order} secondsLeft={secondsLeft} refund={refund.data ?? null} />
         {refund.data && <AfterSaleCard refund={refund.data} />}
         <DisputeEntry orderId={order.id} refund={refund.data ?? null} />
+        <ProtectionCard order={order} />
         <LogisticsCard order={order} />
         <AddressCard address={order.address} />
         <section className="surface-card ord-section" aria-labelledby="ord-shop-title">

@@ -6,6 +6,7 @@ import { formatDate } from '@/i18n/format';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { StateTag } from './state-tag';
+import { ProtectionLine } from '../protection/protection-line';
 import { Money } from '@/components/money/money';
 import { AtOrderRate } from '@/components/money/at-order-rate';
 
@@ -33,6 +34,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           </p>
         </header>
         <OrderLines lines={order.lines} label={t('orders.card.lines')} />
+        <ProtectionLine protection={order.protection} />
         <p className="ord-card__total">
           {t('orders.card.total', { count: items })}{' '}
           <strong>

@@ -76,7 +76,8 @@ export function RefundForm({ order, prefill, onExists }: Props) {
       initialValues={{
         product_ids: prefilledProducts(order, prefill.productIds),
         type: 'refund_only',
-        goods_status: order.status === OrderStatus.Received ? 'received' : 'not_received',
+        goods_status:
+          order.status === OrderStatus.Received || order.status === OrderStatus.Completed ? 'received' : 'not_received',
         amount: prefill.amount,
         explanation: '',
         proofs: [],

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { AddCircleOutline, BankcardOutline, CalculatorOutline, RedoOutline, UndoOutline } from 'antd-mobile-icons';
+import {
+  AddCircleOutline,
+  BankcardOutline,
+  CalculatorOutline,
+  ClockCircleOutline,
+  RedoOutline,
+  UndoOutline,
+} from 'antd-mobile-icons';
 import { ReceiptOutline } from '@/components/icons/receipt-outline';
 import { useTranslation } from '@/i18n/use-translation';
 import { LEDGER_TYPES, readReference, type LedgerEntry, type LedgerType } from '@tradewind/contract';
@@ -16,6 +23,7 @@ const ICONS: Record<LedgerType, ReactNode> = {
   adjust: <CalculatorOutline />,
   payment: <ReceiptOutline />,
   refund: <RedoOutline />,
+  late_credit: <ClockCircleOutline />,
 };
 
 const isKnown = (type: string): type is LedgerType => (LEDGER_TYPES as readonly string[]).includes(type);

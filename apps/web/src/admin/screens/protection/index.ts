@@ -1,0 +1,1 @@
+export { ProtectionScreen } from './protection-screen';
