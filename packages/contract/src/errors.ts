@@ -72,6 +72,10 @@ export const ErrorKey = {
   CustomsIdRequired: 'CUSTOMS_ID_REQUIRED',
   /** The address's country changed between pricing a checkout and writing its orders: its duties would be wrong. */
   AddressChanged: 'ADDRESS_CHANGED',
+  /** A staff invitation's code that matches none, or one the platform revoked. */
+  InvitationInvalid: 'INVITATION_INVALID',
+  InvitationExpired: 'INVITATION_EXPIRED',
+  InvitationUsed: 'INVITATION_USED',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -137,6 +141,9 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   DEPOSIT_INTENT_LIMIT: 409,
   CUSTOMS_ID_REQUIRED: 400,
   ADDRESS_CHANGED: 409,
+  INVITATION_INVALID: 404,
+  INVITATION_EXPIRED: 409,
+  INVITATION_USED: 409,
 };
 
 /** Every reason a promo code is refused: a checkout goes on without the code and the promo field says why. */

@@ -69,6 +69,9 @@ export const en = {
       'Parcels to {{country}} clear customs only with the recipient’s ID: add it to this address to order',
     ADDRESS_CHANGED:
       'Your shipping address changed while you were checking out: check the total and place the order again',
+    INVITATION_INVALID: 'This invitation is not valid: check the link, or ask the platform for a new one',
+    INVITATION_EXPIRED: 'This invitation has expired: ask the platform for a new one',
+    INVITATION_USED: 'This invitation has already been used: sign in with the account it made',
   },
   validation: {
     required: 'This field is required',
@@ -153,6 +156,7 @@ export const en = {
     customsIdTckn: 'Enter your T.C. kimlik no: 11 digits, not starting with 0',
     customsIdCnResident: 'Enter your resident ID number: 17 digits, then a digit or X',
     customsIdTwId: 'Enter your ID number: a letter and 9 digits',
+    staffShops: 'Choose at least one shop',
   },
   success: {
     ok: 'OK',
@@ -197,6 +201,9 @@ export const en = {
     resetSubject: 'Your Tradewind password reset code',
     resetBody:
       'Your code is {{code}}. It is valid for {{minutes}} minutes and can be used once. If you did not ask for it, you can ignore this email.',
+    staffInviteSubject: 'You are invited to work for {{shops}} on Tradewind',
+    staffInviteBody:
+      'You are invited to answer buyers for {{shops}} in the Tradewind console. Open {{link}} within {{days}} days to choose your account name and password. The link works once; if you did not expect it, you can ignore this email.',
   },
 } as const;
 

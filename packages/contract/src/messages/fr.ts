@@ -70,6 +70,10 @@ export const fr = {
       'Destination {{country}} : la douane ne laisse passer un colis qu’avec l’identifiant du destinataire ; ajoutez-le à cette adresse pour commander',
     ADDRESS_CHANGED:
       'Votre adresse de livraison a changé pendant la commande : vérifiez le total et passez la commande à nouveau',
+    INVITATION_INVALID:
+      'Cette invitation n’est pas valide : vérifiez le lien ou demandez-en une nouvelle à la plateforme',
+    INVITATION_EXPIRED: 'Cette invitation a expiré : demandez-en une nouvelle à la plateforme',
+    INVITATION_USED: 'Cette invitation a déjà été utilisée : connectez-vous avec le compte qu’elle a créé',
   },
   validation: {
     required: 'Ce champ est obligatoire',
@@ -154,6 +158,7 @@ export const fr = {
     customsIdTckn: 'Saisissez votre T.C. kimlik no : 11 chiffres, sans 0 au début',
     customsIdCnResident: 'Saisissez votre numéro de carte de résident : 17 chiffres, puis un chiffre ou X',
     customsIdTwId: 'Saisissez votre numéro d’identité : une lettre et 9 chiffres',
+    staffShops: 'Choisissez au moins une boutique',
   },
   success: {
     ok: 'OK',
@@ -198,5 +203,8 @@ export const fr = {
     resetSubject: 'Votre code de réinitialisation du mot de passe Tradewind',
     resetBody:
       'Votre code est {{code}}. Il est valable {{minutes}} minutes et ne peut être utilisé qu’une seule fois. Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
+    staffInviteSubject: 'Vous êtes invité à travailler pour {{shops}} sur Tradewind',
+    staffInviteBody:
+      'Vous êtes invité à répondre aux acheteurs de {{shops}} dans la console Tradewind. Ouvrez {{link}} dans les {{days}} jours pour choisir votre nom de compte et votre mot de passe. Le lien ne sert qu’une fois ; si vous ne l’attendiez pas, ignorez cet e-mail.',
   },
 } satisfies Messages;

@@ -69,6 +69,9 @@ export const id = {
     CUSTOMS_ID_REQUIRED:
       'Paket ke {{country}} hanya lolos bea cukai dengan nomor identitas penerima: tambahkan ke alamat ini untuk memesan',
     ADDRESS_CHANGED: 'Alamat pengiriman Anda berubah saat checkout: periksa totalnya lalu buat pesanan lagi',
+    INVITATION_INVALID: 'Undangan ini tidak valid: periksa tautannya, atau minta undangan baru kepada platform',
+    INVITATION_EXPIRED: 'Undangan ini sudah kedaluwarsa: minta undangan baru kepada platform',
+    INVITATION_USED: 'Undangan ini sudah digunakan: masuk dengan akun yang dibuatnya',
   },
   validation: {
     required: 'Kolom ini wajib diisi',
@@ -152,6 +155,7 @@ export const id = {
     customsIdTckn: 'Masukkan T.C. kimlik no Anda: 11 angka, tidak diawali 0',
     customsIdCnResident: 'Masukkan nomor KTP penduduk Tiongkok Anda: 17 angka, lalu satu angka atau X',
     customsIdTwId: 'Masukkan nomor identitas Anda: satu huruf dan 9 angka',
+    staffShops: 'Pilih setidaknya satu toko',
   },
   success: {
     ok: 'Berhasil',
@@ -196,5 +200,8 @@ export const id = {
     resetSubject: 'Kode reset kata sandi Tradewind Anda',
     resetBody:
       'Kode Anda adalah {{code}}. Kode ini berlaku selama {{minutes}} menit dan hanya dapat digunakan satu kali. Jika Anda tidak memintanya, abaikan saja email ini.',
+    staffInviteSubject: 'Anda diundang bekerja untuk {{shops}} di Tradewind',
+    staffInviteBody:
+      'Anda diundang untuk melayani pembeli {{shops}} di konsol Tradewind. Buka {{link}} dalam {{days}} hari untuk memilih nama akun dan kata sandi Anda. Tautan ini hanya berlaku satu kali; jika Anda tidak mengharapkannya, abaikan email ini.',
   },
 } satisfies Messages;

@@ -69,6 +69,9 @@ export const ja = {
     CUSTOMS_ID_REQUIRED:
       '{{country}}宛ての荷物は受取人の ID がないと通関できません。この住所に追加してからご注文ください',
     ADDRESS_CHANGED: 'ご注文手続き中にお届け先住所が変更されました。合計金額をご確認のうえ、もう一度注文してください',
+    INVITATION_INVALID: 'この招待は無効です。リンクを確認するか、プラットフォームに新しい招待を依頼してください',
+    INVITATION_EXPIRED: 'この招待は期限切れです。プラットフォームに新しい招待を依頼してください',
+    INVITATION_USED: 'この招待はすでに使用されています。作成されたアカウントでサインインしてください',
   },
   validation: {
     required: 'この項目は必須です',
@@ -153,6 +156,7 @@ export const ja = {
     customsIdTckn: 'T.C. kimlik no を入力してください：0 で始まらない 11 桁の数字',
     customsIdCnResident: '居民身分証番号を入力してください：17 桁の数字と、数字または X',
     customsIdTwId: '身分証番号を入力してください：英字 1 文字と 9 桁の数字',
+    staffShops: 'ショップを1つ以上選択してください',
   },
   success: {
     ok: '完了しました',
@@ -197,5 +201,8 @@ export const ja = {
     resetSubject: 'Tradewind パスワード再設定用コードのお知らせ',
     resetBody:
       'お客様のコードは {{code}} です。有効期限は{{minutes}}分間で、1回のみご利用いただけます。お心当たりがない場合は、このメールを破棄してください。',
+    staffInviteSubject: 'Tradewind で {{shops}} のスタッフとして招待されました',
+    staffInviteBody:
+      'Tradewind コンソールで {{shops}} の購入者対応をするよう招待されました。{{days}}日以内に {{link}} を開き、アカウント名とパスワードを決めてください。リンクは1回のみ有効です。お心当たりがない場合は、このメールを破棄してください。',
   },
 } satisfies Messages;

@@ -67,6 +67,9 @@ export const ko = {
     CUSTOMS_ID_REQUIRED:
       '{{country}}(으)로 가는 소포는 수령인의 신분 번호가 있어야 통관됩니다. 이 주소에 추가한 뒤 주문해 주세요',
     ADDRESS_CHANGED: '결제하는 동안 배송지가 바뀌었습니다. 합계를 확인하고 다시 주문해 주세요',
+    INVITATION_INVALID: '유효하지 않은 초대입니다. 링크를 확인하거나 플랫폼에 새 초대를 요청해 주세요',
+    INVITATION_EXPIRED: '초대가 만료되었습니다. 플랫폼에 새 초대를 요청해 주세요',
+    INVITATION_USED: '이미 사용된 초대입니다. 이 초대로 만든 계정으로 로그인해 주세요',
   },
   validation: {
     required: '필수 입력 항목입니다',
@@ -149,6 +152,7 @@ export const ko = {
     customsIdTckn: 'T.C. kimlik no를 입력해 주세요: 0으로 시작하지 않는 숫자 11자리',
     customsIdCnResident: '거민신분증 번호를 입력해 주세요: 숫자 17자리와 숫자 또는 X',
     customsIdTwId: '신분증 번호를 입력해 주세요: 영문자 1자와 숫자 9자리',
+    staffShops: '상점을 하나 이상 선택해 주세요',
   },
   success: {
     ok: '완료되었습니다',
@@ -193,5 +197,8 @@ export const ko = {
     resetSubject: 'Tradewind 비밀번호 재설정 인증 코드',
     resetBody:
       '인증 코드는 {{code}}입니다. {{minutes}}분 동안 유효하며 한 번만 사용할 수 있습니다. 요청하지 않으셨다면 이 이메일은 무시하셔도 됩니다.',
+    staffInviteSubject: 'Tradewind에서 {{shops}}의 직원으로 초대되었습니다',
+    staffInviteBody:
+      'Tradewind 콘솔에서 {{shops}}의 구매자 응대를 맡도록 초대되었습니다. {{days}}일 안에 {{link}}을(를) 열어 계정 이름과 비밀번호를 정해 주세요. 링크는 한 번만 사용할 수 있으며, 요청하지 않으셨다면 이 이메일은 무시하셔도 됩니다.',
   },
 } satisfies Messages;

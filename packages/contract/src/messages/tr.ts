@@ -68,6 +68,9 @@ export const tr = {
     CUSTOMS_ID_REQUIRED:
       '{{country}} adresine giden paketler gümrükten yalnızca alıcının kimlik numarasıyla geçer: sipariş vermek için bu adrese ekleyin',
     ADDRESS_CHANGED: 'Ödeme sırasında teslimat adresiniz değişti: toplamı kontrol edip siparişi yeniden verin',
+    INVITATION_INVALID: 'Bu davet geçerli değil: bağlantıyı kontrol edin veya platformdan yeni bir davet isteyin',
+    INVITATION_EXPIRED: 'Bu davetin süresi doldu: platformdan yeni bir davet isteyin',
+    INVITATION_USED: 'Bu davet zaten kullanıldı: oluşturduğu hesapla oturum açın',
   },
   validation: {
     required: 'Bu alan zorunludur',
@@ -152,6 +155,7 @@ export const tr = {
     customsIdTckn: 'T.C. kimlik numaranızı girin: 0 ile başlamayan 11 rakam',
     customsIdCnResident: 'Çin oturum kimlik numaranızı girin: 17 rakam, ardından bir rakam ya da X',
     customsIdTwId: 'Kimlik numaranızı girin: bir harf ve 9 rakam',
+    staffShops: 'En az bir mağaza seçin',
   },
   success: {
     ok: 'İşlem başarılı',
@@ -196,5 +200,8 @@ export const tr = {
     resetSubject: 'Tradewind şifre sıfırlama kodunuz',
     resetBody:
       'Kodunuz: {{code}}. Bu kod {{minutes}} dakika boyunca geçerlidir ve yalnızca bir kez kullanılabilir. Bu kodu siz istemediyseniz bu e-postayı dikkate almayabilirsiniz.',
+    staffInviteSubject: 'Tradewind’de {{shops}} için çalışmaya davet edildiniz',
+    staffInviteBody:
+      'Tradewind konsolunda {{shops}} alıcılarına yanıt vermeye davet edildiniz. Hesap adınızı ve şifrenizi seçmek için {{days}} gün içinde {{link}} bağlantısını açın. Bağlantı yalnızca bir kez çalışır; beklemediyseniz bu e-postayı dikkate almayabilirsiniz.',
   },
 } satisfies Messages;

@@ -71,6 +71,9 @@ export const vi = {
       'Bưu kiện gửi đến {{country}} chỉ được thông quan khi có mã định danh của người nhận: hãy thêm vào địa chỉ này để đặt hàng',
     ADDRESS_CHANGED:
       'Địa chỉ giao hàng của bạn đã thay đổi trong lúc thanh toán: hãy kiểm tra lại tổng tiền và đặt hàng lại',
+    INVITATION_INVALID: 'Lời mời này không hợp lệ: hãy kiểm tra liên kết hoặc xin nền tảng một lời mời mới',
+    INVITATION_EXPIRED: 'Lời mời này đã hết hạn: hãy xin nền tảng một lời mời mới',
+    INVITATION_USED: 'Lời mời này đã được dùng: hãy đăng nhập bằng tài khoản đã tạo từ lời mời',
   },
   validation: {
     required: 'Trường này là bắt buộc',
@@ -154,6 +157,7 @@ export const vi = {
     customsIdTckn: 'Nhập số T.C. kimlik no của bạn: 11 chữ số, không bắt đầu bằng 0',
     customsIdCnResident: 'Nhập số căn cước cư dân: 17 chữ số, rồi một chữ số hoặc X',
     customsIdTwId: 'Nhập số căn cước: một chữ cái và 9 chữ số',
+    staffShops: 'Hãy chọn ít nhất một cửa hàng',
   },
   success: {
     ok: 'Thành công',
@@ -198,5 +202,8 @@ export const vi = {
     resetSubject: 'Mã đặt lại mật khẩu Tradewind của bạn',
     resetBody:
       'Mã của bạn là {{code}}. Mã có hiệu lực trong {{minutes}} phút và chỉ dùng được một lần. Nếu bạn không yêu cầu mã này, bạn có thể bỏ qua email này.',
+    staffInviteSubject: 'Bạn được mời làm việc cho {{shops}} trên Tradewind',
+    staffInviteBody:
+      'Bạn được mời trả lời người mua của {{shops}} trong bảng điều khiển Tradewind. Hãy mở {{link}} trong vòng {{days}} ngày để chọn tên tài khoản và mật khẩu. Liên kết chỉ dùng được một lần; nếu bạn không chờ email này, hãy bỏ qua nó.',
   },
 } satisfies Messages;

@@ -64,6 +64,9 @@ export const zhCn = {
     DEPOSIT_INTENT_LIMIT: '您已有 {{max}} 个未完成的充值申请，请使用其中一个或等待其过期',
     CUSTOMS_ID_REQUIRED: '寄往{{country}}的包裹须有收件人的身份号码才能清关：请在此地址中补充后再下单',
     ADDRESS_CHANGED: '结算期间您的收货地址已更改：请核对总额后重新下单',
+    INVITATION_INVALID: '此邀请无效：请检查链接，或请平台重新发送邀请',
+    INVITATION_EXPIRED: '此邀请已过期：请平台重新发送邀请',
+    INVITATION_USED: '此邀请已被使用：请用它创建的账号登录',
   },
   validation: {
     required: '此项为必填项',
@@ -146,6 +149,7 @@ export const zhCn = {
     customsIdTckn: '请输入土耳其身份证号（T.C. kimlik no）：11 位数字，不以 0 开头',
     customsIdCnResident: '请输入居民身份证号码：17 位数字加一位数字或 X',
     customsIdTwId: '请输入身份证号：1 个字母加 9 位数字',
+    staffShops: '请至少选择一家店铺',
   },
   success: {
     ok: '操作成功',
@@ -189,5 +193,8 @@ export const zhCn = {
   mail: {
     resetSubject: '您的 Tradewind 密码重置验证码',
     resetBody: '您的验证码是 {{code}}，{{minutes}} 分钟内有效，仅可使用一次。如果这不是您本人的操作，请忽略此邮件。',
+    staffInviteSubject: '您受邀在 Tradewind 为{{shops}}工作',
+    staffInviteBody:
+      '您受邀在 Tradewind 控制台为{{shops}}接待买家。请在 {{days}} 天内打开 {{link}}，设置您的账号名和密码。该链接仅可使用一次；如非您本人预期，请忽略此邮件。',
   },
 } satisfies Messages;
