@@ -236,11 +236,7 @@ export async function refuseRefund(tx: Tx, operatorId: number, id: number, reaso
 
 const buyer = alias(users, 'buyer');
 /** The refund desk's list; `scope` keeps a shop's staff to their shops' refunds (on `orders`). */
-export async function adminRefunds(
-  db: Database,
-  query: { status: string; page: number; limit: number },
-  scope?: SQL,
-) {
+export async function adminRefunds(db: Database, query: { status: string; page: number; limit: number }, scope?: SQL) {
   const where = and(scope, query.status === 'all' ? undefined : eq(refunds.status, Number(query.status)));
   const [rows, [total]] = await Promise.all([
     db
