@@ -83,7 +83,7 @@ export function StaffScreen() {
           loading={invitations.isFetching}
           pagination={false}
           columns={invitationColumns}
-          locale={{ emptyText: t('admin.staff.noInvitations') }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('admin.staff.noInvitations')}</Typography.Text> }}
         />
       </Card>
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
