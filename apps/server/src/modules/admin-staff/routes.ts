@@ -64,7 +64,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: operator,
       schema: {
-        summary: 'Invite a person as staff of one or more shops: answers the one-time code and link, and mails them',
+        summary: 'Invite a person as staff of some shops: a one-time link, answered once and mailed',
         tags,
         body: StaffInviteBody,
         response: responses(StaffInvited),
@@ -152,7 +152,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     AdminStaffApi.accept,
     {
       schema: {
-        summary: 'Accept an invitation with an account name and password: a staff account, signed in to the console',
+        summary: 'Accept an invitation with an account name and password: a signed-in staff account',
         tags,
         body: AcceptInvitationBody,
         response: responses(OperatorMe),
