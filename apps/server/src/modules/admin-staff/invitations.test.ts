@@ -108,13 +108,20 @@ describe('accepting an invitation', () => {
     );
   });
 
-  it('signs in to the console, and stays out of the platform’s own desks', async () => {
+  it('signs in to the console, and stays out of the platform’s desks and the buyer’s app', async () => {
     const staff = await staffOf(t.app, operator.token, [shops.b]);
     const res = await signIn(staff.account, staff.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ role: 'staff', shops: [{ id: shops.b }] });
     const token = tokenOfCookie(res.headers['set-cookie']);
     expect((await call(t.app, 'GET', AdminStaffApi.list, { token })).status).toBe(403);
+    // Not a buyer's account: the buyer's login and the buyer's routes refuse it.
+    const asBuyer = await call(t.app, 'POST', '/api/user/login', {
+      body: { account: staff.account, password: staff.password },
+    });
+    expect(asBuyer).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+    expect((await call(t.app, 'GET', '/api/user/getUserInfo', { token })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/user/order_list', { token })).status).toBe(403);
   });
 
   it('refuses an expired, a revoked and an unknown code, with the account’s rules on name and password', async () => {
