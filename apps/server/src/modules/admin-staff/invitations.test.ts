@@ -173,6 +173,23 @@ describe('accepting an invitation', () => {
   });
 });
 
+describe('one invitation, one account', () => {
+  it('redeemed by five at once: one account is made, the others hear it was used', async () => {
+    const person = newPerson();
+    const { code, invitation } = await invite(t.app, operator.token, person.email, [shops.a]);
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        accept(t.app, { code, account: `${person.account}x${i}`, password: person.password }),
+      ),
+    );
+    expect(tries.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(tries.filter((res) => res.body.error === 'INVITATION_USED')).toHaveLength(4);
+    expect((await t.database.db.select().from(users).where(eq(users.email, person.email))).length).toBe(1);
+    const [row] = await t.database.db.select().from(staffInvitations).where(eq(staffInvitations.id, invitation.id));
+    expect(row!.acceptedBy).toBe(tries.find((res) => res.status === 200)!.body.data.id);
+  });
+});
+
 describe('the staff desk', () => {
   it('lists staff with their shops, changes their shops at once, and removes them', async () => {
     const staff = await staffOf(t.app, operator.token, [shops.a]);
