@@ -151,6 +151,7 @@ const DIALOGS: Partial<Record<AdminPagePath, OpenDialog[]>> = {
         ['promo-codes', 'promoCodes.add', 'promoCodes.form.createTitle'],
         ['networks', 'networks.add', 'networks.form.createTitle'],
         ['customs', 'customs.add', 'customs.form.titleNew'],
+        ['staff', 'staff.invite.button', 'staff.invite.title'],
       ] as const
     ).map(([path, add, title]) => [
       path,

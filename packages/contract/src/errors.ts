@@ -84,6 +84,10 @@ export const ErrorKey = {
   ProtectionEnded: 'PROTECTION_ENDED',
   /** Decision 045: a refund is asked for until the return window (from delivery) ends. */
   ReturnWindowClosed: 'RETURN_WINDOW_CLOSED',
+  /** A staff invitation's code that matches none, or one the platform revoked. */
+  InvitationInvalid: 'INVITATION_INVALID',
+  InvitationExpired: 'INVITATION_EXPIRED',
+  InvitationUsed: 'INVITATION_USED',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -157,6 +161,9 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   PROTECTION_EXTENDED: 409,
   PROTECTION_ENDED: 409,
   RETURN_WINDOW_CLOSED: 409,
+  INVITATION_INVALID: 404,
+  INVITATION_EXPIRED: 409,
+  INVITATION_USED: 409,
 };
 
 /** Every reason a promo code is refused: a checkout goes on without the code and the promo field says why. */

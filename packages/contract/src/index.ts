@@ -48,6 +48,8 @@ export * from './aftersale/schemas.js';
 export * from './aftersale/paths.js';
 export * from './admin/catalogue.js';
 export * from './admin/operator.js';
+export * from './admin/staff.js';
+export * from './admin/staff-shop.js';
 export * from './admin/buyers.js';
 export * from './admin/dashboard.js';
 export * from './admin/content.js';

@@ -91,7 +91,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 /**
  * Reads the `token` header (or the console's cookie) into `request.user`. A route declares `config.auth`: 'user', 'operator' and 'console' need a
  * live session (401 otherwise; a buyer on an operator route gets 403; 'console' also lets a shop's staff in, whose
- * reads and writes the route narrows with `consoleScopeOf`), 'optional' reads it when sent.
+ * reads and writes the route narrows with `consoleScopeOf`, and 'user' refuses staff), 'optional' reads it when sent.
  */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
@@ -110,6 +110,8 @@ export const authPlugin = fp(async (app) => {
       throw new AppError(ErrorKey.Unauthorized);
     }
     if (mode === 'operator' && found.user.role !== Role.Operator) throw new AppError(ErrorKey.Forbidden);
+    // A shop's staff account is not a buyer's: the buyer's routes refuse it (decision 046).
+    if (mode === 'user' && found.user.role === Role.Staff) throw new AppError(ErrorKey.Forbidden);
     if (mode === 'console' && found.user.role !== Role.Operator && found.user.role !== Role.Staff) {
       throw new AppError(ErrorKey.Forbidden);
     }

@@ -5,6 +5,8 @@ import { ErrorKey, Role } from '@tradewind/contract';
 import { uploads } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
 import { mayReadCasePicture } from '../modules/disputes/case-pictures.js';
+import { mayReadPrivatePicture } from '../modules/admin-session/console-pictures.js';
+import { consoleScopeOf } from '../modules/admin-session/console-scope.js';
 import {
   cacheControlOf,
   isObjectKey,
@@ -35,7 +37,7 @@ const notFound = () => new AppError(ErrorKey.NotFound);
  * store is asked. Public objects (the catalogue's pictures, posted reviews' photos) are streamed from either store
  * with their type, length, ETag and date, or redirected to the store's public URL. A buyer's private upload (payment
  * evidence, refund proofs) is served only to that buyer (the app's cookie: an `<img>` sends no header) and to the
- * operator (under /api/admin/uploads/, where the console's cookie goes), never kept by a cache; to anyone else it
+ * operator (under /api/admin/uploads/, where the console's cookie goes; a shop's staff only their shops' refund proofs), never kept by a cache; to anyone else it
  * is not found. `nosniff` comes from plugins/security.ts on every reply.
  */
 export const uploadsPlugin = fp<{ store: ObjectStore }>(async (app, { store }) => {
@@ -85,7 +87,12 @@ export const uploadsPlugin = fp<{ store: ObjectStore }>(async (app, { store }) =
 
   app.get(`${CONSOLE_PREFIX}*`, { config: { auth: 'console' }, schema: { hide: true } }, async (request, reply) => {
     const key = keyOf(request.url, CONSOLE_PREFIX);
-    if (!key || !isPrivateKey(key) || !(await mayRead(request, key))) throw notFound();
+    if (!key || !isPrivateKey(key)) throw notFound();
+    // A shop's staff see their shops' refund proofs; anyone their own uploads and a case's evidence (mayRead).
+    const scope = await consoleScopeOf(app.db, request.user);
+    const allowed =
+      (await mayReadPrivatePicture(app.db, scope, `${PREFIX}${key}`)) || (await mayRead(request, key));
+    if (!allowed) throw notFound();
     return send(request, reply, key);
   });
 });

@@ -37,6 +37,7 @@ export const ADMIN_PAGES = [
   { path: 'withdrawals', titleKey: 'admin.menu.withdrawals', group: 'audits', inMenu: true },
   { path: 'buyers', titleKey: 'admin.menu.buyers', group: 'people', inMenu: true },
   { path: 'buyers/:id', titleKey: 'admin.menu.buyerDetail', group: 'people', inMenu: false },
+  { path: 'staff', titleKey: 'admin.staff.menu', group: 'people', inMenu: true },
   { path: 'texts', titleKey: 'admin.menu.texts', group: 'settings', inMenu: true },
   { path: 'networks', titleKey: 'admin.menu.networks', group: 'settings', inMenu: true },
   { path: 'fees', titleKey: 'admin.menu.fees', group: 'settings', inMenu: true },

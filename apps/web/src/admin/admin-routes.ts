@@ -62,6 +62,10 @@ const SCREENS: Record<AdminPagePath, LoadScreen> = {
   ),
   buyers: screen(buyers, (m) => m.BuyersScreen),
   'buyers/:id': screen(buyers, (m) => m.BuyerDetailScreen),
+  staff: screen(
+    () => import('./screens/staff'),
+    (m) => m.StaffScreen,
+  ),
   'receiving-accounts': screen(
     () => import('./screens/receiving-accounts'),
     (m) => m.ReceivingAccountsScreen,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Role } from '../status.js';
+import { StaffShop } from './staff-shop.js';
 
 /**
  * The console's session (decision 012): signing in sets an HttpOnly cookie that only `/api/admin/*` receives, so no
@@ -20,10 +22,15 @@ export const ADMIN_SESSION_COOKIE = 'tw_admin';
 export const CONSOLE_HEADER = 'x-requested-with';
 export const CONSOLE_HEADER_VALUE = 'tradewind-console';
 
+/**
+ * Who is at the console: a platform operator (sees every shop), or a shop's staff with the shops they work for
+ * (`shops` is empty for an operator).
+ */
 export const OperatorMe = z.object({
   id: z.number().int(),
   account: z.string(),
   nickname: z.string(),
-  role: z.literal('operator'),
+  role: z.enum([Role.Operator, Role.Staff]),
+  shops: z.array(StaffShop),
 });
 export type OperatorMe = z.infer<typeof OperatorMe>;

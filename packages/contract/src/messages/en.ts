@@ -77,6 +77,9 @@ export const en = {
     PROTECTION_EXTENDED: 'You have already extended the buyer protection of this order once',
     PROTECTION_ENDED: 'The buyer protection of this order has ended: it can no longer be extended',
     RETURN_WINDOW_CLOSED: 'The return window for this order has ended',
+    INVITATION_INVALID: 'This invitation is not valid: check the link, or ask the platform for a new one',
+    INVITATION_EXPIRED: 'This invitation has expired: ask the platform for a new one',
+    INVITATION_USED: 'This invitation has already been used: sign in with the account it made',
   },
   validation: {
     required: 'This field is required',
@@ -162,6 +165,7 @@ export const en = {
     customsIdCnResident: 'Enter your resident ID number: 17 digits, then a digit or X',
     customsIdTwId: 'Enter your ID number: a letter and 9 digits',
     disputeAmount: 'Enter the amount you want back',
+    staffShops: 'Choose at least one shop',
   },
   success: {
     ok: 'OK',
@@ -210,6 +214,9 @@ export const en = {
     resetSubject: 'Your Tradewind password reset code',
     resetBody:
       'Your code is {{code}}. It is valid for {{minutes}} minutes and can be used once. If you did not ask for it, you can ignore this email.',
+    staffInviteSubject: 'You are invited to work for {{shops}} on Tradewind',
+    staffInviteBody:
+      'You are invited to answer buyers for {{shops}} in the Tradewind console. Open {{link}} within {{days}} days to choose your account name and password. The link works once; if you did not expect it, you can ignore this email.',
   },
 } as const;
 

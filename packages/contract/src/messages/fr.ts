@@ -78,6 +78,10 @@ export const fr = {
     PROTECTION_EXTENDED: 'Vous avez déjà prolongé une fois la protection acheteur de cette commande',
     PROTECTION_ENDED: 'La protection acheteur de cette commande a pris fin : elle ne peut plus être prolongée',
     RETURN_WINDOW_CLOSED: 'Le délai de retour de cette commande est écoulé',
+    INVITATION_INVALID:
+      'Cette invitation n’est pas valide : vérifiez le lien ou demandez-en une nouvelle à la plateforme',
+    INVITATION_EXPIRED: 'Cette invitation a expiré : demandez-en une nouvelle à la plateforme',
+    INVITATION_USED: 'Cette invitation a déjà été utilisée : connectez-vous avec le compte qu’elle a créé',
   },
   validation: {
     required: 'Ce champ est obligatoire',
@@ -163,6 +167,7 @@ export const fr = {
     customsIdCnResident: 'Saisissez votre numéro de carte de résident : 17 chiffres, puis un chiffre ou X',
     customsIdTwId: 'Saisissez votre numéro d’identité : une lettre et 9 chiffres',
     disputeAmount: 'Saisissez le montant que vous demandez',
+    staffShops: 'Choisissez au moins une boutique',
   },
   success: {
     ok: 'OK',
@@ -211,5 +216,8 @@ export const fr = {
     resetSubject: 'Votre code de réinitialisation du mot de passe Tradewind',
     resetBody:
       'Votre code est {{code}}. Il est valable {{minutes}} minutes et ne peut être utilisé qu’une seule fois. Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
+    staffInviteSubject: 'Vous êtes invité à travailler pour {{shops}} sur Tradewind',
+    staffInviteBody:
+      'Vous êtes invité à répondre aux acheteurs de {{shops}} dans la console Tradewind. Ouvrez {{link}} dans les {{days}} jours pour choisir votre nom de compte et votre mot de passe. Le lien ne sert qu’une fois ; si vous ne l’attendiez pas, ignorez cet e-mail.',
   },
 } satisfies Messages;

@@ -77,6 +77,9 @@ export const id = {
     PROTECTION_EXTENDED: 'Anda sudah pernah memperpanjang perlindungan pembeli untuk pesanan ini',
     PROTECTION_ENDED: 'Perlindungan pembeli untuk pesanan ini sudah berakhir: tidak bisa diperpanjang lagi',
     RETURN_WINDOW_CLOSED: 'Masa pengembalian untuk pesanan ini sudah berakhir',
+    INVITATION_INVALID: 'Undangan ini tidak valid: periksa tautannya, atau minta undangan baru kepada platform',
+    INVITATION_EXPIRED: 'Undangan ini sudah kedaluwarsa: minta undangan baru kepada platform',
+    INVITATION_USED: 'Undangan ini sudah digunakan: masuk dengan akun yang dibuatnya',
   },
   validation: {
     required: 'Kolom ini wajib diisi',
@@ -161,6 +164,7 @@ export const id = {
     customsIdCnResident: 'Masukkan nomor KTP penduduk Tiongkok Anda: 17 angka, lalu satu angka atau X',
     customsIdTwId: 'Masukkan nomor identitas Anda: satu huruf dan 9 angka',
     disputeAmount: 'Masukkan jumlah yang Anda minta kembali',
+    staffShops: 'Pilih setidaknya satu toko',
   },
   success: {
     ok: 'Berhasil',
@@ -209,5 +213,8 @@ export const id = {
     resetSubject: 'Kode reset kata sandi Tradewind Anda',
     resetBody:
       'Kode Anda adalah {{code}}. Kode ini berlaku selama {{minutes}} menit dan hanya dapat digunakan satu kali. Jika Anda tidak memintanya, abaikan saja email ini.',
+    staffInviteSubject: 'Anda diundang bekerja untuk {{shops}} di Tradewind',
+    staffInviteBody:
+      'Anda diundang untuk melayani pembeli {{shops}} di konsol Tradewind. Buka {{link}} dalam {{days}} hari untuk memilih nama akun dan kata sandi Anda. Tautan ini hanya berlaku satu kali; jika Anda tidak mengharapkannya, abaikan email ini.',
   },
 } satisfies Messages;

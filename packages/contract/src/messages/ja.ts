@@ -77,6 +77,9 @@ export const ja = {
     PROTECTION_EXTENDED: 'この注文の購入者保護はすでに一度延長されています',
     PROTECTION_ENDED: 'この注文の購入者保護は終了しました。これ以上延長できません',
     RETURN_WINDOW_CLOSED: 'この注文の返品期間は終了しました',
+    INVITATION_INVALID: 'この招待は無効です。リンクを確認するか、プラットフォームに新しい招待を依頼してください',
+    INVITATION_EXPIRED: 'この招待は期限切れです。プラットフォームに新しい招待を依頼してください',
+    INVITATION_USED: 'この招待はすでに使用されています。作成されたアカウントでサインインしてください',
   },
   validation: {
     required: 'この項目は必須です',
@@ -162,6 +165,7 @@ export const ja = {
     customsIdCnResident: '居民身分証番号を入力してください：17 桁の数字と、数字または X',
     customsIdTwId: '身分証番号を入力してください：英字 1 文字と 9 桁の数字',
     disputeAmount: '返金を希望する金額を入力してください',
+    staffShops: 'ショップを1つ以上選択してください',
   },
   success: {
     ok: '完了しました',
@@ -210,5 +214,8 @@ export const ja = {
     resetSubject: 'Tradewind パスワード再設定用コードのお知らせ',
     resetBody:
       'お客様のコードは {{code}} です。有効期限は{{minutes}}分間で、1回のみご利用いただけます。お心当たりがない場合は、このメールを破棄してください。',
+    staffInviteSubject: 'Tradewind で {{shops}} のスタッフとして招待されました',
+    staffInviteBody:
+      'Tradewind コンソールで {{shops}} の購入者対応をするよう招待されました。{{days}}日以内に {{link}} を開き、アカウント名とパスワードを決めてください。リンクは1回のみ有効です。お心当たりがない場合は、このメールを破棄してください。',
   },
 } satisfies Messages;

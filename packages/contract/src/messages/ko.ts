@@ -75,6 +75,9 @@ export const ko = {
     PROTECTION_EXTENDED: '이 주문의 구매자 보호는 이미 한 번 연장했습니다',
     PROTECTION_ENDED: '이 주문의 구매자 보호가 끝났습니다. 더 이상 연장할 수 없습니다',
     RETURN_WINDOW_CLOSED: '이 주문의 반품 기간이 끝났습니다',
+    INVITATION_INVALID: '유효하지 않은 초대입니다. 링크를 확인하거나 플랫폼에 새 초대를 요청해 주세요',
+    INVITATION_EXPIRED: '초대가 만료되었습니다. 플랫폼에 새 초대를 요청해 주세요',
+    INVITATION_USED: '이미 사용된 초대입니다. 이 초대로 만든 계정으로 로그인해 주세요',
   },
   validation: {
     required: '필수 입력 항목입니다',
@@ -158,6 +161,7 @@ export const ko = {
     customsIdCnResident: '거민신분증 번호를 입력해 주세요: 숫자 17자리와 숫자 또는 X',
     customsIdTwId: '신분증 번호를 입력해 주세요: 영문자 1자와 숫자 9자리',
     disputeAmount: '돌려받을 금액을 입력해 주세요',
+    staffShops: '상점을 하나 이상 선택해 주세요',
   },
   success: {
     ok: '완료되었습니다',
@@ -206,5 +210,8 @@ export const ko = {
     resetSubject: 'Tradewind 비밀번호 재설정 인증 코드',
     resetBody:
       '인증 코드는 {{code}}입니다. {{minutes}}분 동안 유효하며 한 번만 사용할 수 있습니다. 요청하지 않으셨다면 이 이메일은 무시하셔도 됩니다.',
+    staffInviteSubject: 'Tradewind에서 {{shops}}의 직원으로 초대되었습니다',
+    staffInviteBody:
+      'Tradewind 콘솔에서 {{shops}}의 구매자 응대를 맡도록 초대되었습니다. {{days}}일 안에 {{link}}을(를) 열어 계정 이름과 비밀번호를 정해 주세요. 링크는 한 번만 사용할 수 있으며, 요청하지 않으셨다면 이 이메일은 무시하셔도 됩니다.',
   },
 } satisfies Messages;

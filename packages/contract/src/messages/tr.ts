@@ -76,6 +76,9 @@ export const tr = {
     PROTECTION_EXTENDED: 'Bu siparişin alıcı korumasını zaten bir kez uzattınız',
     PROTECTION_ENDED: 'Bu siparişin alıcı koruması sona erdi: artık uzatılamaz',
     RETURN_WINDOW_CLOSED: 'Bu siparişin iade süresi sona erdi',
+    INVITATION_INVALID: 'Bu davet geçerli değil: bağlantıyı kontrol edin veya platformdan yeni bir davet isteyin',
+    INVITATION_EXPIRED: 'Bu davetin süresi doldu: platformdan yeni bir davet isteyin',
+    INVITATION_USED: 'Bu davet zaten kullanıldı: oluşturduğu hesapla oturum açın',
   },
   validation: {
     required: 'Bu alan zorunludur',
@@ -161,6 +164,7 @@ export const tr = {
     customsIdCnResident: 'Çin oturum kimlik numaranızı girin: 17 rakam, ardından bir rakam ya da X',
     customsIdTwId: 'Kimlik numaranızı girin: bir harf ve 9 rakam',
     disputeAmount: 'Geri istediğiniz tutarı girin',
+    staffShops: 'En az bir mağaza seçin',
   },
   success: {
     ok: 'İşlem başarılı',
@@ -209,5 +213,8 @@ export const tr = {
     resetSubject: 'Tradewind şifre sıfırlama kodunuz',
     resetBody:
       'Kodunuz: {{code}}. Bu kod {{minutes}} dakika boyunca geçerlidir ve yalnızca bir kez kullanılabilir. Bu kodu siz istemediyseniz bu e-postayı dikkate almayabilirsiniz.',
+    staffInviteSubject: 'Tradewind’de {{shops}} için çalışmaya davet edildiniz',
+    staffInviteBody:
+      'Tradewind konsolunda {{shops}} alıcılarına yanıt vermeye davet edildiniz. Hesap adınızı ve şifrenizi seçmek için {{days}} gün içinde {{link}} bağlantısını açın. Bağlantı yalnızca bir kez çalışır; beklemediyseniz bu e-postayı dikkate almayabilirsiniz.',
   },
 } satisfies Messages;

@@ -79,6 +79,9 @@ export const vi = {
     PROTECTION_EXTENDED: 'Bạn đã gia hạn bảo vệ người mua cho đơn hàng này một lần rồi',
     PROTECTION_ENDED: 'Bảo vệ người mua của đơn hàng này đã kết thúc: không thể gia hạn thêm',
     RETURN_WINDOW_CLOSED: 'Thời hạn đổi trả của đơn hàng này đã kết thúc',
+    INVITATION_INVALID: 'Lời mời này không hợp lệ: hãy kiểm tra liên kết hoặc xin nền tảng một lời mời mới',
+    INVITATION_EXPIRED: 'Lời mời này đã hết hạn: hãy xin nền tảng một lời mời mới',
+    INVITATION_USED: 'Lời mời này đã được dùng: hãy đăng nhập bằng tài khoản đã tạo từ lời mời',
   },
   validation: {
     required: 'Trường này là bắt buộc',
@@ -163,6 +166,7 @@ export const vi = {
     customsIdCnResident: 'Nhập số căn cước cư dân: 17 chữ số, rồi một chữ số hoặc X',
     customsIdTwId: 'Nhập số căn cước: một chữ cái và 9 chữ số',
     disputeAmount: 'Nhập số tiền bạn muốn được hoàn',
+    staffShops: 'Hãy chọn ít nhất một cửa hàng',
   },
   success: {
     ok: 'Thành công',
@@ -211,5 +215,8 @@ export const vi = {
     resetSubject: 'Mã đặt lại mật khẩu Tradewind của bạn',
     resetBody:
       'Mã của bạn là {{code}}. Mã có hiệu lực trong {{minutes}} phút và chỉ dùng được một lần. Nếu bạn không yêu cầu mã này, bạn có thể bỏ qua email này.',
+    staffInviteSubject: 'Bạn được mời làm việc cho {{shops}} trên Tradewind',
+    staffInviteBody:
+      'Bạn được mời trả lời người mua của {{shops}} trong bảng điều khiển Tradewind. Hãy mở {{link}} trong vòng {{days}} ngày để chọn tên tài khoản và mật khẩu. Liên kết chỉ dùng được một lần; nếu bạn không chờ email này, hãy bỏ qua nó.',
   },
 } satisfies Messages;

@@ -72,6 +72,9 @@ export const zhCn = {
     PROTECTION_EXTENDED: '此订单的买家保障已延长过一次',
     PROTECTION_ENDED: '此订单的买家保障已结束，无法再延长',
     RETURN_WINDOW_CLOSED: '此订单的退货期限已结束',
+    INVITATION_INVALID: '此邀请无效：请检查链接，或请平台重新发送邀请',
+    INVITATION_EXPIRED: '此邀请已过期：请平台重新发送邀请',
+    INVITATION_USED: '此邀请已被使用：请用它创建的账号登录',
   },
   validation: {
     required: '此项为必填项',
@@ -155,6 +158,7 @@ export const zhCn = {
     customsIdCnResident: '请输入居民身份证号码：17 位数字加一位数字或 X',
     customsIdTwId: '请输入身份证号：1 个字母加 9 位数字',
     disputeAmount: '请输入您希望退回的金额',
+    staffShops: '请至少选择一家店铺',
   },
   success: {
     ok: '操作成功',
@@ -202,5 +206,8 @@ export const zhCn = {
   mail: {
     resetSubject: '您的 Tradewind 密码重置验证码',
     resetBody: '您的验证码是 {{code}}，{{minutes}} 分钟内有效，仅可使用一次。如果这不是您本人的操作，请忽略此邮件。',
+    staffInviteSubject: '您受邀在 Tradewind 为{{shops}}工作',
+    staffInviteBody:
+      '您受邀在 Tradewind 控制台为{{shops}}接待买家。请在 {{days}} 天内打开 {{link}}，设置您的账号名和密码。该链接仅可使用一次；如非您本人预期，请忽略此邮件。',
   },
 } satisfies Messages;

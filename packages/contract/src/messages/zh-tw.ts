@@ -72,6 +72,9 @@ export const zhTw = {
     PROTECTION_EXTENDED: '此訂單的買家保障已延長過一次',
     PROTECTION_ENDED: '此訂單的買家保障已結束，無法再延長',
     RETURN_WINDOW_CLOSED: '此訂單的退貨期限已結束',
+    INVITATION_INVALID: '此邀請無效：請檢查連結，或請平台重新寄送邀請',
+    INVITATION_EXPIRED: '此邀請已過期：請平台重新寄送邀請',
+    INVITATION_USED: '此邀請已被使用：請以它建立的帳號登入',
   },
   validation: {
     required: '此欄位為必填',
@@ -155,6 +158,7 @@ export const zhTw = {
     customsIdCnResident: '請輸入居民身份證號碼：17 位數字加一位數字或 X',
     customsIdTwId: '請輸入身分證統一編號：1 個英文字母加 9 位數字',
     disputeAmount: '請輸入您希望退回的金額',
+    staffShops: '請至少選擇一家商店',
   },
   success: {
     ok: '操作成功',
@@ -202,5 +206,8 @@ export const zhTw = {
   mail: {
     resetSubject: '您的 Tradewind 密碼重設驗證碼',
     resetBody: '您的驗證碼為 {{code}}，{{minutes}} 分鐘內有效，且僅能使用一次。若您並未提出此要求，請忽略本郵件。',
+    staffInviteSubject: '您受邀在 Tradewind 為{{shops}}工作',
+    staffInviteBody:
+      '您受邀在 Tradewind 控制台為{{shops}}接待買家。請在 {{days}} 天內開啟 {{link}}，設定您的帳號名稱與密碼。此連結僅能使用一次；若並非您所預期，請忽略本郵件。',
   },
 } satisfies Messages;

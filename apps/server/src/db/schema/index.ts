@@ -12,3 +12,4 @@ export * from './customs.js';
 export * from './staff.js';
 export * from './disputes.js';
 export * from './customs-id-reveals.js';
+export * from './staff-invitations.js';

@@ -1,5 +1,12 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { ErrorKey, type LoginBody, type ProfileBody, type RegisterBody, type ResetPwdBody } from '@tradewind/contract';
+import {
+  ErrorKey,
+  Role,
+  type LoginBody,
+  type ProfileBody,
+  type RegisterBody,
+  type ResetPwdBody,
+} from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -33,6 +40,8 @@ const tooMany = (seconds: number) => new AppError(ErrorKey.RateLimited, { minute
  */
 export async function login(db: Database, body: LoginBody, ip: string) {
   const user = await authenticate(db, body, ip);
+  // A shop's staff sign in to the console only (decision 046).
+  if (user.role === Role.Staff) throw new AppError(ErrorKey.Forbidden);
   return { user, token: await createSession(db, user.id) };
 }
 

@@ -20,11 +20,16 @@ const mine = [
   contract.AdminContentApi,
 ].flatMap(pathsOf);
 // The console's sign-in is a login, open to anyone: it refuses a buyer's account (admin-session/console-session.test.ts).
-const SIGN_IN = contract.AdminOperatorApi.signIn;
+// So are the accept page's calls, which need an invitation's code (admin-staff/invitations.test.ts).
+const OPEN: string[] = [
+  contract.AdminOperatorApi.signIn,
+  contract.AdminStaffApi.invitation,
+  contract.AdminStaffApi.accept,
+];
 const everyAdminPath = Object.entries(contract)
   .filter(([name]) => /^Admin\w*Api$/.test(name))
   .flatMap(([, api]) => pathsOf(api as Record<string, string>))
-  .filter((url) => url !== SIGN_IN);
+  .filter((url) => !OPEN.includes(url));
 
 describe('who is at the console', () => {
   it('answers the operator their id, account and name', async () => {
@@ -35,6 +40,7 @@ describe('who is at the console', () => {
       account: operator.account,
       nickname: `${operator.givenName} ${operator.familyName}`,
       role: 'operator',
+      shops: [],
     });
   });
 

@@ -11,7 +11,6 @@ import {
   BuyerEnableBody,
   LedgerEntry,
   OperatorMe,
-  Role,
   pageOf,
   ErrorKey,
 } from '@tradewind/contract';
@@ -19,7 +18,7 @@ import { responses } from '../../lib/route-schema.js';
 import { billOf } from '../wallet/lists.js';
 import { buyerDetail, requireBuyer, searchBuyers } from './buyer-queries.js';
 import { disableBuyer, enableBuyer } from './buyer-status.js';
-import { nicknameOf } from './buyer-views.js';
+import { consoleMeOf } from '../admin-staff/staff-desk.js';
 
 const tags = ['admin: buyers'];
 const operator = { auth: 'operator' as const };
@@ -29,17 +28,14 @@ export const adminBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     AdminOperatorApi.me,
     {
-      config: operator,
+      config: { auth: 'console' },
       schema: {
-        summary: 'Say which operator is signed in to the console',
+        summary: "Say who is signed in to the console: an operator, or a shop's staff with their shops",
         tags: ['admin: operator'],
         response: responses(OperatorMe),
       },
     },
-    async (req, reply) => {
-      const me = req.user!;
-      return reply.ok({ id: me.id, account: me.account, nickname: nicknameOf(me), role: Role.Operator });
-    },
+    async (req, reply) => reply.ok(await consoleMeOf(app.db, req.user!)),
   );
 
   app.get(

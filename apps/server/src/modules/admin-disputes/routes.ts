@@ -42,7 +42,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: console_,
       schema: {
-        summary: "A case: both sides' statements and pictures, the order and its tracking, the refused request",
+        summary: "A case: both sides' statements and pictures, the order, its tracking, the refused request",
         tags,
         querystring: AdminDisputeCaseQuery,
         response: responses(AdminDisputeCase),
@@ -74,7 +74,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: operator,
       schema: {
-        summary: 'Decide a case: a full refund, a part refund (no more than paid) or a rejection, with a reason',
+        summary: 'Decide a case: full refund, part refund (no more than paid) or rejection, with a reason',
         tags,
         body: DisputeDecideBody,
         response: responses(Dispute),

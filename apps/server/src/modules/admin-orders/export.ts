@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import { centsToDecimal, ORDER_EXPORT_MAX_ROWS, type AdminOrderExportQuery } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { orders, shops } from '../../db/schema/index.js';
@@ -32,13 +32,13 @@ function cell(value: string | number | null): string {
 }
 
 /** The operator's orders as CSV (newest first, as the list shows them), amounts in dollars, duties and taxes apart. */
-export async function exportOrders(db: Database, query: AdminOrderExportQuery): Promise<string> {
+export async function exportOrders(db: Database, query: AdminOrderExportQuery, scope?: SQL): Promise<string> {
   const rows = await db
     .select({ order: orders, account: buyer.account, shop: shops.name })
     .from(orders)
     .innerJoin(buyer, eq(buyer.id, orders.userId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(adminOrderFilter(query))
+    .where(adminOrderFilter(query, scope))
     .orderBy(desc(orders.id))
     .limit(ORDER_EXPORT_MAX_ROWS);
   const lines = rows.map(({ order: o, account, shop }) =>

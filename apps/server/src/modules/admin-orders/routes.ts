@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AdminFreightQuery,
@@ -31,6 +32,9 @@ import { addLogisticsEvent } from '../orders/tracking.js';
 import { adminOrders } from '../orders/views.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { adminOrderDetail, revealCustomsId } from './customs-id.js';
+import { assertOrderInScope } from './order-scope.js';
+import { consoleScopeOf, inScope } from '../admin-session/console-scope.js';
+import { orders } from '../../db/schema/index.js';
 
 const tags = ['admin: orders'];
 /** The export is a file, not the JSON envelope: described as text/csv, as the QR code is as SVG (wallet/routes.ts). */
@@ -39,17 +43,24 @@ const OrdersCsv = {
   content: { 'text/csv': { schema: z.string() } },
 };
 const operator = { auth: 'operator' as const };
+/** Operators, and a shop's staff narrowed to their shops' orders (404 for another shop's). */
+const consoleUsers = { auth: 'console' as const };
 
 /**
  * The operator's order desk (docs/architecture.md §8): ship, logistics, close; freight rules and promo codes. An
  * order's customs ID is read masked; revealing it in full opens it with `box` and records the look (decision 041).
+ * A shop's staff list, read, export, ship and follow their shops' orders; closing an order and the settings stay
+ * the platform's.
  */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async (app, { box }) => {
   const detailOf = (id: number) => adminOrderDetail(app.db, id);
+  const scopeOf = (req: FastifyRequest) => consoleScopeOf(app.db, req.user);
+  /** The order when the session may work on it; 404 otherwise. */
+  const ownOrder = async (req: FastifyRequest, id: number) => assertOrderInScope(app.db, await scopeOf(req), id);
   app.get(
     AdminOrderApi.list,
     {
-      config: operator,
+      config: consoleUsers,
       schema: {
         summary: 'List orders by state, number or buyer',
         tags,
@@ -57,12 +68,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async
         response: responses(pageOf(AdminOrderSummary)),
       },
     },
-    async (req, reply) => reply.ok(await adminOrders(app.db, req.query)),
+    async (req, reply) => reply.ok(await adminOrders(app.db, req.query, inScope(await scopeOf(req), orders.shopId))),
   );
   app.get(
     ADMIN_ORDER_EXPORT_PATH,
     {
-      config: operator,
+      config: consoleUsers,
       schema: {
         summary: 'Export the orders found as a CSV file, duties and taxes included',
         tags,
@@ -79,12 +90,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="orders.csv"')
         .header('cache-control', 'no-store')
-        .send(await exportOrders(app.db, req.query)),
+        .send(await exportOrders(app.db, req.query, inScope(await scopeOf(req), orders.shopId))),
   );
   app.get(
     AdminOrderApi.detail,
     {
-      config: operator,
+      config: consoleUsers,
       schema: {
         summary: 'Read an order',
         tags,
@@ -93,7 +104,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async
         errors: [ErrorKey.NotFound],
       },
     },
-    async (req, reply) => reply.ok(await detailOf(req.query.id)),
+    async (req, reply) => {
+      await ownOrder(req, req.query.id);
+      return reply.ok(await detailOf(req.query.id));
+    },
   );
   app.post(
     AdminOrderApi.customsId,
@@ -112,7 +126,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async
   app.post(
     AdminOrderApi.ship,
     {
-      config: operator,
+      config: consoleUsers,
       schema: {
         summary: 'Ship a paid order with its carrier and tracking number',
         tags,
@@ -123,6 +137,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async
     },
     async (req, reply) => {
       const { id, carrier, tracking_no: trackingNo } = req.body;
+      await ownOrder(req, id);
       await app.db.transaction((tx) => shipOrder(tx, req.user!.id, id, carrier, trackingNo));
       return reply.ok(await detailOf(id), 'success.shipped');
     },
@@ -130,7 +145,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async
   app.post(
     AdminOrderApi.logistics,
     {
-      config: operator,
+      config: consoleUsers,
       schema: {
         summary: 'Add a tracking event to a shipped order',
         tags,
@@ -140,6 +155,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async
       },
     },
     async (req, reply) => {
+      await ownOrder(req, req.body.id);
       await addLogisticsEvent(app.db, req.user!.id, req.body);
       return reply.ok(await detailOf(req.body.id), 'success.saved');
     },

@@ -13,12 +13,13 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { sessionCookie } from '../../lib/cookies.js';
 import { responses } from '../../lib/route-schema.js';
-import { nicknameOf } from '../admin-buyers/buyer-views.js';
+import { consoleMeOf } from '../admin-staff/staff-desk.js';
 import { authenticate } from '../account/account-service.js';
 import { createSession, endSession } from '../account/sessions.js';
 
 const tags = ['admin: operator'];
-const cookieOf = (request: FastifyRequest, token: string, maxAgeSeconds: number) =>
+/** The console's session cookie for `token` (an empty token and 0 clear it). */
+export const consoleCookieOf = (request: FastifyRequest, token: string, maxAgeSeconds: number) =>
   sessionCookie(ADMIN_SESSION_COOKIE, token, {
     path: '/api/admin',
     maxAgeSeconds,
@@ -27,14 +28,15 @@ const cookieOf = (request: FastifyRequest, token: string, maxAgeSeconds: number)
 
 /**
  * The console's session in an HttpOnly cookie (decision 012): the login's checks and limits, a session for an
- * operator only (a buyer gets 403 and no session), and signing out ends it on the server and in the browser.
+ * operator or a shop's staff only (a buyer gets 403 and no session), and signing out ends it on the server and in
+ * the browser.
  */
 export const consoleSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     AdminOperatorApi.signIn,
     {
       schema: {
-        summary: 'Sign an operator in to the console: sets its session cookie',
+        summary: "Sign an operator or a shop's staff in to the console: sets its session cookie",
         tags,
         body: LoginBody,
         response: responses(OperatorMe),
@@ -43,20 +45,17 @@ export const consoleSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = await authenticate(app.db, req.body, req.ip);
-      if (user.role !== Role.Operator) throw new AppError(ErrorKey.Forbidden);
+      if (user.role !== Role.Operator && user.role !== Role.Staff) throw new AppError(ErrorKey.Forbidden);
       const token = await createSession(app.db, user.id);
-      reply.header('set-cookie', cookieOf(req, token, SESSION_DAYS * 24 * 60 * 60));
-      return reply.ok(
-        { id: user.id, account: user.account, nickname: nicknameOf(user), role: Role.Operator },
-        'success.loggedIn',
-      );
+      reply.header('set-cookie', consoleCookieOf(req, token, SESSION_DAYS * 24 * 60 * 60));
+      return reply.ok(await consoleMeOf(app.db, user), 'success.loggedIn');
     },
   );
 
   app.post(
     AdminOperatorApi.signOut,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'console' },
       schema: {
         summary: 'Sign out of the console: ends the session and clears the cookie',
         tags,
@@ -65,7 +64,7 @@ export const consoleSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await endSession(app.db, req.sessionId!);
-      reply.header('set-cookie', cookieOf(req, '', 0));
+      reply.header('set-cookie', consoleCookieOf(req, '', 0));
       return reply.ok(null, 'success.loggedOut');
     },
   );

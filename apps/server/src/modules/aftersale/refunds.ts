@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ErrorKey,
@@ -254,8 +254,9 @@ export async function refuseRefund(tx: Tx, operatorId: number, id: number, reaso
 }
 
 const buyer = alias(users, 'buyer');
-export async function adminRefunds(db: Database, query: { status: string; page: number; limit: number }) {
-  const where = query.status === 'all' ? undefined : eq(refunds.status, Number(query.status));
+/** The refund desk's list; `scope` keeps a shop's staff to their shops' refunds (on `orders`). */
+export async function adminRefunds(db: Database, query: { status: string; page: number; limit: number }, scope?: SQL) {
+  const where = and(scope, query.status === 'all' ? undefined : eq(refunds.status, Number(query.status)));
   const [rows, [total]] = await Promise.all([
     db
       .select({ refund: refunds, sn: orders.sn, account: buyer.account })
@@ -266,7 +267,7 @@ export async function adminRefunds(db: Database, query: { status: string; page: 
       .orderBy(query.status === '0' ? asc(refunds.id) : desc(refunds.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(refunds).where(where),
+    db.select({ n: count() }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(where),
   ]);
   return {
     list: rows.map((r) => ({ ...toRefund(r.refund, r.sn), user: { id: r.refund.userId, account: r.account } })),

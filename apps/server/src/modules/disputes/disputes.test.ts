@@ -43,6 +43,16 @@ beforeAll(async () => {
 });
 
 const picture = async (token: string) => (await upload(t.app, token, await pngBytes())).body.data.url as string;
+/** A shop's staff upload through the console (buyer routes refuse staff: decision 046). */
+const consolePicture = async (token: string) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/upload',
+      headers: { token, 'content-type': 'image/png' },
+      payload: await pngBytes(),
+    })
+  ).json().data.url as string;
 
 /** A buyer with a paid order of Circuit Hub's keyboard, shipped (2), whose refund the shop refused. */
 async function refusedRefund() {
@@ -128,7 +138,7 @@ describe('disputes', () => {
     expect(otherCase.status).toBe(404);
     const queueB = await call(t.app, 'GET', '/api/admin/disputes', { token: staffB.token });
     expect(queueB.body.data.list.some((c: { id: number }) => c.id === id)).toBe(false);
-    const shopPicture = await picture(staffA.token);
+    const shopPicture = await consolePicture(staffA.token);
     // The shop sees the buyer's picture, as evidence of its case.
     const seen = await t.app.inject({ method: 'GET', url: `/api/admin${evidence}`, headers: { token: staffA.token } });
     expect(seen.statusCode).toBe(200);

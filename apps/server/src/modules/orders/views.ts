@@ -124,9 +124,13 @@ export async function orderDetail(db: Database, id: number, userId?: number): Pr
 }
 
 export const buyer = alias(users, 'buyer');
-/** The operator's order search, on `orders` joined to their `buyer`: by number, buyer and state. */
-export const adminOrderFilter = (query: { status?: string; sn?: string; account?: string }) =>
+/**
+ * The operator's order search, on `orders` joined to their `buyer`: by number, buyer and state; `scope` keeps a
+ * shop's staff to their shops' orders (modules/admin-session/console-scope.ts).
+ */
+export const adminOrderFilter = (query: { status?: string; sn?: string; account?: string }, scope?: SQL) =>
   and(
+    scope,
     statusFilter(query.status),
     query.sn ? ilike(orders.sn, containing(query.sn)) : undefined,
     query.account ? ilike(buyer.account, containing(query.account)) : undefined,
@@ -135,8 +139,9 @@ export const adminOrderFilter = (query: { status?: string; sn?: string; account?
 export async function adminOrders(
   db: Database,
   query: { status?: string; sn?: string; account?: string; page: number; limit: number },
+  scope?: SQL,
 ) {
-  const where = adminOrderFilter(query);
+  const where = adminOrderFilter(query, scope);
   const [rows, [total]] = await Promise.all([
     db
       .select({ order: orders, account: buyer.account })

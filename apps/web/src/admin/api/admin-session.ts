@@ -1,7 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
-/** The signed-in operator, as `GET /api/admin/me` answers. */
-export type Operator = { id: number; account: string };
+/**
+ * Who is signed in, as `GET /api/admin/me` answers: a platform operator, or a shop's staff with the shops they work
+ * for (`staff-pages.ts` says which pages they see).
+ */
+export type Operator = {
+  id: number;
+  account: string;
+  role: 'operator' | 'staff';
+  shops: { id: number; name: string }[];
+};
 
 type State = { operator: Operator | null };
 

@@ -4,16 +4,25 @@ import { t } from '@/i18n';
 import { adminHttp } from './admin-http';
 import { adminSession, type Operator } from './admin-session';
 
-export const loadOperator = (): Promise<Operator> => adminHttp.get<Operator>(AdminOperatorApi.me);
+/** Who the console's session is for, as the console keeps it. */
+export const operatorOf = (me: OperatorMe): Operator => ({
+  id: me.id,
+  account: me.account,
+  role: me.role,
+  shops: me.shops,
+});
+
+export const loadOperator = async (): Promise<Operator> =>
+  operatorOf(await adminHttp.get<OperatorMe>(AdminOperatorApi.me));
 
 /**
- * Signs in with the login's checks: the server sets the console's HttpOnly cookie for an operator, and refuses a
- * buyer's account (403) without opening a session; the operator reads why.
+ * Signs in with the login's checks: the server sets the console's HttpOnly cookie for an operator or a shop's staff,
+ * and refuses a buyer's account (403) without opening a session; the person reads why.
  */
 export async function signInOperator(account: string, password: string): Promise<Operator> {
   try {
     const me = await adminHttp.post<OperatorMe>(AdminOperatorApi.signIn, { account, password });
-    const operator = { id: me.id, account: me.account };
+    const operator = operatorOf(me);
     adminSession.signIn(operator);
     return operator;
   } catch (error) {

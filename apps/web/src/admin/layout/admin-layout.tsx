@@ -6,6 +6,8 @@ import { useAdminSession } from '../api/admin-session';
 import { signOutOperator } from '../api/operator';
 import { ADMIN_GROUPS, type AdminRoute } from '../admin-routes';
 import { AdminLanguageSelect } from './admin-language-select';
+import { mayOpen } from '../staff-pages';
+import { StaffShops } from './staff-shops';
 
 const pathOf = (path: string) => (path ? `/admin/${path}` : '/admin');
 
@@ -44,7 +46,7 @@ export function AdminLayout({ routes }: { routes: readonly AdminRoute[] }) {
     key: group,
     label: t(`admin.group.${group}`),
     children: routes
-      .filter((route) => route.inMenu && route.group === group)
+      .filter((route) => route.inMenu && route.group === group && mayOpen(operator, route.path))
       .map((route) => ({
         key: pathOf(route.path),
         label: <Link to={pathOf(route.path)}>{t(route.titleKey)}</Link>,
@@ -73,6 +75,7 @@ export function AdminLayout({ routes }: { routes: readonly AdminRoute[] }) {
           <Space size="middle">
             <AdminLanguageSelect />
             <Typography.Text type="secondary">{operator?.account}</Typography.Text>
+            <StaffShops />
             <Button onClick={() => void signOut()}>{t('admin.signOut')}</Button>
           </Space>
         </Layout.Header>

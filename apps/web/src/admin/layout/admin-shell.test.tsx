@@ -28,7 +28,7 @@ describe('operator console shell', () => {
 
   it('sends a visitor to the sign-in, then back to the page asked for once an operator signs in', async () => {
     server = fakeHttp({
-      'POST /api/admin/sign_in': ok({ id: 7, account: 'boss', nickname: 'Boss', role: 'operator' }),
+      'POST /api/admin/sign_in': ok({ id: 7, account: 'boss', nickname: 'Boss', role: 'operator', shops: [] }),
     });
     const { user, path } = await renderAdmin('/admin/orders', { session: 'none', table });
     expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('operator console shell', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Orders' })).toBeInTheDocument();
     expect(screen.getByText('boss')).toBeInTheDocument();
-    expect(adminSession.getState().operator).toEqual({ id: 7, account: 'boss' });
+    expect(adminSession.getState().operator).toEqual({ id: 7, account: 'boss', role: 'operator', shops: [] });
     // The session is the server's HttpOnly cookie: the console sends its header and no token, and keeps none.
     const signIn = server.calls('POST /api/admin/sign_in')[0]!;
     expect(signIn.headers).toMatchObject({ 'x-requested-with': 'tradewind-console' });
@@ -82,7 +82,9 @@ describe('operator console shell', () => {
   });
 
   it('a session cookie from an earlier visit opens the page asked for', async () => {
-    server = fakeHttp({ 'GET /api/admin/me': ok({ id: 7, account: 'boss', nickname: 'Boss', role: 'operator' }) });
+    server = fakeHttp({
+      'GET /api/admin/me': ok({ id: 7, account: 'boss', nickname: 'Boss', role: 'operator', shops: [] }),
+    });
     await renderAdmin('/admin/orders', { session: 'cookie', table });
     expect(await screen.findByText('The orders desk')).toBeInTheDocument();
     expect(screen.getByText('boss')).toBeInTheDocument();

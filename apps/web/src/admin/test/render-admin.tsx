@@ -5,10 +5,17 @@ import { createQueryClient } from '@/app/query-client';
 import { applyAdminLanguage } from '../admin-i18n';
 import { AdminProviders } from '../admin-providers';
 import { createAdminRoutes } from '../admin-router';
-import { adminSession } from '../api/admin-session';
+import { adminSession, type Operator } from '../api/admin-session';
 import { ADMIN_ROUTES, type AdminRoute } from '../admin-routes';
 
-export const TEST_OPERATOR = { id: 1, account: 'operator' };
+export const TEST_OPERATOR: Operator = { id: 1, account: 'operator', role: 'operator', shops: [] };
+/** A shop's staff member, for `session: 'staff'`. */
+export const TEST_STAFF: Operator = {
+  id: 2,
+  account: 'helper',
+  role: 'staff',
+  shops: [{ id: 1, name: 'Circuit Hub' }],
+};
 
 /**
  * The real console (router, sign-in check, layout, screens) on a memory router, signed in as an operator unless
@@ -16,10 +23,10 @@ export const TEST_OPERATOR = { id: 1, account: 'operator' };
  */
 type Options = {
   /**
-   * 'operator': signed in; 'cookie': a session cookie from an earlier visit, not checked yet (the fake server's
+   * 'operator': signed in; 'staff': signed in as a shop's staff; 'cookie': a session cookie from an earlier visit, not checked yet (the fake server's
    * /api/admin/me decides); 'none': signed out (no /api/admin/me answer).
    */
-  session?: 'operator' | 'cookie' | 'none';
+  session?: 'operator' | 'staff' | 'cookie' | 'none';
   table?: AdminRoute[];
 };
 
@@ -43,6 +50,7 @@ export async function renderAdmin(url: string, { session = 'operator', table = A
   ensureMatchMedia();
   await applyAdminLanguage('en');
   if (session === 'operator') adminSession.signIn(TEST_OPERATOR);
+  else if (session === 'staff') adminSession.signIn(TEST_STAFF);
   else adminSession.clear();
   const router = createMemoryRouter(createAdminRoutes(table), { initialEntries: [url] });
   const user = userEvent.setup({ pointerEventsCheck: 0 });

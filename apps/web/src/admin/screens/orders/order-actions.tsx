@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { OrderStatus, type OrderDetail } from '@tradewind/contract';
+import { useAdminSession } from '../../api/admin-session';
 import { CloseDialog } from './close-dialog';
 import { LogisticsDialog } from './logistics-dialog';
 import { ShipDialog } from './ship-dialog';
@@ -12,6 +13,8 @@ type Open = 'ship' | 'logistics' | 'close' | null;
 export function OrderActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>(null);
+  // Closing an order is the platform's: a shop's staff ship and follow theirs.
+  const { operator } = useAdminSession();
   const close = () => setOpen(null);
   const canFollow = order.status === OrderStatus.Delivered || order.status === OrderStatus.Received;
 
@@ -23,7 +26,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         </Button>
       )}
       {canFollow && <Button onClick={() => setOpen('logistics')}>{t('admin.orders.logistics.button')}</Button>}
-      {order.status === OrderStatus.WaitingPayment && (
+      {order.status === OrderStatus.WaitingPayment && operator?.role !== 'staff' && (
         <Button danger onClick={() => setOpen('close')}>
           {t('admin.orders.close.button')}
         </Button>

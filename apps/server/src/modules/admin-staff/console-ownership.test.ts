@@ -1,0 +1,344 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { consolePictureUrl } from '@tradewind/contract';
+import { refunds } from '../../db/schema/index.js';
+import { useTestApp } from '../../test/build.js';
+import { call } from '../../test/api.js';
+import { operationsOf } from '../../test/openapi.js';
+import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
+import { operatorOf, PAY_CODE, pngBytes, upload, walletBuyer } from '../../test/wallet.js';
+import { staffOf } from './test-kit.js';
+
+/**
+ * What a shop's staff get on every console route (issue 34): staff of shop A, on shop B's rows and on the platform's
+ * own desks. The table lists EVERY route under /api/admin/ the app registers: a new route fails this test until it
+ * is given its line here.
+ * - `anyone`: no session needed (signing in, the accept page's calls).
+ * - `self`: a console session of either kind, about itself.
+ * - `platform`: operators only: staff get 403 before anything runs.
+ * - `row`: one shop's row: staff of A get 404 on B's (as if it did not exist) and reach A's; the platform reaches both.
+ * - `list`: staff of A see A's rows only; the platform sees both shops'.
+ */
+type Fixture = Awaited<ReturnType<typeof makeFixture>>;
+type Side = { order: number; shipped: number; refund: number; sn: string; proof: string; dispute: number };
+type Request = { query?: Record<string, string>; body?: unknown };
+type Rule =
+  | { who: 'anyone' | 'self' | 'platform' }
+  | { who: 'row'; request: (side: Side) => Request }
+  | {
+      who: 'list';
+      request: Request;
+      shown: (answer: { status: number; body: Record<string, unknown>; text: string }) => string[];
+    };
+
+const orderIds = (a: { body: Record<string, unknown> }) =>
+  ((a.body.data as { list: { id: number }[] }).list ?? []).map((row) => `order:${row.id}`);
+const refundIds = (a: { body: Record<string, unknown> }) =>
+  ((a.body.data as { list: { id: number }[] }).list ?? []).map((row) => `refund:${row.id}`);
+const disputeIds = (a: { body: Record<string, unknown> }) =>
+  ((a.body.data as { list: { id: number }[] }).list ?? []).map((row) => `dispute:${row.id}`);
+
+const ROUTES: Record<string, Rule> = {
+  'POST /api/admin/sign_in': { who: 'anyone' },
+  'POST /api/admin/staff_invitation': { who: 'anyone' },
+  'POST /api/admin/staff_accept': { who: 'anyone' },
+  'GET /api/admin/me': { who: 'self' },
+  'POST /api/admin/sign_out': { who: 'self' },
+  // The shop's side: their orders and refunds.
+  'GET /api/admin/orders': { who: 'list', request: { query: { limit: '50' } }, shown: orderIds },
+  'GET /api/admin/order_export': {
+    who: 'list',
+    request: {},
+    shown: (a) => [...a.text.matchAll(/^(\d{10,})\b/gm)].map((m) => `sn:${m[1]}`),
+  },
+  'GET /api/admin/order': { who: 'row', request: (s) => ({ query: { id: String(s.order) } }) },
+  'POST /api/admin/order_ship': {
+    who: 'row',
+    request: (s) => ({ body: { id: s.order, carrier: 'DHL', tracking_no: `T${s.order}` } }),
+  },
+  'POST /api/admin/order_logistics': {
+    who: 'row',
+    request: (s) => ({ body: { id: s.shipped, stage: 'in_transit', text: 'Left the hub' } }),
+  },
+  'GET /api/admin/refunds': { who: 'list', request: { query: { limit: '50' } }, shown: refundIds },
+  'POST /api/admin/refund_approve': { who: 'row', request: (s) => ({ body: { id: s.refund } }) },
+  'POST /api/admin/refund_refuse': { who: 'row', request: (s) => ({ body: { id: s.refund, reason: 'No' } }) },
+  'POST /api/admin/refund_receive': { who: 'row', request: (s) => ({ body: { id: s.refund } }) },
+  // Their cases: read them and answer them (decision 044); deciding stays the platform's.
+  'GET /api/admin/disputes': { who: 'list', request: { query: { limit: '50' } }, shown: disputeIds },
+  'GET /api/admin/dispute': { who: 'row', request: (s) => ({ query: { id: String(s.dispute) } }) },
+  'POST /api/admin/dispute_answer': {
+    who: 'row',
+    request: (s) => ({ body: { id: s.dispute, statement: 'It left us whole.' } }),
+  },
+  // Pictures for a shop's evidence (a case's answer); the catalogue's writes that would use one are the platform's.
+  'POST /api/admin/upload': { who: 'self' },
+  // The platform's own: money, buyers, the catalogue, settings, staff.
+  ...Object.fromEntries(
+    [
+      'GET recharges',
+      'POST recharge_pass',
+      'POST recharge_refuse',
+      'POST recharge_reorg_settle',
+      'GET withdrawals',
+      'POST withdrawal_pass',
+      'POST withdrawal_refuse',
+      'POST withdrawal_reveal',
+      'GET networks',
+      'POST network_save',
+      'GET receiving_accounts',
+      'POST receiving_account_save',
+      'GET wallet_settings',
+      'POST wallet_settings_save',
+      'POST balance_adjust',
+      'GET ledger_check',
+      'POST order_close',
+      'GET freight',
+      'POST freight_save',
+      'GET promo_codes',
+      'POST promo_code_save',
+      'GET customs_destinations',
+      'POST customs_destination_save',
+      'GET buyers',
+      'GET buyer',
+      'GET buyer_ledger',
+      'POST buyer_disable',
+      'POST buyer_enable',
+      'GET dashboard',
+      'GET texts',
+      'GET text',
+      'POST text_save',
+      'GET categories',
+      'POST category_save',
+      'POST category_delete',
+      'GET shops',
+      'GET shop',
+      'POST shop_save',
+      'GET products',
+      'GET product',
+      'POST product_save',
+      'POST product_shelf',
+      'POST sku_save',
+      'GET staff',
+      'GET staff_invitations',
+      'POST staff_invite',
+      'POST staff_invitation_revoke',
+      'POST staff_shops',
+      'POST staff_remove',
+      'GET fx_rates',
+      'POST fx_rate_save',
+      'POST fx_rates_import',
+      'POST dispute_decide',
+      'GET dispute_settings',
+      'POST dispute_settings',
+      'GET protection_settings',
+      'POST protection_settings_save',
+      'POST order_customs_id',
+    ].map((line) => {
+      const [method, name] = line.split(' ');
+      return [`${method} /api/admin/${name}`, { who: 'platform' } as Rule];
+    }),
+  ),
+};
+
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-staff-scope-'));
+const t = useTestApp({ uploadsDir });
+afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
+let fx: Fixture;
+
+async function makeFixture() {
+  const f = await insertOrderFixture(t.database);
+  const operator = await operatorOf(t.app, t.database);
+  const buyer = await walletBuyer(t.app, t.database, 1_000_000);
+  await addAddress(t.app, buyer.token);
+  /** One order of `skuId`'s shop, paid; shipped by the operator when asked. */
+  const paid = async (skuId: number, ship = false) => {
+    const [order] = (await placeOrder(t.app, buyer.token, [{ sku_id: skuId, quantity: 1 }])).orders;
+    const pay = await call(t.app, 'POST', '/api/order/pay', {
+      token: buyer.token,
+      body: { order_ids: [order!.id], pay_password: PAY_CODE },
+    });
+    expect(pay.status).toBe(200);
+    if (ship) {
+      const res = await call(t.app, 'POST', '/api/admin/order_ship', {
+        token: operator.token,
+        body: { id: order!.id, carrier: 'DHL', tracking_no: `S${order!.id}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    return order!;
+  };
+  const refundBody = {
+    type: 'refund_only',
+    goods_status: 'not_received',
+    amount: '1.00',
+    reason: 'not_received',
+    explanation: 'Never came.',
+  };
+  const side = async (skuId: number): Promise<Side> => {
+    const order = await paid(skuId);
+    const shipped = await paid(skuId, true);
+    const refunded = await paid(skuId);
+    const proof = (await upload(t.app, buyer.token, await pngBytes())).body.data.url as string;
+    const applied = await call(t.app, 'POST', '/api/refund/apply', {
+      token: buyer.token,
+      body: { ...refundBody, order_id: refunded.id, proofs: [proof] },
+    });
+    expect(applied.status).toBe(200);
+    // A refund the shop refused, taken to Tradewind: the shop's case.
+    const disputed = await paid(skuId, true);
+    const asked = await call(t.app, 'POST', '/api/refund/apply', {
+      token: buyer.token,
+      body: { ...refundBody, order_id: disputed.id, proofs: [proof] },
+    });
+    const refused = await call(t.app, 'POST', '/api/admin/refund_refuse', {
+      token: operator.token,
+      body: { id: asked.body.data.id, reason: 'Not ours' },
+    });
+    expect(refused.status).toBe(200);
+    const opened = await call(t.app, 'POST', '/api/dispute/open', {
+      token: buyer.token,
+      body: { order_id: disputed.id, want: 'full_refund', statement: 'Never came.', pictures: [] },
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const dispute = opened.body.data.id as number;
+    return { order: order.id, shipped: shipped.id, refund: applied.body.data.id, sn: order.sn, proof, dispute };
+  };
+  const a = await side(f.sku.keyboard.id);
+  const b = await side(f.sku.rugged.id);
+  const staff = await staffOf(t.app, operator.token, [f.circuit.id]);
+  return { f, operator, buyer, a, b, staff };
+}
+
+beforeAll(async () => {
+  fx = await makeFixture();
+});
+
+const send = async (method: string, path: string, token: string, request: Request = {}) => {
+  const res = await t.app.inject({
+    method: method as 'GET' | 'POST',
+    url: path,
+    headers: { token },
+    query: request.query,
+    payload: request.body as never,
+  });
+  const text = res.body;
+  let body: Record<string, unknown> = {};
+  try {
+    body = res.json();
+  } catch {
+    body = {};
+  }
+  return { status: res.statusCode, body, text };
+};
+
+describe('staff of shop A on every console route', () => {
+  it('the table names every console route the app registers, and no other', () => {
+    const registered = operationsOf(t.app)
+      .filter((op) => op.path.startsWith('/api/admin/'))
+      .map((op) => `${op.method} ${op.path}`)
+      .sort();
+    expect(registered).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  const entries = Object.entries(ROUTES);
+  it.each(entries.filter(([, rule]) => rule.who === 'platform'))('%s: 403 for staff', async (route) => {
+    const [method, path] = route.split(' ');
+    const res = await send(method!, path!, fx.staff.token, method === 'POST' ? { body: {} } : {});
+    expect(res).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+  });
+
+  it.each(entries.filter(([, rule]) => rule.who === 'row'))(
+    "%s: 404 on shop B's row and nothing changes; shop A's is reached",
+    async (route, rule) => {
+      const [method, path] = route.split(' ');
+      const request = (rule as Extract<Rule, { who: 'row' }>).request;
+      const before = await Promise.all([fx.b.order, fx.b.shipped].map((id) => detail(id)));
+      const refundBefore = await refundRow(fx.b.refund);
+      const theirs = await send(method!, path!, fx.staff.token, request(fx.b));
+      expect(theirs).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
+      expect(await Promise.all([fx.b.order, fx.b.shipped].map((id) => detail(id)))).toEqual(before);
+      expect(await refundRow(fx.b.refund)).toEqual(refundBefore);
+      const own = await send(method!, path!, fx.staff.token, request(fx.a));
+      // Done, or refused by the row's state (a refund approved by the line above): never hidden, never refused input.
+      expect([200, 409], `${own.status} ${JSON.stringify(own.body)}`).toContain(own.status);
+    },
+  );
+
+  it.each(entries.filter(([, rule]) => rule.who === 'list'))(
+    "%s: shop A's rows only; the platform sees both shops'",
+    async (route, rule) => {
+      const [method, path] = route.split(' ');
+      const { request, shown } = rule as Extract<Rule, { who: 'list' }>;
+      const mine = shown(await send(method!, path!, fx.staff.token, request));
+      const all = shown(await send(method!, path!, fx.operator.token, request));
+      const a = keysOf(fx.a);
+      const b = keysOf(fx.b);
+      expect(all.filter((key) => a.includes(key) || b.includes(key)).length).toBeGreaterThan(1);
+      expect(mine.some((key) => a.includes(key))).toBe(true);
+      expect(mine.filter((key) => b.includes(key))).toEqual([]);
+      expect(all.some((key) => b.includes(key))).toBe(true);
+    },
+  );
+
+  it.each(entries.filter(([, rule]) => rule.who === 'self'))('%s: answers staff about themselves', async (route) => {
+    const [method, path] = route.split(' ');
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/sign_in',
+      payload: { account: fx.staff.account, password: fx.staff.password },
+    });
+    const token = /tw_admin=([^;]*)/.exec(String(signedIn.headers['set-cookie']))![1]!;
+    // The upload takes a picture's bytes (a shop's evidence, kept private: decision 036).
+    const status =
+      path === '/api/admin/upload'
+        ? (
+            await t.app.inject({
+              method: 'POST',
+              url: path,
+              headers: { token, 'content-type': 'image/png' },
+              payload: await pngBytes(),
+            })
+          ).statusCode
+        : (await send(method!, path!, token)).status;
+    expect(status).toBe(200);
+  });
+
+  it("a buyer's private picture: staff see their shops' refund proofs only", async () => {
+    const other = await walletBuyer(t.app, t.database, 0);
+    const stray = (await upload(t.app, other.token, await pngBytes(32, 32))).body.data.url as string;
+    for (const [proof, staff, operator] of [
+      [fx.a.proof, 200, 200],
+      [fx.b.proof, 404, 200],
+      [stray, 404, 200],
+    ] as const) {
+      const url = consolePictureUrl(proof);
+      expect((await send('GET', url, fx.staff.token)).status).toBe(staff);
+      expect((await send('GET', url, fx.operator.token)).status).toBe(operator);
+    }
+  });
+
+  it('staff of two shops see both; after their shops change, only the new ones', async () => {
+    const both = await staffOf(t.app, fx.operator.token, [fx.f.circuit.id, fx.f.harbour.id]);
+    expect((await send('GET', '/api/admin/order', both.token, { query: { id: String(fx.b.order) } })).status).toBe(200);
+    await send('POST', '/api/admin/staff_shops', fx.operator.token, {
+      body: { user_id: both.id, shop_ids: [fx.f.harbour.id] },
+    });
+    expect((await send('GET', '/api/admin/order', both.token, { query: { id: String(fx.a.order) } })).status).toBe(404);
+    expect((await send('GET', '/api/admin/order', both.token, { query: { id: String(fx.b.order) } })).status).toBe(200);
+  });
+});
+
+const keysOf = (side: Side) => [
+  `dispute:${side.dispute}`,
+  `order:${side.order}`,
+  `order:${side.shipped}`,
+  `refund:${side.refund}`,
+  `sn:${side.sn}`,
+];
+const detail = async (id: number) =>
+  (await send('GET', '/api/admin/order', fx.operator.token, { query: { id: String(id) } })).body.data;
+const refundRow = async (id: number) => (await t.database.db.select().from(refunds).where(eq(refunds.id, id)))[0];
