@@ -10,4 +10,5 @@ export const AdminDisputeApi = {
   answer: '/api/admin/dispute_answer',
   decide: '/api/admin/dispute_decide',
   settings: '/api/admin/dispute_settings',
+  settingsSave: '/api/admin/dispute_settings_save',
 } as const;

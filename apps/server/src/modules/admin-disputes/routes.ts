@@ -90,7 +90,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_req, reply) => reply.ok(await readDisputeSettings(app.db)),
   );
   app.post(
-    AdminDisputeApi.settings,
+    AdminDisputeApi.settingsSave,
     {
       config: operator,
       schema: { summary: 'Set the days for cases', tags, body: DisputeSettings, response: responses(DisputeSettings) },

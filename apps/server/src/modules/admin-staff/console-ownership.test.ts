@@ -133,7 +133,7 @@ const ROUTES: Record<string, Rule> = {
       'POST fx_rates_import',
       'POST dispute_decide',
       'GET dispute_settings',
-      'POST dispute_settings',
+      'POST dispute_settings_save',
       'GET protection_settings',
       'POST protection_settings_save',
       'POST order_customs_id',

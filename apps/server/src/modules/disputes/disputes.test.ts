@@ -279,14 +279,14 @@ describe('disputes', () => {
     expect(noAmount.body).toMatchObject({ error: 'VALIDATION', fields: { amount: 'Enter the amount you want back' } });
 
     // The operator shortens the window to none: too late.
-    await call(t.app, 'POST', '/api/admin/dispute_settings', {
+    await call(t.app, 'POST', '/api/admin/dispute_settings_save', {
       token: operator.token,
       body: { escalate_days: 0, answer_days: 3, decide_days: 5 },
     });
     const closed = await open(buyer.token, { order_id: order.id, want: 'return', statement: 'x', pictures: [] });
     expect(closed.body).toMatchObject({ error: 'DISPUTE_WINDOW_CLOSED' });
     expect((await detail(buyer.token, order.id)).body.data.open_until).toBeNull();
-    await call(t.app, 'POST', '/api/admin/dispute_settings', {
+    await call(t.app, 'POST', '/api/admin/dispute_settings_save', {
       token: operator.token,
       body: { escalate_days: 7, answer_days: 3, decide_days: 5 },
     });

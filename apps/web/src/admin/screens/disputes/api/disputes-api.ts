@@ -27,4 +27,4 @@ export const decideDispute = (body: DisputeDecideBody) => adminHttp.post<Dispute
 
 export const getDisputeSettings = () => adminHttp.get<DisputeSettings>(AdminDisputeApi.settings);
 export const saveDisputeSettings = (body: DisputeSettings) =>
-  adminHttp.post<DisputeSettings>(AdminDisputeApi.settings, body);
+  adminHttp.post<DisputeSettings>(AdminDisputeApi.settingsSave, body);
