@@ -49,6 +49,8 @@ import { adminBuyerRoutes } from './modules/admin-buyers/routes.js';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { adminContentRoutes } from './modules/admin-content/routes.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.js';
+import { talkRoutes } from './modules/talk/routes.js';
+import { adminTalkRoutes } from './modules/talk/admin-routes.js';
 import { sandboxProvider, type PaymentProvider } from './modules/wallet/card-provider.js';
 import { createSecretBox } from './lib/secret-box.js';
 import { createPayCodeHasher } from './modules/account/pay-code-hash.js';
@@ -170,6 +172,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminDashboardRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(talkRoutes);
+  await app.register(adminTalkRoutes);
   await app.register(adminFxRoutes, { staleHours: options.fxStaleHours ?? DEFAULT_FX_STALE_HOURS });
   if (options.jobIntervalMs) startOrderJobs(app, times, options.jobIntervalMs);
   if (options.chainCheckMs) startChainJobs(app, options.chainCheckMs);

@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { ErrorKey, Role } from '@tradewind/contract';
 import { uploads } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
+import { consoleScopeOf } from '../modules/admin-session/console-scope.js';
+import { staffMaySeePicture } from '../modules/talk/console-conversations.js';
 import {
   cacheControlOf,
   isObjectKey,
@@ -79,9 +81,12 @@ export const uploadsPlugin = fp<{ store: ObjectStore }>(async (app, { store }) =
     return send(request, reply, key);
   });
 
-  app.get(`${CONSOLE_PREFIX}*`, { config: { auth: 'operator' }, schema: { hide: true } }, async (request, reply) => {
+  app.get(`${CONSOLE_PREFIX}*`, { config: { auth: 'console' }, schema: { hide: true } }, async (request, reply) => {
     const key = keyOf(request.url, CONSOLE_PREFIX);
     if (!key || !isPrivateKey(key)) throw notFound();
+    // A shop's staff see the pictures sent in their shops' conversations, and nothing else private.
+    const scope = await consoleScopeOf(app.db, request.user);
+    if (scope.kind === 'staff' && !(await staffMaySeePicture(app.db, scope, `${PREFIX}${key}`))) throw notFound();
     return send(request, reply, key);
   });
 });

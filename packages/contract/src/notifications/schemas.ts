@@ -18,6 +18,10 @@ export const NOTIFICATION_KINDS = [
   'refund_refused',
   /** To each operator: a credited deposit's transfer left the chain (decision 028). */
   'deposit_reorged',
+  /** The shop wrote in an order's conversation (decision 0xx). */
+  'order_message',
+  /** The shop answered the buyer's question on a product page. */
+  'question_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +43,8 @@ export interface NotificationParams {
   refund_refunded: AboutOrder & { amount_cents: number };
   refund_refused: AboutOrder & { reason: string };
   deposit_reorged: { id: number; amount_cents: number; network: string; tx_hash: string };
+  order_message: AboutOrder;
+  question_answered: { product_id: number; question_id: number };
 }
 
 /** A notification: a kind and its values; the app words it in the reader's language. */

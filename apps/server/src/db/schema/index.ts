@@ -10,3 +10,4 @@ export * from './fx.js';
 export * from './shipping.js';
 export * from './customs.js';
 export * from './staff.js';
+export * from './talk.js';
