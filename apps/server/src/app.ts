@@ -50,7 +50,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { adminContentRoutes } from './modules/admin-content/routes.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.js';
 import { talkRoutes } from './modules/talk/routes.js';
-import { adminTalkRoutes } from './modules/talk/admin-routes.js';
+import { adminTalkRoutes } from './modules/admin-talk/routes.js';
 import { sandboxProvider, type PaymentProvider } from './modules/wallet/card-provider.js';
 import { createSecretBox } from './lib/secret-box.js';
 import { createPayCodeHasher } from './modules/account/pay-code-hash.js';

@@ -5,7 +5,7 @@ import { ErrorKey, Role } from '@tradewind/contract';
 import { uploads } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
 import { consoleScopeOf } from '../modules/admin-session/console-scope.js';
-import { staffMaySeePicture } from '../modules/talk/console-conversations.js';
+import { staffMaySeePicture } from '../modules/admin-talk/console-conversations.js';
 import {
   cacheControlOf,
   isObjectKey,

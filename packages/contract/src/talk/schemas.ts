@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { PageQuery } from '../catalogue/schemas.js';
 import { pageOf } from '../envelope.js';
-import { V, optionalText, positiveBigId, positiveId, queryBigId, queryId, requiredText, textInput } from '../validation.js';
+import {
+  V,
+  optionalText,
+  positiveBigId,
+  positiveId,
+  queryBigId,
+  queryId,
+  requiredText,
+  textInput,
+} from '../validation.js';
 import {
   ANSWER_MAX_LENGTH,
   HIDE_REASON_MAX_LENGTH,

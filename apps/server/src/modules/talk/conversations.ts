@@ -3,7 +3,6 @@ import { MESSAGES_PAGE, ErrorKey, type OrderMessage } from '@tradewind/contract'
 import type { Database } from '../../db/client.js';
 import { orderConversations, orderMessages, orders, shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertInScope, type ConsoleScope } from '../admin-session/console-scope.js';
 import { assertOwnUploads } from '../uploads/service.js';
 import { notify } from '../notifications/service.js';
 import { countWrite, MESSAGES_PER_WRITER } from './limits.js';
@@ -14,7 +13,7 @@ export type Side = 'buyer' | 'shop';
 export type Reader = 'buyer' | 'staff' | 'operator';
 export type TalkOrder = { id: number; sn: string; shopId: number; userId: number };
 
-const orderColumns = { id: orders.id, sn: orders.sn, shopId: orders.shopId, userId: orders.userId };
+export const orderColumns = { id: orders.id, sn: orders.sn, shopId: orders.shopId, userId: orders.userId };
 const sideOf = (reader: Reader): Side => (reader === 'buyer' ? 'buyer' : 'shop');
 const otherSide = (side: Side): Side => (side === 'buyer' ? 'shop' : 'buyer');
 
@@ -28,20 +27,14 @@ export async function orderOfBuyer(db: Database, userId: number, orderId: number
   return order;
 }
 
-/** An order the console session may see: any for an operator, their shops' for staff (404 otherwise). */
-export async function orderInScope(db: Database, scope: ConsoleScope, orderId: number): Promise<TalkOrder> {
-  const [order] = await db.select(orderColumns).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new AppError(ErrorKey.NotFound);
-  assertInScope(scope, order.shopId);
-  return order;
-}
-
 /** The side's messages the reader has not read: everything the other side wrote after the reader's mark. */
 async function unreadOf(db: Database, orderId: number, side: Side, readId: number) {
   const [row] = await db
     .select({ n: count() })
     .from(orderMessages)
-    .where(and(eq(orderMessages.orderId, orderId), eq(orderMessages.sender, otherSide(side)), gt(orderMessages.id, readId)));
+    .where(
+      and(eq(orderMessages.orderId, orderId), eq(orderMessages.sender, otherSide(side)), gt(orderMessages.id, readId)),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -173,7 +166,9 @@ export async function buyerUnread(db: Database, userId: number) {
         gt(orderMessages.id, orderConversations.buyerReadId),
       ),
     )
-    .where(and(eq(orderConversations.buyerId, userId), gt(orderConversations.lastMessageId, orderConversations.buyerReadId)))
+    .where(
+      and(eq(orderConversations.buyerId, userId), gt(orderConversations.lastMessageId, orderConversations.buyerReadId)),
+    )
     .groupBy(orderConversations.orderId, orderConversations.lastMessageAt)
     .orderBy(desc(orderConversations.lastMessageAt));
   const orders: Record<string, number> = {};
@@ -181,20 +176,11 @@ export async function buyerUnread(db: Database, userId: number) {
   return { count: rows.reduce((sum, row) => sum + Number(row.n), 0), orders };
 }
 
-/** The platform hides a message, with the reason the buyer reads in its place; once. */
-export async function hideMessage(db: Database, operatorId: number, id: number, reason: string) {
-  const [row] = await db
-    .update(orderMessages)
-    .set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: operatorId })
-    .where(and(eq(orderMessages.id, id), sql`${orderMessages.hiddenAt} is null`))
-    .returning({ id: orderMessages.id, orderId: orderMessages.orderId });
-  if (row) return row;
-  const [exists] = await db.select({ id: orderMessages.id }).from(orderMessages).where(eq(orderMessages.id, id));
-  throw new AppError(exists ? ErrorKey.AlreadyDecided : ErrorKey.NotFound);
-}
-
 /** The buyer of an order, for the console's header. */
 export async function buyerOf(db: Database, order: TalkOrder) {
-  const [buyer] = await db.select({ id: users.id, account: users.account }).from(users).where(eq(users.id, order.userId));
+  const [buyer] = await db
+    .select({ id: users.id, account: users.account })
+    .from(users)
+    .where(eq(users.id, order.userId));
   return buyer!;
 }

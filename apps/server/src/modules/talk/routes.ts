@@ -111,7 +111,11 @@ export const talkRoutes: FastifyPluginAsyncZod = async (app) => {
     TalkApi.unread,
     {
       config: user,
-      schema: { summary: 'Unread messages from shops: in all and per order', tags, response: responses(MessagesUnread) },
+      schema: {
+        summary: 'Unread messages from shops: in all and per order',
+        tags,
+        response: responses(MessagesUnread),
+      },
     },
     async (req, reply) => reply.ok(await buyerUnread(app.db, req.user!.id)),
   );

@@ -18,7 +18,8 @@ import {
 import { responses } from '../../lib/route-schema.js';
 import { consoleScopeOf } from '../admin-session/console-scope.js';
 import { answerQuestion, consoleQuestions } from './questions.js';
-import { hideMessage, markConversationRead, orderInScope, sendMessage } from './conversations.js';
+import { markConversationRead, sendMessage } from '../talk/conversations.js';
+import { hideMessage, orderInScope } from './scoped-orders.js';
 import { consoleConversations, orderConversationForConsole } from './console-conversations.js';
 
 const tags = ['admin: talk'];

@@ -20,7 +20,7 @@ import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fix
 import { operatorOf, pngBytes, upload } from '../../test/wallet.js';
 import { orderMessages, productQuestions, shopStaff, users } from '../../db/schema/index.js';
 import { resetLimit } from '../../lib/rate-limit.js';
-import { MESSAGES_PER_WRITER } from './limits.js';
+import { MESSAGES_PER_WRITER } from '../talk/limits.js';
 
 /** Decision 0xx: questions on a product page, and each order's conversation between its buyer and its shop. */
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-talk-'));
@@ -61,7 +61,10 @@ describe('questions on a product page', () => {
     const asker = await buyer();
     const other = await buyer();
     const product = keyboard();
-    const asked = await post(TalkApi.ask, asker.token, { product_id: product.id, question: '  Does it fit a 60% case? ' });
+    const asked = await post(TalkApi.ask, asker.token, {
+      product_id: product.id,
+      question: '  Does it fit a 60% case? ',
+    });
     expect(asked.status).toBe(200);
     expect(asked.body.data).toMatchObject({ question: 'Does it fit a 60% case?', answer: null, mine: true });
     const second = await post(TalkApi.ask, other.token, { product_id: product.id, question: 'Is the layout ISO?' });
@@ -117,8 +120,10 @@ describe('questions on a product page', () => {
 
   it('staff answer their shops’ questions only; a buyer cannot answer at all', async () => {
     const asker = await buyer();
-    const circuitQ = (await post(TalkApi.ask, asker.token, { product_id: keyboard().id, question: 'Circuit?' })).body.data;
-    const harbourQ = (await post(TalkApi.ask, asker.token, { product_id: rugged().id, question: 'Harbour?' })).body.data;
+    const circuitQ = (await post(TalkApi.ask, asker.token, { product_id: keyboard().id, question: 'Circuit?' })).body
+      .data;
+    const harbourQ = (await post(TalkApi.ask, asker.token, { product_id: rugged().id, question: 'Harbour?' })).body
+      .data;
     const waiting = await get(AdminTalkApi.questions, harbourStaff.token, { status: 'waiting', limit: 50 });
     const ids = waiting.body.data.list.map((q: { id: number }) => q.id);
     expect(ids).toContain(harbourQ.id);

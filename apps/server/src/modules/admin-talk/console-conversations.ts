@@ -3,7 +3,8 @@ import type { AdminConversation, AdminConversationRow } from '@tradewind/contrac
 import type { Database } from '../../db/client.js';
 import { orderConversations, orderMessages, orders, shops, users } from '../../db/schema/index.js';
 import { inScope, type ConsoleScope } from '../admin-session/console-scope.js';
-import { buyerOf, orderInScope, readConversation } from './conversations.js';
+import { buyerOf, readConversation } from '../talk/conversations.js';
+import { orderInScope } from './scoped-orders.js';
 
 /**
  * The console's conversations, those waiting for the shop first (unread buyer messages), then the most recent. Staff
