@@ -15,6 +15,7 @@ const dashboard = () => import('./screens/dashboard');
 const orders = () => import('./screens/orders');
 const products = () => import('./screens/products');
 const buyers = () => import('./screens/buyers');
+const conversations = () => import('./screens/conversations');
 
 /** The screen of every page: a page without one does not compile. Each area is its own chunk inside the console. */
 const SCREENS: Record<AdminPagePath, LoadScreen> = {
@@ -36,6 +37,12 @@ const SCREENS: Record<AdminPagePath, LoadScreen> = {
     () => import('./screens/refunds'),
     (m) => m.RefundsScreen,
   ),
+  questions: screen(
+    () => import('./screens/questions'),
+    (m) => m.QuestionsScreen,
+  ),
+  conversations: screen(conversations, (m) => m.ConversationsScreen),
+  'conversations/:id': screen(conversations, (m) => m.ConversationScreen),
   'promo-codes': screen(
     () => import('./screens/promo-codes'),
     (m) => m.PromoCodesScreen,

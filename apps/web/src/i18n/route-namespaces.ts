@@ -16,7 +16,7 @@ export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
   'basic-data': ['account', 'addresses', 'catalogue', 'profile', 'settings'],
   product: ['catalogue', 'product', 'search'],
   cart: ['card', 'catalogue', 'checkout', 'customs', 'paysheet'],
-  order: ['card', 'catalogue', 'customs', 'orders', 'paysheet'],
+  order: ['card', 'catalogue', 'customs', 'orders', 'paysheet', 'talk'],
   refund: ['refund', 'review', 'upload'],
   'record-pages': ['card', 'catalogue', 'topup', 'upload', 'withdraw'],
   'common-pages': ['catalogue', 'content', 'favourites', 'notifications', 'service'],

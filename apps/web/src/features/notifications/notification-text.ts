@@ -33,6 +33,8 @@ const KNOWN = new Set([
   'refund_approved',
   'refund_refunded',
   'refund_refused',
+  'order_message',
+  'question_answered',
 ]);
 
 /** Order and refund notifications are about an order: a tap opens it. */
@@ -42,6 +44,12 @@ const ABOUT_AN_ORDER = /^(order|refund)_/;
 const orderLink = (params: Params): string | undefined => {
   const id = Number(params.order_id);
   return Number.isInteger(id) && id > 0 ? `/orderInfo/${id}` : undefined;
+};
+
+/** An answered question opens its product page. */
+const productLink = (params: Params): string | undefined => {
+  const id = Number(params.product_id);
+  return Number.isInteger(id) && id > 0 ? `/detail/${id}` : undefined;
 };
 
 /** The server sends a kind and its values; the words are the reader's language's (an unknown kind too). */
@@ -61,6 +69,6 @@ export function notificationText(item: NotificationItem, t: TFunction): Notifica
     title: t(`notifications.kind.${kind}.title`),
     body: t(`notifications.kind.${kind}.body`, values),
     reason: reason && t('notifications.reason', { reason }),
-    to: ABOUT_AN_ORDER.test(kind) ? orderLink(params) : undefined,
+    to: ABOUT_AN_ORDER.test(kind) ? orderLink(params) : kind === 'question_answered' ? productLink(params) : undefined,
   };
 }
