@@ -47,7 +47,11 @@ export function ConversationScreen() {
             {t('admin.talk.conversation.buyer', { account: newest.buyer.account })}
           </Typography.Paragraph>
           {query.hasNextPage && (
-            <Button className="tw-admin-gap" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <Button
+              className="tw-admin-gap"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
               {t('admin.talk.conversation.earlier')}
             </Button>
           )}

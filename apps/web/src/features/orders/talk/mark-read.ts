@@ -9,8 +9,7 @@ import { MESSAGES_UNREAD_KEY } from './get-messages-unread';
 export function useMarkRead(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (upTo: number) =>
-      http.post<null>(TalkApi.read, { order_id: orderId, up_to: upTo }, { silent: true }),
+    mutationFn: (upTo: number) => http.post<null>(TalkApi.read, { order_id: orderId, up_to: upTo }, { silent: true }),
     onSuccess: () => {
       for (const queryKey of [MESSAGES_UNREAD_KEY, NOTIFICATIONS_KEY, conversationKey(orderId)]) {
         void queryClient.invalidateQueries({ queryKey });
