@@ -24,6 +24,7 @@ const RECORD_OF: Record<string, (work: ConsoleWork) => number> = {
   'orders/:id': (w) => w.toShip.id,
   'products/:id': (w) => w.detail.id,
   'buyers/:id': (w) => w.buyerId,
+  'conversations/:id': (w) => w.toShip.id,
 };
 
 /** Where a page is opened: the new buyer's records, with filters where the page has them. */
