@@ -122,7 +122,9 @@ test('a question answered in the console shows on the product page; a shop’s m
     const sent = shop.waitForResponse((response) => response.url().endsWith('/api/admin/conversation_send'));
     await shop.getByRole('button', { name: 'Send', exact: true }).click();
     expect((await sent).ok()).toBe(true);
-    await expect(page.getByRole('log').getByText(reply)).toBeVisible({ timeout: 1_000 });
+    // Looked for every 50 ms (toBeVisible's own back-off would look last at 850 ms): on screen within the second.
+    const shown = page.getByRole('log').getByText(reply);
+    await expect.poll(() => shown.isVisible(), { timeout: 1_000, intervals: [50] }).toBe(true);
     await expectNoAxeViolations(shop, '/admin/conversations/:id (en)');
     await settled();
     expect(await axeViolations(page, 'order screen conversation (en)')).toEqual([]);
