@@ -6,22 +6,21 @@ import { precompress } from './build-tools/precompress';
 import { buyerPrecache } from './build-tools/buyer-precache';
 import { staticGraph } from './build-tools/static-graph';
 import { inlineTokens, readTheme } from './build-tools/theme-tokens.mjs';
-import { FIRST_SCREEN_NAMESPACES, MESSAGES_NAMESPACE } from './src/i18n/route-namespaces.js';
+import { FIRST_SCREEN_NAMESPACES } from './src/i18n/route-namespaces.js';
 
 const serverPort = process.env.PORT ?? '3000';
 
 /**
  * Decision 017: the texts the first screen of /home needs arrive as one chunk per language, not one file per
- * namespace (the contract's messages included). English is not grouped: it is in the entry
+ * namespace (the contract's messages are not among them: a chunk per language, for the parts that use them). English is not grouped: it is in the entry
  * (src/i18n/english-first-screen.ts). Every other namespace stays a small chunk of its own.
  */
-const firstScreenFiles = FIRST_SCREEN_NAMESPACES.filter((ns) => ns !== MESSAGES_NAMESPACE).join('|');
 const FIRST_SCREEN_TEXT = new RegExp(
-  `/(?:apps/web/src/i18n/locales/([a-z-]+)/(?:${firstScreenFiles})\\.json|packages/contract/src/messages/([a-z-]+)\\.ts)$`,
+  `/apps/web/src/i18n/locales/([a-z-]+)/(?:${FIRST_SCREEN_NAMESPACES.join('|')})\\.json$`,
 );
 const firstScreenTexts = (id: string): string | null => {
   const match = FIRST_SCREEN_TEXT.exec(id);
-  const lang = match && (match[1] ?? match[2]);
+  const lang = match?.[1];
   return lang && lang !== 'index' && lang !== 'en' ? `texts-${lang}` : null;
 };
 
@@ -77,6 +76,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the app supports reads <link rel=modulepreload> (Safari since 17); one without it only loads later.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     manifest: true,
     rolldownOptions: {

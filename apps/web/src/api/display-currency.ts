@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie } from '@/lib/cookies';
 import { CURRENCY_COOKIE, CURRENCY_OF_LANGUAGE, FxApi, isCurrencyCode, type CurrencyCode } from '@tradewind/contract';
 import { currentLanguage } from '@/i18n';
 import { subscribe as subscribeToTexts } from '@/i18n/store';
@@ -11,12 +11,12 @@ import { cookieOptions, sessionStore } from './session-store';
  * (CURRENCY_OF_LANGUAGE) until the buyer chooses one in Settings; the choice is kept as the language is: in a
  * 3-day cookie on this device, and on the account when signed in.
  */
-const readCookie = (): CurrencyCode | undefined => {
-  const value = Cookies.get(CURRENCY_COOKIE);
+const readCurrencyCookie = (): CurrencyCode | undefined => {
+  const value = readCookie(CURRENCY_COOKIE);
   return isCurrencyCode(value) ? value : undefined;
 };
 
-let chosen = readCookie();
+let chosen = readCurrencyCookie();
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
@@ -36,7 +36,7 @@ export const useDisplayCurrency = (): CurrencyCode => useSyncExternalStore(subsc
 
 /** Every estimate on screen changes at once; a signed-in account is told too, so its other devices follow. */
 export async function chooseDisplayCurrency(currency: CurrencyCode): Promise<void> {
-  Cookies.set(CURRENCY_COOKIE, currency, cookieOptions());
+  writeCookie(CURRENCY_COOKIE, currency, cookieOptions());
   chosen = currency;
   changed();
   if (sessionStore.getState().token) await http.get(FxApi.setCurrency, { params: { currency } });
@@ -44,6 +44,6 @@ export async function chooseDisplayCurrency(currency: CurrencyCode): Promise<voi
 
 /** Reads the cookie again (tests that set or remove it). */
 export function rereadCurrencyCookie(): void {
-  chosen = readCookie();
+  chosen = readCurrencyCookie();
   changed();
 }

@@ -115,7 +115,7 @@ export function toResult<T>(response: WireResponse, options: RequestOptions): T 
   if (isEnvelope(body) && ok && body.code === ResponseCode.Success) return body.data as T;
   if (status === 401 || (isEnvelope(body) && body.code === ResponseCode.LoginExpired)) {
     void handleLoginExpired(endSession);
-    throw new ApiError(isEnvelope(body) && body.msg ? body.msg : t('error.UNAUTHORIZED'), {
+    throw new ApiError(isEnvelope(body) && body.msg ? body.msg : t('common.requestFailed', { status }), {
       code: ResponseCode.LoginExpired,
       status,
       key: isEnvelope(body) ? body.error : undefined,

@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS } from '@tradewind/contract';
 import { toast } from '@/components/toast';
-import { t } from '@/i18n';
+import { messageText } from '@/i18n/message-text';
 import { navigateTo } from '@/lib/navigation';
 
 let inFlight: Promise<void> | null = null;
@@ -13,7 +13,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function handleLoginExpired(endSession: () => Promise<void>): Promise<void> {
   if (inFlight) return inFlight;
-  toast.error(t('error.UNAUTHORIZED'));
+  void messageText('error.UNAUTHORIZED').then((text) => toast.error(text));
   const flow = (async () => {
     await endSession();
     navigateTo('/login');

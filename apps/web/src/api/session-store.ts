@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, writeCookie, type CookieAttributes } from '@/lib/cookies';
 import {
   AUTH_COOKIE,
   COOKIE_DAYS,
@@ -22,7 +22,7 @@ export type SessionState = {
 type Listener = () => void;
 
 /** The attributes of the app's own cookies (token, language, display currency): 3 days, the whole site. */
-export const cookieOptions = (): Cookies.CookieAttributes => ({
+export const cookieOptions = (): CookieAttributes => ({
   expires: COOKIE_DAYS,
   path: '/',
   sameSite: 'lax',
@@ -31,13 +31,13 @@ export const cookieOptions = (): Cookies.CookieAttributes => ({
 
 /** The language chosen on this device (the 3-day cookie), if any. */
 export function readLanguageCookie(): LanguageCode | undefined {
-  const value = Cookies.get(LANG_COOKIE);
+  const value = readCookie(LANG_COOKIE);
   return isLanguageCode(value) ? value : undefined;
 }
 
 function fromCookies(): SessionState {
   return {
-    token: Cookies.get(AUTH_COOKIE) || null,
+    token: readCookie(AUTH_COOKIE) || null,
     userInfo: null,
     backData: {},
     setting: { lang: languageOf(readLanguageCookie() ?? DEFAULT_LANGUAGE) },
@@ -63,7 +63,7 @@ export const sessionStore = {
     update(fromCookies());
   },
   setToken(token: string): void {
-    Cookies.set(AUTH_COOKIE, token, cookieOptions());
+    writeCookie(AUTH_COOKIE, token, cookieOptions());
     update({ token });
   },
   /**
@@ -82,12 +82,12 @@ export const sessionStore = {
   },
   /** Ends the session on this device only; backData goes too, so nothing of one user is left for the next. */
   clear(): void {
-    Cookies.remove(AUTH_COOKIE, { path: '/' });
+    removeCookie(AUTH_COOKIE);
     update({ token: null, userInfo: null, backData: {} });
   },
   /** Cookie, state and interface; the account is told by session.setLanguage. */
   async setLanguage(code: LanguageCode): Promise<void> {
-    Cookies.set(LANG_COOKIE, code, cookieOptions());
+    writeCookie(LANG_COOKIE, code, cookieOptions());
     update({ setting: { lang: languageOf(code) } });
     await changeLanguage(code);
     void downloadLanguage(code);

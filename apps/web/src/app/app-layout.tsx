@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigate } from '@/lib/router';
-import { linkFieldErrors } from '@/lib/forms/link-field-errors';
 import { useTranslation } from '@/i18n/use-translation';
 import { OfflineBar } from '@/components/offline-bar';
 import { TabBar } from '@/components/tab-bar';
@@ -26,8 +24,6 @@ export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
   const keepKey = handle.keepAlive && handle.path ? handle.path : null;
   const { container, screen, onScroll } = useRouteScroll(keepKey);
   useDocumentTitle(handle.titleKey);
-  // Sheets and dialogs render outside the column, so the whole page is watched.
-  useEffect(() => linkFieldErrors(document.body), []);
 
   const tabs = tabItems(routes, t);
   const firstTab = tabs[0]?.to ?? '/';

@@ -1,5 +1,3 @@
-import { en } from '@tradewind/contract/messages/en';
-import { MESSAGES_NAMESPACE } from './route-namespaces';
 import type { TextTree } from './store';
 
 /**
@@ -15,7 +13,6 @@ const englishFiles = import.meta.glob<TextTree>('./locales/en/{common,nav,title,
 const namespaceOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
 export const ENGLISH_FIRST_SCREEN: Readonly<Record<string, TextTree>> = {
-  [MESSAGES_NAMESPACE]: en as unknown as TextTree,
   ...Object.fromEntries(
     Object.entries(englishFiles).map(([path, tree]) => [namespaceOf(path), { [namespaceOf(path)]: tree }]),
   ),

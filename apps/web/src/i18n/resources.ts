@@ -3,9 +3,9 @@ import { ENGLISH_FIRST_SCREEN } from './english-first-screen';
 import { MESSAGES_NAMESPACE } from './route-namespaces';
 import { addTexts, type TextTree } from './store';
 
-/** The contract's messages (error.*, validation.*, success.*, mail.*): English in the entry, others a chunk each. */
+/** The contract's messages (error.*, validation.*, success.*, mail.*): a chunk each, loaded by the parts that use them. */
 const contractMessages: Record<LanguageCode, () => Promise<Messages>> = {
-  en: async () => ENGLISH_FIRST_SCREEN[MESSAGES_NAMESPACE] as unknown as Messages,
+  en: () => import('@tradewind/contract/messages/en').then((m) => m.en),
   'zh-cn': () => import('@tradewind/contract/messages/zh-cn').then((m) => m.zhCn),
   'zh-tw': () => import('@tradewind/contract/messages/zh-tw').then((m) => m.zhTw),
   ja: () => import('@tradewind/contract/messages/ja').then((m) => m.ja),
@@ -40,6 +40,7 @@ const filesOf = async (lang: LanguageCode): Promise<Files> =>
   lang === DEFAULT_LANGUAGE ? englishFiles : (await otherFiles[lang as Exclude<LanguageCode, 'en'>]()).default;
 
 export const ALL_NAMESPACES: readonly string[] = [
+  MESSAGES_NAMESPACE,
   ...Object.keys(ENGLISH_FIRST_SCREEN),
   ...Object.keys(englishFiles).map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length)),
 ];

@@ -16,6 +16,8 @@ const CONTRACT_TOPS = ['error', 'validation', 'success', 'mail'];
 const KNOWN = new Set([...ALL_NAMESPACES, ...CONTRACT_TOPS]);
 const IMPORT = /^(?:import|export)\s(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm;
 const KEY = /['"`]([a-zA-Z]+)\.[a-zA-Z$]/g;
+/** A message the code loads itself before showing it (i18n/message-text.ts) needs no namespace from the route. */
+const LOADS_ITS_OWN = /messageText\(\s*['"`][^'"`]*['"`]\s*\)/g;
 
 function resolveImport(from: string, spec: string): string | undefined {
   if (!spec.startsWith('@/') && !spec.startsWith('.')) return undefined;
@@ -31,7 +33,7 @@ function namespacesUsedFrom(entry: string): Set<string> {
   for (let file = queue.pop(); file; file = queue.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
-    const code = fs.readFileSync(file, 'utf8');
+    const code = fs.readFileSync(file, 'utf8').replace(LOADS_ITS_OWN, '');
     for (const [, from, bare] of code.matchAll(IMPORT)) {
       const next = resolveImport(file, from ?? bare);
       if (next) queue.push(next);

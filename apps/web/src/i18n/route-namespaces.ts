@@ -7,18 +7,22 @@ import type { PartId } from '@/lib/route-parts';
  */
 export const MESSAGES_NAMESPACE = 'messages';
 
-/** The shell: tab bar (with the bag's badge), top bar, loading and error screens, toasts of the HTTP client. */
-export const SHELL_NAMESPACES = ['common', 'nav', 'title', 'bag', MESSAGES_NAMESPACE] as const;
+/**
+ * The shell: tab bar (with the bag's badge), top bar, loading and error screens, toasts of the HTTP client. Not the
+ * contract's messages: the server's answers carry their own text, and the shell's one message (login expired) loads
+ * them when it is shown (i18n/message-text.ts); the parts whose forms and errors use them list them.
+ */
+export const SHELL_NAMESPACES = ['common', 'nav', 'title', 'bag'] as const;
 
 export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
   home: ['catalogue'],
-  'home-board': ['profile'],
-  'basic-data': ['account', 'addresses', 'catalogue', 'profile', 'settings'],
+  'home-board': [MESSAGES_NAMESPACE, 'profile'],
+  'basic-data': ['account', 'addresses', 'catalogue', MESSAGES_NAMESPACE, 'profile', 'settings'],
   product: ['catalogue', 'product', 'search'],
-  cart: ['card', 'catalogue', 'checkout', 'customs', 'paysheet'],
-  order: ['card', 'catalogue', 'customs', 'orders', 'paysheet', 'talk'],
-  refund: ['refund', 'review', 'upload'],
-  'record-pages': ['card', 'catalogue', 'topup', 'upload', 'withdraw'],
+  cart: ['card', 'catalogue', 'checkout', 'customs', MESSAGES_NAMESPACE, 'paysheet'],
+  order: ['card', 'catalogue', 'customs', MESSAGES_NAMESPACE, 'orders', 'paysheet', 'talk'],
+  refund: [MESSAGES_NAMESPACE, 'refund', 'review', 'upload'],
+  'record-pages': ['card', 'catalogue', MESSAGES_NAMESPACE, 'topup', 'upload', 'withdraw'],
   'common-pages': ['catalogue', 'content', 'favourites', 'notifications', 'service'],
 };
 

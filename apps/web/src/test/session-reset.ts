@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { removeCookie } from '@/lib/cookies';
 import { AUTH_COOKIE, LANG_COOKIE, type UserInfo } from '@tradewind/contract';
 import { sessionStore } from '@/api/session-store';
 import { changeLanguage } from '@/i18n';
@@ -6,8 +6,8 @@ import { testUser } from './test-user';
 
 /** Logged out, no cookies, English: the state every shell test starts from. */
 export async function resetSession(): Promise<void> {
-  Cookies.remove(AUTH_COOKIE, { path: '/' });
-  Cookies.remove(LANG_COOKIE, { path: '/' });
+  removeCookie(AUTH_COOKIE);
+  removeCookie(LANG_COOKIE);
   sessionStore.hydrate();
   await changeLanguage('en');
 }

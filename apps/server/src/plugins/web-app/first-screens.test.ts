@@ -38,6 +38,17 @@ describe('first screens written into the HTML', () => {
     expect(firstScreenOf('/admin/fx-rates').calls).toEqual([]);
   });
 
+  it('leave the rates out for a reader whose estimates are in dollars, who shows none', () => {
+    const rates = (reader: Parameters<typeof firstScreenOf>[2]) =>
+      firstScreenOf('/home', '', reader).calls.includes('/api/fx/rates');
+    expect(rates({ lang: 'en', signedIn: false })).toBe(false);
+    expect(rates({ lang: 'ko', signedIn: true, currency: 'USD' })).toBe(false);
+    expect(rates({ lang: 'ko', signedIn: false })).toBe(true);
+    expect(rates({ lang: 'en', signedIn: false, currency: 'EUR' })).toBe(true);
+    // Signed in with no choice on this device: the account may hold one the page does not read.
+    expect(rates({ lang: 'en', signedIn: true })).toBe(true);
+  });
+
   it("paint a product page with the picture it opens on: its first SKU in stock's own", () => {
     const product = {
       images: ['/uploads/coral.svg', '/uploads/ocean.svg'],

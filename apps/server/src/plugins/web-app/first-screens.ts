@@ -1,4 +1,12 @@
-import { CatalogueApi, FxApi, type HomeData, type ProductCard, type ProductDetail } from '@tradewind/contract';
+import {
+  CatalogueApi,
+  FxApi,
+  SETTLEMENT_CURRENCY,
+  displayCurrencyOf,
+  type HomeData,
+  type ProductCard,
+  type ProductDetail,
+} from '@tradewind/contract';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_PAGE_SIZE, openingPicture } from '@tradewind/contract/catalogue';
 
 /** Which skeleton index.html paints before the app runs: the home's, a product page's, a plain page's, none. */
@@ -35,13 +43,25 @@ const cardPictures = (page: unknown) =>
  */
 const EVERY_PAGE = [FxApi.rates];
 
+/** Who the page is for, as its request tells: the currency chosen on this device, the language, signed in or not. */
+export type Reader = { currency?: string; lang: string; signedIn: boolean };
+
+/**
+ * A reader whose estimates are in dollars shows none, so the rates are left out of their page: a visitor in
+ * English, or anyone who chose dollars on this device. A signed-in buyer without that cookie may have chosen
+ * another currency on their account, which the page does not read: they get the rates.
+ */
+const showsDollars = ({ currency, lang, signedIn }: Reader) =>
+  (currency !== undefined || !signedIn) && displayCurrencyOf(currency, lang) === SETTLEMENT_CURRENCY;
+
 /**
  * What the server writes into the HTML of a page: its own first screen's, and what every page of the buyer's app
  * needs (not the console's, which is another app).
  */
-export function firstScreenOf(pathname: string, search = ''): FirstScreen {
+export function firstScreenOf(pathname: string, search = '', reader?: Reader): FirstScreen {
   const screen = screenOf(pathname, search);
-  return screen.shell === 'none' ? screen : { ...screen, calls: [...screen.calls, ...EVERY_PAGE] };
+  if (screen.shell === 'none' || (reader && showsDollars(reader))) return screen;
+  return { ...screen, calls: [...screen.calls, ...EVERY_PAGE] };
 }
 
 /**

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_COOKIE,
+  CURRENCY_COOKIE,
   DEFAULT_LANGUAGE,
   ErrorKey,
   LANG_COOKIE,
@@ -92,7 +93,8 @@ export const webAppPlugin = fp<{ root: string; store?: ObjectStore }>(async (app
     const cookieLang = cookies.get(LANG_COOKIE);
     const lang = isLanguageCode(cookieLang) ? cookieLang : DEFAULT_LANGUAGE;
     const token = cookies.get(AUTH_COOKIE) || undefined;
-    const screen = firstScreenOf(pathname, search);
+    const currency = cookies.get(CURRENCY_COOKIE);
+    const screen = firstScreenOf(pathname, search, { currency, lang, signedIn: Boolean(token) });
     const answers = await Promise.all(screen.calls.map((url) => answer(url, lang, token).catch(() => null)));
     const found = answers.map((answer) => answer?.data.data);
     const page: Page = {

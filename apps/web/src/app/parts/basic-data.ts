@@ -1,5 +1,5 @@
 /** Part "basic data": account and settings screens, one chunk. */
-import { antdTextsReady } from '@/i18n/antd-locale';
+import { antdPartReady } from './antd-part';
 export { default as LoginScreen } from '@/features/account/login-screen';
 export { default as RegisterScreen } from '@/features/account/register-screen';
 export { default as ForgotPasswordScreen } from '@/features/account/forgot-password-screen';
@@ -11,5 +11,5 @@ export { default as SecurityScreen } from '@/features/settings/security-screen';
 export { default as LanguageScreen } from '@/features/settings/language-screen';
 export { AddressListScreen, AddressFormScreen } from '@/features/addresses';
 
-// This part shows antd-mobile components: their own texts are set in the buyer's language before they render.
-await antdTextsReady();
+// This part shows antd-mobile components and forms: see antd-part.ts.
+await antdPartReady();

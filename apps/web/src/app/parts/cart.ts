@@ -1,7 +1,7 @@
 /** Part "cart": the bag and checkout. */
-import { antdTextsReady } from '@/i18n/antd-locale';
+import { antdPartReady } from './antd-part';
 export { BagScreen } from '@/features/bag';
 export { CheckoutScreen } from '@/features/checkout';
 
-// This part shows antd-mobile components: their own texts are set in the buyer's language before they render.
-await antdTextsReady();
+// This part shows antd-mobile components and forms: see antd-part.ts.
+await antdPartReady();

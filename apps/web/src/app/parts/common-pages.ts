@@ -1,5 +1,5 @@
 /** Part "common pages": help, law and policy, service and platform pages, favourites and followed shops, one chunk. */
-import { antdTextsReady } from '@/i18n/antd-locale';
+import { antdPartReady } from './antd-part';
 export { default as HelpScreen } from '@/features/content/help-screen';
 export { default as LawScreen } from '@/features/content/law-screen';
 export { default as ServiceScreen } from '@/features/service/service-screen';
@@ -9,5 +9,5 @@ export { default as MyFavouriteScreen } from '@/features/favourites/my-favourite
 export { default as HeartScreen } from '@/features/favourites/heart-screen';
 export { default as NotificationScreen } from '@/features/notifications/notification-screen';
 
-// This part shows antd-mobile components: their own texts are set in the buyer's language before they render.
-await antdTextsReady();
+// This part shows antd-mobile components and forms: see antd-part.ts.
+await antdPartReady();

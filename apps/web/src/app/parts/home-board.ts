@@ -2,8 +2,8 @@
  * Part "home board": the personal centre (the "me" tab). The other tabs live elsewhere: home in its own part, so
  * the first screen of /home stays small (decisions 007, 016); explore in the product part; the bag in the cart part.
  */
-import { antdTextsReady } from '@/i18n/antd-locale';
+import { antdPartReady } from './antd-part';
 export { default as ProfileScreen } from '@/features/profile/profile-screen';
 
-// This part shows antd-mobile components: their own texts are set in the buyer's language before they render.
-await antdTextsReady();
+// This part shows antd-mobile components and forms: see antd-part.ts.
+await antdPartReady();

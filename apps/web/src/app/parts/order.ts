@@ -1,6 +1,6 @@
 /** Part "order": the order overview, my orders and the order detail. */
-import { antdTextsReady } from '@/i18n/antd-locale';
+import { antdPartReady } from './antd-part';
 export { OrderScreen, MyPurchasesScreen, OrderInfoScreen } from '@/features/orders';
 
-// This part shows antd-mobile components: their own texts are set in the buyer's language before they render.
-await antdTextsReady();
+// This part shows antd-mobile components and forms: see antd-part.ts.
+await antdPartReady();

@@ -1,7 +1,7 @@
 /** Part "record pages": the wallet — top-up, withdrawal, their records, fund records, payment settings. */
-import { antdTextsReady } from '@/i18n/antd-locale';
+import { antdPartReady } from './antd-part';
 export { TopUpScreen, WalletTopUpScreen, CardTopUpScreen, TopUpRecordScreen } from '@/features/wallet';
 export { WithdrawScreen, DepositRecordScreen, CapitalRecordScreen, PaymentScreen } from '@/features/wallet';
 
-// This part shows antd-mobile components: their own texts are set in the buyer's language before they render.
-await antdTextsReady();
+// This part shows antd-mobile components and forms: see antd-part.ts.
+await antdPartReady();

@@ -1,7 +1,7 @@
 /** Part "refund": the after-sale screens — refund application and reviews. */
-import { antdTextsReady } from '@/i18n/antd-locale';
+import { antdPartReady } from './antd-part';
 export { RefundScreen } from '@/features/refund';
 export { CommentScreen } from '@/features/review';
 
-// This part shows antd-mobile components: their own texts are set in the buyer's language before they render.
-await antdTextsReady();
+// This part shows antd-mobile components and forms: see antd-part.ts.
+await antdPartReady();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { readCookie } from '@/lib/cookies';
 import { CURRENCY_COOKIE, FxApi, TOKEN_HEADER } from '@tradewind/contract';
 import { fakeHttp, ok } from '@/test/fake-http';
 import { ratesRoute } from '@/test/fx.test-data';
@@ -67,7 +67,7 @@ describe('the display currency in settings', () => {
     await waitFor(() => expect(shown(price)).toBe('≈\u00a0€44.83'));
     expect(server.calls(SET_CURRENCY).map((request) => request.url)).toEqual([`${FxApi.setCurrency}?currency=EUR`]);
     expect(server.calls(SET_CURRENCY)[0].headers[TOKEN_HEADER.toLowerCase()]).toBe('test-token');
-    expect(Cookies.get(CURRENCY_COOKIE)).toBe('EUR');
+    expect(readCookie(CURRENCY_COOKIE)).toBe('EUR');
     expect(toast.success).toHaveBeenCalledWith('통화가 변경되었습니다');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(row.closest('.adm-list-item')).toHaveTextContent('EUR');
@@ -85,7 +85,7 @@ describe('the display currency in settings', () => {
     expect(within(sheet).getByRole('radio', { name: 'US Dollar' })).toBeChecked();
     await user.click(within(sheet).getByRole('radio', { name: 'Japanese Yen' }));
     await waitFor(() => expect(shown(price)).toBe('≈\u00a0¥8,058'));
-    expect(Cookies.get(CURRENCY_COOKIE)).toBe('JPY');
+    expect(readCookie(CURRENCY_COOKIE)).toBe('JPY');
     expect(server.calls(SET_CURRENCY)).toHaveLength(0);
   });
 });
