@@ -6,7 +6,7 @@ import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';
 import { detailOf } from '@/test/order.test-data';
 import ConversationCard from './conversation-card';
-import { MeTabUnreadBadge } from './me-tab-badge';
+import MeTabUnreadBadge from './me-tab-badge';
 import { OrderUnreadPill } from './unread-pill';
 
 vi.mock('@/api/session', () => import('@/test/session.mock'));
