@@ -61,7 +61,3 @@ export * from './customs/schemas.js';
 export * from './customs/admin-schemas.js';
 export * from './customs/paths.js';
 export * from './orders/export.js';
-export * from './talk/paths.js';
-export * from './talk/limits.js';
-export * from './talk/links.js';
-export * from './talk/schemas.js';

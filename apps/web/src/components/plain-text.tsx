@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { linkCandidates } from '@tradewind/contract';
+import { linkCandidates } from '@tradewind/contract/talk';
 import { Link } from '@/lib/router';
 import './plain-text.css';
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { AdminConversation, AdminConversationRow } from '@tradewind/contract';
+import type { AdminConversation, AdminConversationRow } from '@tradewind/contract/talk';
 import type { Database } from '../../db/client.js';
 import { orderConversations, orderMessages, orders, shops, users } from '../../db/schema/index.js';
 import { inScope, type ConsoleScope } from '../admin-session/console-scope.js';

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { ErrorKey, type AdminQuestion } from '@tradewind/contract';
+import { ErrorKey } from '@tradewind/contract';
+import { type AdminQuestion } from '@tradewind/contract/talk';
 import type { Database } from '../../db/client.js';
 import { productQuestions, products, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorKey, pageOf } from '@tradewind/contract';
 import {
   AdminConversation,
   AdminConversationQuery,
@@ -9,12 +10,10 @@ import {
   AdminQuestionQuery,
   AdminTalkApi,
   AnswerBody,
-  ErrorKey,
   HideMessageBody,
   ReadMessagesBody,
   SendMessageBody,
-  pageOf,
-} from '@tradewind/contract';
+} from '@tradewind/contract/talk';
 import { responses } from '../../lib/route-schema.js';
 import { consoleScopeOf } from '../admin-session/console-scope.js';
 import { answerQuestion, consoleQuestions } from './questions.js';

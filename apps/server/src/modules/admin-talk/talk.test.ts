@@ -3,16 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { LiveEventName, consolePictureUrl } from '@tradewind/contract';
 import {
   AdminTalkApi,
-  LiveEventName,
   MESSAGE_MAX_LENGTH,
   MESSAGES_PER_MINUTE,
   QUESTION_MAX_LENGTH,
   QUESTIONS_PER_HOUR,
   TalkApi,
-  consolePictureUrl,
-} from '@tradewind/contract';
+} from '@tradewind/contract/talk';
 import { useTestApp } from '../../test/build.js';
 import { call, registerBuyer } from '../../test/api.js';
 import { openLiveStream } from '../../test/live-stream.js';

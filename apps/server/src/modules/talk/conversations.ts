@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { MESSAGES_PAGE, ErrorKey, type OrderMessage } from '@tradewind/contract';
+import { ErrorKey } from '@tradewind/contract';
+import { MESSAGES_PAGE, type OrderMessage } from '@tradewind/contract/talk';
 import type { Database } from '../../db/client.js';
 import { orderConversations, orderMessages, orders, shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';

@@ -1,4 +1,5 @@
-import { ErrorKey, MESSAGES_PER_MINUTE, QUESTIONS_PER_HOUR } from '@tradewind/contract';
+import { ErrorKey } from '@tradewind/contract';
+import { MESSAGES_PER_MINUTE, QUESTIONS_PER_HOUR } from '@tradewind/contract/talk';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { consume, type Limit } from '../../lib/rate-limit.js';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { linkCandidates, linkTargets } from '@tradewind/contract';
+import { linkCandidates, linkTargets } from '@tradewind/contract/talk';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { ErrorKey, type ProductQuestion } from '@tradewind/contract';
+import { ErrorKey } from '@tradewind/contract';
+import { type ProductQuestion } from '@tradewind/contract/talk';
 import type { Database } from '../../db/client.js';
 import { productQuestions, products } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorKey } from '@tradewind/contract';
 import {
   AskBody,
   Conversation,
   ConversationQuery,
-  ErrorKey,
   MessagesUnread,
   ProductQuestion,
   QuestionsData,
@@ -12,7 +12,7 @@ import {
   ReadMessagesBody,
   SendMessageBody,
   TalkApi,
-} from '@tradewind/contract';
+} from '@tradewind/contract/talk';
 import { responses } from '../../lib/route-schema.js';
 import { askQuestion, productQuestionsPage } from './questions.js';
 import { buyerUnread, markConversationRead, orderOfBuyer, readConversation, sendMessage } from './conversations.js';

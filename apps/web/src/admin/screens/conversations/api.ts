@@ -5,7 +5,7 @@ import {
   type AdminConversation,
   type AdminConversationRow,
   type AdminConversationsQuery,
-} from '@tradewind/contract';
+} from '@tradewind/contract/talk';
 import { adminHttp } from '../../api/admin-http';
 import type { Page } from '../../components/use-server-list';
 

@@ -3,7 +3,7 @@ import { Link, useParams } from '@/lib/router';
 import { Alert, Button, Card, Result, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminConversation } from '@tradewind/contract';
+import type { AdminConversation } from '@tradewind/contract/talk';
 import { useTranslation } from '@/i18n/use-translation';
 import { conversationKey, markShopRead, useConsoleConversation } from './api';
 import { HideDialog } from './hide-dialog';

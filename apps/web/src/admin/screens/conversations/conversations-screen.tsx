@@ -1,6 +1,6 @@
 import { Link } from '@/lib/router';
 import { Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import type { AdminConversationRow } from '@tradewind/contract';
+import type { AdminConversationRow } from '@tradewind/contract/talk';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatConsoleTime } from '../../components/console-time';
 import { ServerTable } from '../../components/server-table';

@@ -1,5 +1,5 @@
 import { Form, Modal, Typography } from 'antd';
-import type { AdminConversation } from '@tradewind/contract';
+import type { AdminConversation } from '@tradewind/contract/talk';
 import { useTranslation } from '@/i18n/use-translation';
 import { ReasonField } from '../../components/reason-field';
 import { useDialogSubmit } from '../../components/use-dialog-submit';

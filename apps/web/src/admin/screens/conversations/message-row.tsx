@@ -1,5 +1,6 @@
 import { Button, Space, Typography } from 'antd';
-import { consolePictureUrl, type AdminConversation } from '@tradewind/contract';
+import { consolePictureUrl } from '@tradewind/contract';
+import { type AdminConversation } from '@tradewind/contract/talk';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatConsoleTime } from '../../components/console-time';
 

@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PICTURES } from '@tradewind/contract';
+import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PICTURES } from '@tradewind/contract/talk';
 import { useTranslation } from '@/i18n/use-translation';
 import { ImagesField } from '../../components/images-field';
 import { useFormSubmit } from '../../components/use-form-submit';

@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Typography } from 'antd';
-import { AnswerBody, type AdminQuestion } from '@tradewind/contract';
+import { AnswerBody, type AdminQuestion } from '@tradewind/contract/talk';
 import { useTranslation } from '@/i18n/use-translation';
 import { maxLengthOf, schemaRules } from '../../components/schema-rules';
 import { useDialogSubmit } from '../../components/use-dialog-submit';

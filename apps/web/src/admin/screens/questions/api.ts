@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AdminTalkApi, type AdminQuestion, type AdminQuestionQuery } from '@tradewind/contract';
+import { AdminTalkApi, type AdminQuestion, type AdminQuestionQuery } from '@tradewind/contract/talk';
 import { adminHttp } from '../../api/admin-http';
 import type { Page } from '../../components/use-server-list';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Space, Typography, type TableColumnsType } from 'antd';
-import type { AdminQuestion } from '@tradewind/contract';
+import type { AdminQuestion } from '@tradewind/contract/talk';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatConsoleTime } from '../../components/console-time';
 import { ServerTable } from '../../components/server-table';

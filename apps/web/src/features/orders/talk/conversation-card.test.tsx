@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { TalkApi, type Conversation, type OrderMessage } from '@tradewind/contract';
+import { TalkApi, type Conversation, type OrderMessage } from '@tradewind/contract/talk';
 import { fakeHttp, ok } from '@/test/fake-http';
 import { renderScreen } from '@/test/render-screen';
 import { resetSession } from '@/test/session.mock';

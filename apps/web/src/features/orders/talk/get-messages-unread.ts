@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TalkApi, type MessagesUnread } from '@tradewind/contract';
+import { TalkApi, type MessagesUnread } from '@tradewind/contract/talk';
 import { http } from '@/api/http';
 import { useSession } from '@/api/session';
 import { ORDERS_KEY } from '@/api/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TalkApi } from '@tradewind/contract';
+import { TalkApi } from '@tradewind/contract/talk';
 import { http } from '@/api/http';
 import { NOTIFICATIONS_KEY } from '@/api/query-keys';
 import { conversationKey } from './get-conversation';

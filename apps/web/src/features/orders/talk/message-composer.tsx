@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PICTURES } from '@tradewind/contract';
+import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PICTURES } from '@tradewind/contract/talk';
 import { Button } from '@/components/button';
 import { ImageUpload } from '@/components/image-upload';
 import { useTranslation } from '@/i18n/use-translation';

@@ -1,4 +1,4 @@
-import type { OrderMessage } from '@tradewind/contract';
+import type { OrderMessage } from '@tradewind/contract/talk';
 import { LazyImage } from '@/components/lazy-image';
 import { PlainText } from '@/components/plain-text';
 import { formatDate } from '@/i18n/format';

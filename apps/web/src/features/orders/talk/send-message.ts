@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TalkApi, type Conversation } from '@tradewind/contract';
+import { TalkApi, type Conversation } from '@tradewind/contract/talk';
 import { http } from '@/api/http';
 import { conversationKey } from './get-conversation';
 

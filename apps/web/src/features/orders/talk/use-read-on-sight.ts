@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Conversation } from '@tradewind/contract';
+import type { Conversation } from '@tradewind/contract/talk';
 import { useMarkRead } from './mark-read';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { QUESTION_MAX_LENGTH } from '@tradewind/contract';
+import { QUESTION_MAX_LENGTH } from '@tradewind/contract/talk';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast';
 import { useSession } from '@/api/session';

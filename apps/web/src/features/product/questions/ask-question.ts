@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TalkApi, type ProductQuestion } from '@tradewind/contract';
+import { TalkApi, type ProductQuestion } from '@tradewind/contract/talk';
 import { http } from '@/api/http';
 import { QUESTIONS_KEY } from './get-questions';
 

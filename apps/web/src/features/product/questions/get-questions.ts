@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { QUESTIONS_PAGE, TalkApi, type QuestionsData } from '@tradewind/contract';
+import { QUESTIONS_PAGE, TalkApi, type QuestionsData } from '@tradewind/contract/talk';
 import { http } from '@/api/http';
 import { useSession } from '@/api/session';
 

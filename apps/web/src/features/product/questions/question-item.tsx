@@ -1,4 +1,4 @@
-import type { ProductQuestion } from '@tradewind/contract';
+import type { ProductQuestion } from '@tradewind/contract/talk';
 import { PlainText } from '@/components/plain-text';
 import { formatDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';

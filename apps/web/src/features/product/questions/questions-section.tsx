@@ -1,4 +1,4 @@
-import type { ProductQuestion } from '@tradewind/contract';
+import type { ProductQuestion } from '@tradewind/contract/talk';
 import { Button } from '@/components/button';
 import { SkeletonLines } from '@/components/skeleton';
 import { useTranslation } from '@/i18n/use-translation';
