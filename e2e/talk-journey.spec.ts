@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { api, type Card, type Detail, type Paged } from './api';
 import { signInAsOperator } from './admin-support';
 import { axeViolations, screenWatch } from './axe-support';
@@ -9,8 +9,15 @@ import { register, uniqueBuyer, watchConsole } from './support';
 /** Decision 0xx: questions on the product page, and the conversation about an order, live from the console. */
 const liveStreamOpened = (page: Page) =>
   page.waitForResponse((response) => response.url().endsWith('/api/user/live_events') && response.ok());
-/** The lazily loaded part below the fold (the questions, the conversation): scrolled to, so it loads. */
-const scrollToLazyPart = (page: Page) => page.locator('.below-the-fold').first().scrollIntoViewIfNeeded();
+/**
+ * The lazily loaded part below the fold (the questions, the conversation), scrolled to until it is drawn: reviews or
+ * an order's cards arriving after the scroll push its place back down, as they would for a person, who scrolls on.
+ */
+const scrollToLazyPart = (page: Page, part: Locator) =>
+  expect(async () => {
+    await page.locator('.below-the-fold').first().scrollIntoViewIfNeeded();
+    await expect(part).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 
 test('a question answered in the console shows on the product page; a shop’s message reaches the open order at once', async ({
   page,
@@ -62,8 +69,8 @@ test('a question answered in the console shows on the product page; a shop’s m
 
   await test.step('the buyer asks below the product page; the question waits, shown to them alone', async () => {
     await page.goto(`/detail/${product.detail.id}`);
-    await scrollToLazyPart(page);
     const section = page.getByRole('region', { name: /^Questions/ });
+    await scrollToLazyPart(page, section);
     await section.getByRole('textbox', { name: 'Your question to the shop' }).fill(question);
     await section.getByRole('button', { name: 'Ask' }).click();
     const yours = section.getByRole('list', { name: 'Your questions waiting for an answer' });
@@ -86,7 +93,7 @@ test('a question answered in the console shows on the product page; a shop’s m
 
   await test.step('the answer is public on the product page, and the page is axe-clean', async () => {
     await page.reload();
-    await scrollToLazyPart(page);
+    await scrollToLazyPart(page, page.getByRole('region', { name: /^Questions/ }));
     const answered = page.getByRole('list', { name: 'Answered questions' });
     await expect(answered.getByRole('article', { name: `Question: ${question}` })).toContainText(answer);
     await settled();
@@ -103,8 +110,8 @@ test('a question answered in the console shows on the product page; a shop’s m
     const opened = liveStreamOpened(page);
     await page.goto(`/orderInfo/${created.id}`);
     await opened;
-    await scrollToLazyPart(page);
     const conversation = page.getByRole('region', { name: /^Messages with / });
+    await scrollToLazyPart(page, conversation);
     await conversation.getByRole('textbox', { name: 'Message to the shop' }).fill('Could you wrap it well, please?');
     await conversation.getByRole('button', { name: 'Send' }).click();
     await expect(conversation.getByRole('log').getByText('Could you wrap it well, please?')).toBeVisible();
@@ -134,13 +141,11 @@ test('a question answered in the console shows on the product page; a shop’s m
     await api(request, 'get', '/api/user/set_language?lang=ja', { token });
     await page.context().addCookies([{ name: 'lang', value: 'ja', url: baseURL! }]);
     await page.goto(`/orderInfo/${order.id}`);
-    await scrollToLazyPart(page);
-    await expect(page.getByRole('region', { name: /とのメッセージ$/ })).toBeVisible();
+    await scrollToLazyPart(page, page.getByRole('region', { name: /とのメッセージ$/ }));
     await settled();
     expect(await axeViolations(page, 'order screen conversation (ja)')).toEqual([]);
     await page.goto(`/detail/${product.detail.id}`);
-    await scrollToLazyPart(page);
-    await expect(page.getByRole('region', { name: /^質問/ })).toBeVisible();
+    await scrollToLazyPart(page, page.getByRole('region', { name: /^質問/ }));
     await settled();
     expect(await axeViolations(page, 'product page questions (ja)')).toEqual([]);
 
