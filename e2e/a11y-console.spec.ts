@@ -25,6 +25,7 @@ const RECORD_OF: Record<string, (work: ConsoleWork) => number> = {
   'products/:id': (w) => w.detail.id,
   'buyers/:id': (w) => w.buyerId,
   'disputes/:id': (w) => w.dispute.id,
+  'conversations/:id': (w) => w.toShip.id,
 };
 
 /** Where a page is opened: the new buyer's records, with filters where the page has them. */

@@ -55,6 +55,8 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { adminContentRoutes } from './modules/admin-content/routes.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/routes.js';
+import { talkRoutes } from './modules/talk/routes.js';
+import { adminTalkRoutes } from './modules/admin-talk/routes.js';
 import { sandboxProvider, type PaymentProvider } from './modules/wallet/card-provider.js';
 import { createSecretBox } from './lib/secret-box.js';
 import { createPayCodeHasher } from './modules/account/pay-code-hash.js';
@@ -181,6 +183,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminContentRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(talkRoutes);
+  await app.register(adminTalkRoutes);
   await app.register(adminFxRoutes, { staleHours: options.fxStaleHours ?? DEFAULT_FX_STALE_HOURS });
   if (options.jobIntervalMs) startOrderJobs(app, times, options.jobIntervalMs);
   if (options.jobIntervalMs) startDisputeJobs(app, options.jobIntervalMs);

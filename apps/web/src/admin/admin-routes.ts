@@ -16,6 +16,7 @@ const orders = () => import('./screens/orders');
 const products = () => import('./screens/products');
 const buyers = () => import('./screens/buyers');
 const disputes = () => import('./screens/disputes');
+const conversations = () => import('./screens/conversations');
 
 /** The screen of every page: a page without one does not compile. Each area is its own chunk inside the console. */
 const SCREENS: Record<AdminPagePath, LoadScreen> = {
@@ -40,6 +41,12 @@ const SCREENS: Record<AdminPagePath, LoadScreen> = {
   disputes: screen(disputes, (m) => m.DisputesScreen),
   'disputes/:id': screen(disputes, (m) => m.DisputeCaseScreen),
   'dispute-settings': screen(disputes, (m) => m.DisputeSettingsScreen),
+  questions: screen(
+    () => import('./screens/questions'),
+    (m) => m.QuestionsScreen,
+  ),
+  conversations: screen(conversations, (m) => m.ConversationsScreen),
+  'conversations/:id': screen(conversations, (m) => m.ConversationScreen),
   'promo-codes': screen(
     () => import('./screens/promo-codes'),
     (m) => m.PromoCodesScreen,

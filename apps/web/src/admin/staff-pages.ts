@@ -7,7 +7,16 @@ import type { AdminPagePath } from './admin-pages';
  * to their first page. The server decides what each call answers them (`auth: 'console'` routes, narrowed to their
  * shops); this list only keeps the console from offering what it would refuse.
  */
-export const STAFF_PAGES: readonly AdminPagePath[] = ['orders', 'orders/:id', 'refunds', 'disputes', 'disputes/:id'];
+export const STAFF_PAGES: readonly AdminPagePath[] = [
+  'orders',
+  'orders/:id',
+  'refunds',
+  'disputes',
+  'disputes/:id',
+  'questions',
+  'conversations',
+  'conversations/:id',
+];
 
 /** Where a staff member lands: their first page. */
 export const STAFF_HOME = `/admin/${STAFF_PAGES[0]}`;

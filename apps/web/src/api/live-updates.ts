@@ -6,6 +6,17 @@ import { session } from './session';
 import { sessionStore } from './session-store';
 
 const FIRST_RETRY_MS = 1_000;
+/** Notices about talking to a shop (decision 047). */
+const TALK_KINDS = new Set(['order_message', 'question_answered']);
+
+const kindOf = (event: StreamEvent): string | undefined => {
+  try {
+    const { kind } = JSON.parse(event.data) as { kind?: unknown };
+    return typeof kind === 'string' ? kind : undefined;
+  } catch {
+    return undefined;
+  }
+};
 const LAST_RETRY_MS = 30_000;
 
 /**
@@ -18,11 +29,15 @@ export function startLiveUpdates(queryClient: QueryClient) {
   let current: AbortController | undefined;
   let token: string | null = null;
 
-  const refresh = () => {
-    for (const queryKey of [ORDERS_KEY, NOTIFICATIONS_KEY, WALLET_KEY, TOPUP_KEY]) {
+  const refresh = (kind?: string) => {
+    // A shop's message or answer changes no money: only the orders (where conversations live) and the bell.
+    const talk = kind !== undefined && TALK_KINDS.has(kind);
+    for (const queryKey of talk
+      ? [ORDERS_KEY, NOTIFICATIONS_KEY]
+      : [ORDERS_KEY, NOTIFICATIONS_KEY, WALLET_KEY, TOPUP_KEY]) {
       void queryClient.invalidateQueries({ queryKey });
     }
-    void session.loadUserInfo({ silent: true }).catch(() => undefined);
+    if (!talk) void session.loadUserInfo({ silent: true }).catch(() => undefined);
   };
 
   const run = async (signal: AbortSignal, streamToken: string) => {
@@ -36,7 +51,7 @@ export function startLiveUpdates(queryClient: QueryClient) {
     };
     const received = (event: StreamEvent) => {
       if (event.id) lastEventId = event.id;
-      refresh();
+      refresh(kindOf(event));
     };
     while (!signal.aborted) {
       if (!navigator.onLine) {

@@ -93,7 +93,8 @@ describe('guard with a token', () => {
     expect(await screen.findByText('Setting screen')).toBeInTheDocument();
     await app.router.navigate('/profile');
     expect(await screen.findByText('Profile screen')).toBeInTheDocument();
-    expect(server.requests).toHaveLength(0);
+    // The Me tab's badge asks for unread messages; user info is not asked for again.
+    expect(server.requests.filter((request) => request.path === '/api/user/getUserInfo')).toHaveLength(0);
   });
 
   it('user info fails → logout, then /login', async () => {

@@ -6,13 +6,15 @@ import { UserOutline } from '@/components/icons/user-outline';
 import type { TabItem } from '@/components/tab-bar';
 // The badge alone, not the bag's screens: they stay in the cart part's chunk.
 import { BagCountBadge } from '@/features/bag/bag-count-badge';
+// The count alone, loaded for a signed-in buyer: the conversation's screens stay in the order part.
+import { MeTabUnreadSlot } from '@/features/orders/talk/me-tab-slot';
 import type { AppRoute, TabId } from './route-types';
 
 const TABS: { id: TabId; labelKey: string; icon: ReactNode; badge?: ReactNode }[] = [
   { id: 'home', labelKey: 'nav.home', icon: <AppOutline /> },
   { id: 'explore', labelKey: 'nav.explore', icon: <CompassOutline /> },
   { id: 'bag', labelKey: 'nav.bag', icon: <ShopbagOutline />, badge: <BagCountBadge /> },
-  { id: 'me', labelKey: 'nav.me', icon: <UserOutline /> },
+  { id: 'me', labelKey: 'nav.me', icon: <UserOutline />, badge: <MeTabUnreadSlot /> },
 ];
 
 /** docs/product.md §2 bottom tabs in their order (home, explore, bag, me), only those whose route is in the table. */

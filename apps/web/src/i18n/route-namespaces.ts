@@ -20,7 +20,7 @@ export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
   'basic-data': ['account', 'addresses', 'catalogue', 'customs', MESSAGES_NAMESPACE, 'profile', 'settings'],
   product: ['catalogue', 'product', 'search'],
   cart: ['card', 'catalogue', 'checkout', 'customs', MESSAGES_NAMESPACE, 'paysheet'],
-  order: ['card', 'catalogue', 'customs', 'disputes', MESSAGES_NAMESPACE, 'orders', 'paysheet', 'protection'],
+  order: ['card', 'catalogue', 'customs', 'disputes', MESSAGES_NAMESPACE, 'orders', 'paysheet', 'protection', 'talk'],
   refund: ['disputes', MESSAGES_NAMESPACE, 'refund', 'review', 'upload'],
   'record-pages': ['card', 'catalogue', MESSAGES_NAMESPACE, 'topup', 'upload', 'withdraw'],
   'common-pages': ['catalogue', 'content', 'favourites', 'notifications', 'service'],

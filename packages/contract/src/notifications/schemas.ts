@@ -26,6 +26,10 @@ export const NOTIFICATION_KINDS = [
   'dispute_decided',
   /** The parcel missed the promised window's last day: what the wallet was credited (decision 045). */
   'late_credit',
+  /** The shop wrote in an order's conversation (decision 047). */
+  'order_message',
+  /** The shop answered the buyer's question on a product page. */
+  'question_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -53,6 +57,8 @@ export interface NotificationParams {
   /** `decision`: full_refund, part_refund or reject; `amount_cents` what was credited (0 for a rejection). */
   dispute_decided: AboutOrder & { decision: string; amount_cents: number; reason: string };
   late_credit: AboutOrder & { amount_cents: number };
+  order_message: AboutOrder;
+  question_answered: { product_id: number; question_id: number };
 }
 
 /** A notification: a kind and its values; the app words it in the reader's language. */

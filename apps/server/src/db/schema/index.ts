@@ -13,3 +13,4 @@ export * from './staff.js';
 export * from './disputes.js';
 export * from './customs-id-reveals.js';
 export * from './staff-invitations.js';
+export * from './talk.js';

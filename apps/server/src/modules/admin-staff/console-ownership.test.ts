@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { consolePictureUrl } from '@tradewind/contract';
-import { refunds } from '../../db/schema/index.js';
+import { orderMessages, refunds } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/build.js';
 import { call } from '../../test/api.js';
 import { operationsOf } from '../../test/openapi.js';
@@ -23,7 +23,17 @@ import { staffOf } from './test-kit.js';
  * - `list`: staff of A see A's rows only; the platform sees both shops'.
  */
 type Fixture = Awaited<ReturnType<typeof makeFixture>>;
-type Side = { order: number; shipped: number; refund: number; sn: string; proof: string; dispute: number };
+type Side = {
+  order: number;
+  shipped: number;
+  refund: number;
+  sn: string;
+  proof: string;
+  dispute: number;
+  question: number;
+  waiting: number;
+  message: number;
+};
 type Request = { query?: Record<string, string>; body?: unknown };
 type Rule =
   | { who: 'anyone' | 'self' | 'platform' }
@@ -38,6 +48,10 @@ const orderIds = (a: { body: Record<string, unknown> }) =>
   ((a.body.data as { list: { id: number }[] }).list ?? []).map((row) => `order:${row.id}`);
 const refundIds = (a: { body: Record<string, unknown> }) =>
   ((a.body.data as { list: { id: number }[] }).list ?? []).map((row) => `refund:${row.id}`);
+const conversationIds = (a: { body: Record<string, unknown> }) =>
+  ((a.body.data as { list: { order_id: number }[] }).list ?? []).map((row) => `order:${row.order_id}`);
+const questionIds = (a: { body: Record<string, unknown> }) =>
+  ((a.body.data as { list: { id: number }[] }).list ?? []).map((row) => `question:${row.id}`);
 const disputeIds = (a: { body: Record<string, unknown> }) =>
   ((a.body.data as { list: { id: number }[] }).list ?? []).map((row) => `dispute:${row.id}`);
 
@@ -73,6 +87,19 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/admin/dispute_answer': {
     who: 'row',
     request: (s) => ({ body: { id: s.dispute, statement: 'It left us whole.' } }),
+  },
+  // Their questions and conversations (decision 047); hiding a message is the platform's.
+  'GET /api/admin/questions': { who: 'list', request: { query: { limit: '50' } }, shown: questionIds },
+  'POST /api/admin/question_answer': {
+    who: 'row',
+    request: (s) => ({ body: { id: s.question, answer: 'Yes, it does.' } }),
+  },
+  'GET /api/admin/conversations': { who: 'list', request: { query: { limit: '50' } }, shown: conversationIds },
+  'GET /api/admin/conversation': { who: 'row', request: (s) => ({ query: { order_id: String(s.order) } }) },
+  'POST /api/admin/conversation_send': { who: 'row', request: (s) => ({ body: { order_id: s.order, body: 'Hello' } }) },
+  'POST /api/admin/conversation_read': {
+    who: 'row',
+    request: (s) => ({ body: { order_id: s.order, up_to: s.message } }),
   },
   // Pictures for a shop's evidence (a case's answer); the catalogue's writes that would use one are the platform's.
   'POST /api/admin/upload': { who: 'self' },
@@ -137,6 +164,7 @@ const ROUTES: Record<string, Rule> = {
       'GET protection_settings',
       'POST protection_settings_save',
       'POST order_customs_id',
+      'POST message_hide',
     ].map((line) => {
       const [method, name] = line.split(' ');
       return [`${method} /api/admin/${name}`, { who: 'platform' } as Rule];
@@ -178,8 +206,28 @@ async function makeFixture() {
     reason: 'not_received',
     explanation: 'Never came.',
   };
-  const side = async (skuId: number): Promise<Side> => {
+  const side = async ({ id: skuId, productId }: { id: number; productId: number }): Promise<Side> => {
     const order = await paid(skuId);
+    const asked = await call(t.app, 'POST', '/api/goods/question_ask', {
+      token: buyer.token,
+      body: { product_id: productId, question: 'Does it fit?' },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    // A second question, still waiting after the answer the table's line gives the first.
+    const waiting = await call(t.app, 'POST', '/api/goods/question_ask', {
+      token: buyer.token,
+      body: { product_id: productId, question: 'And in blue?' },
+    });
+    expect(waiting.status).toBe(200);
+    const wrote = await call(t.app, 'POST', '/api/order/message_send', {
+      token: buyer.token,
+      body: { order_id: order.id, body: 'When does it ship?' },
+    });
+    expect(wrote.status, JSON.stringify(wrote.body)).toBe(200);
+    const [message] = await t.database.db
+      .select({ id: orderMessages.id })
+      .from(orderMessages)
+      .where(eq(orderMessages.orderId, order.id));
     const shipped = await paid(skuId, true);
     const refunded = await paid(skuId);
     const proof = (await upload(t.app, buyer.token, await pngBytes())).body.data.url as string;
@@ -190,13 +238,13 @@ async function makeFixture() {
     expect(applied.status).toBe(200);
     // A refund the shop refused, taken to Tradewind: the shop's case.
     const disputed = await paid(skuId, true);
-    const asked = await call(t.app, 'POST', '/api/refund/apply', {
+    const askedBack = await call(t.app, 'POST', '/api/refund/apply', {
       token: buyer.token,
       body: { ...refundBody, order_id: disputed.id, proofs: [proof] },
     });
     const refused = await call(t.app, 'POST', '/api/admin/refund_refuse', {
       token: operator.token,
-      body: { id: asked.body.data.id, reason: 'Not ours' },
+      body: { id: askedBack.body.data.id, reason: 'Not ours' },
     });
     expect(refused.status).toBe(200);
     const opened = await call(t.app, 'POST', '/api/dispute/open', {
@@ -205,10 +253,20 @@ async function makeFixture() {
     });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const dispute = opened.body.data.id as number;
-    return { order: order.id, shipped: shipped.id, refund: applied.body.data.id, sn: order.sn, proof, dispute };
+    return {
+      order: order.id,
+      shipped: shipped.id,
+      refund: applied.body.data.id,
+      sn: order.sn,
+      proof,
+      dispute,
+      question: asked.body.data.id as number,
+      message: message!.id,
+      waiting: waiting.body.data.id as number,
+    };
   };
-  const a = await side(f.sku.keyboard.id);
-  const b = await side(f.sku.rugged.id);
+  const a = await side(f.sku.keyboard);
+  const b = await side(f.sku.rugged);
   const staff = await staffOf(t.app, operator.token, [f.circuit.id]);
   return { f, operator, buyer, a, b, staff };
 }
@@ -334,6 +392,8 @@ describe('staff of shop A on every console route', () => {
 
 const keysOf = (side: Side) => [
   `dispute:${side.dispute}`,
+  `question:${side.question}`,
+  `question:${side.waiting}`,
   `order:${side.order}`,
   `order:${side.shipped}`,
   `refund:${side.refund}`,

@@ -54,6 +54,8 @@ const KNOWN = new Set([
   'dispute_decided',
   'dispute_rejected',
   'late_credit',
+  'order_message',
+  'question_answered',
 ]);
 
 /** Order, refund, case and late-credit notifications are about an order: a tap opens it (a case's, the case). */
@@ -64,6 +66,12 @@ const orderLink = (params: Params, kind: string): string | undefined => {
   const id = Number(params.order_id);
   if (!Number.isInteger(id) || id <= 0) return undefined;
   return kind.startsWith('dispute_') ? `/dispute/${id}` : `/orderInfo/${id}`;
+};
+
+/** An answered question opens its product page. */
+const productLink = (params: Params): string | undefined => {
+  const id = Number(params.product_id);
+  return Number.isInteger(id) && id > 0 ? `/detail/${id}` : undefined;
 };
 
 /** The server sends a kind and its values; the words are the reader's language's (an unknown kind too). */
@@ -84,6 +92,6 @@ export function notificationText(item: NotificationItem, t: TFunction): Notifica
     body: t(`notifications.kind.${kind}.body`, values),
     amounts: amountsOf(params),
     reason: reason && t('notifications.reason', { reason }),
-    to: ABOUT_AN_ORDER.test(kind) ? orderLink(params, kind) : undefined,
+    to: ABOUT_AN_ORDER.test(kind) ? orderLink(params, kind) : kind === 'question_answered' ? productLink(params) : undefined,
   };
 }

@@ -13,16 +13,44 @@ import { DecideForm } from './decide-form';
 import { DisputeState } from './dispute-state';
 import { getDisputeCase } from './api/disputes-api';
 import { TimeLeft } from './time-left';
+import { useConsoleConversation } from '../conversations/api';
+import { MessageRow } from '../conversations/message-row';
+import '../talk.css';
 
 /**
- * Where the conversation between the buyer and the shop goes (order conversations are built apart): the lead wires
- * it in here, below both sides' statements, as the evidence the arbitration reads.
+ * The conversation between the buyer and the shop about the order (decision 047), the evidence the arbitration
+ * reads below both sides' statements: its messages as they were written, hidden ones marked; replying and hiding
+ * happen on the conversation's own page.
  */
 function ConversationSlot({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
+  const query = useConsoleConversation(orderId);
+  const pages = query.data?.pages ?? [];
+  const newest = pages[0];
+  const messages = [...pages].reverse().flatMap((page) => page.list);
   return (
-    <Card title={t('admin.disputes.conversation.title')} data-slot="order-conversation" data-order-id={orderId}>
-      <Typography.Text type="secondary">{t('admin.disputes.conversation.pending')}</Typography.Text>
+    <Card
+      title={t('admin.disputes.conversation.title')}
+      data-slot="order-conversation"
+      data-order-id={orderId}
+      loading={query.isPending}
+      extra={
+        <Link to={`/admin/conversations/${orderId}`}>
+          {t('admin.talk.conversation.title', { sn: newest?.sn ?? '', shop: newest?.shop.name ?? '' })}
+        </Link>
+      }
+    >
+      {query.error && <Alert type="error" showIcon title={query.error.message} />}
+      {newest && messages.length === 0 && (
+        <Typography.Text type="secondary">{t('admin.talk.conversation.none')}</Typography.Text>
+      )}
+      {newest && messages.length > 0 && (
+        <ol className="tw-talk-thread" aria-label={t('admin.talk.conversation.thread')}>
+          {messages.map((message) => (
+            <MessageRow key={message.id} message={message} buyer={newest.buyer.account} />
+          ))}
+        </ol>
+      )}
     </Card>
   );
 }

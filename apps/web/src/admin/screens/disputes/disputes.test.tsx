@@ -92,12 +92,35 @@ describe('arbitration', { timeout: 20_000 }, () => {
     server = fakeHttp({
       'GET /api/admin/dispute': [ok(caseOf()), ok(caseOf({ ...decided, decision_reason: 'Keys broken' }))],
       'POST /api/admin/dispute_decide': ok({ ...caseOf(decided).case, events: [] }, 'The case has been decided'),
+      'GET /api/admin/conversation': ok({
+        order_id: 8,
+        sn: 'TW8',
+        shop: { id: 1, name: 'Circuit Hub' },
+        buyer: { id: 5, account: 'mira' },
+        list: [
+          {
+            id: 71,
+            sender: 'buyer',
+            body: 'The box was crushed when it came.',
+            pictures: [],
+            created_at: '2026-11-20T10:00:00.000Z',
+            read: true,
+            hidden: null,
+            own_links: [],
+          },
+        ],
+        has_earlier: false,
+        unread: 0,
+      }),
     });
     const { user } = await renderAdmin('/admin/disputes/3');
     expect(await screen.findByText('Two keys broke.')).toBeInTheDocument();
     expect(screen.getByText('Looks fine to us')).toBeInTheDocument();
     expect(screen.getByText('The shop did not answer in time')).toBeInTheDocument();
-    expect(screen.getByText('The order’s conversation will appear here.')).toBeInTheDocument();
+    // The conversation with the shop is the arbitration's evidence, read-only here (no Hide button).
+    const conversation = await screen.findByRole('list', { name: 'Messages, oldest first' });
+    expect(within(conversation).getByText('The box was crushed when it came.')).toBeInTheDocument();
+    expect(within(conversation).queryByRole('button')).toBeNull();
     expect(screen.getByRole('img', { name: /Picture 1 from/ })).toHaveAttribute(
       'src',
       '/api/admin/uploads/private/0123456789abcdef0123456789abcdef.png',

@@ -13,6 +13,8 @@ import { LogisticsCard } from './logistics-card';
 import { StatusHeader } from './status-header';
 import { useSecondsLeft } from './use-seconds-left';
 import { ProtectionCard } from '../protection/protection-card';
+import { ConversationSlot } from '../talk/conversation-slot';
+import { OrderUnreadPill } from '../talk/unread-pill';
 import { Money } from '@/components/money/money';
 import { AtOrderRate } from '@/components/money/at-order-rate';
 import '@/components/surface.css';
@@ -47,11 +49,13 @@ export function OrderView({ order }: { order: OrderDetail }) {
         <section className="surface-card ord-section" aria-labelledby="ord-shop-title">
           <h2 id="ord-shop-title" className="ord-section__title ord-section__title--shop">
             <ShopbagOutline aria-hidden /> {order.shop.name}
+            <OrderUnreadPill orderId={order.id} />
           </h2>
           <OrderLines lines={order.lines} label={t('orders.card.lines')} linked />
         </section>
         <AmountsCard order={order} />
         <FactsCard order={order} />
+        <ConversationSlot order={order} />
         <OrderActions
           order={order}
           className="ord-bar"

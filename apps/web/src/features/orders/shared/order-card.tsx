@@ -7,6 +7,7 @@ import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { StateTag } from './state-tag';
 import { ProtectionLine } from '../protection/protection-line';
+import { OrderUnreadPill } from '../talk/unread-pill';
 import { Money } from '@/components/money/money';
 import { AtOrderRate } from '@/components/money/at-order-rate';
 
@@ -25,6 +26,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           </span>
           <h2 id={shopId} className="ord-card__shop">
             {order.shop.name}
+            <OrderUnreadPill orderId={order.id} />
           </h2>
           <StateTag status={order.status} refundStatus={order.refund_status} />
           <p className="ord-card__meta">

@@ -2,6 +2,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { ProductDetail } from '@tradewind/contract';
 import { PurchaseBar } from '../purchase/purchase-bar';
 import { ProductReviews } from '../reviews/product-reviews';
+import { QuestionsSlot } from '../questions/questions-slot';
 import { ReviewsAtAGlance } from '../reviews/reviews-at-a-glance';
 import { FavouriteButton } from './favourite-button';
 import { ImageGallery } from './image-gallery';
@@ -44,6 +45,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <p className="pd-description__text">{product.description}</p>
         </section>
         <ProductReviews productId={product.id} />
+        <QuestionsSlot productId={product.id} />
       </div>
       <PurchaseBar choice={choice} />
     </div>

@@ -1,0 +1,2 @@
+export { ConversationsScreen } from './conversations-screen';
+export { ConversationScreen } from './conversation-screen';

@@ -1,0 +1,1 @@
+export { QuestionsScreen } from './questions-screen';
