@@ -30,6 +30,7 @@ const TEXTS = /\/(locales|messages)\//;
 const HEAVY = /\/node_modules\/(zod|libphonenumber-js|antd-mobile|@react-spring|@use-gesture)\//;
 const WEB_SOURCE = /\/apps\/web\/src\//;
 const homeGraph = staticGraph('home', /\/src\/app\/parts\/home\.ts$/, HEAVY);
+const productGraph = staticGraph('product', /\/src\/app\/parts\/product\.ts$/, HEAVY);
 /** The colours of src/app/theme.css, for what is painted or read before its style sheet: the shell, the manifest. */
 const theme = readTheme();
 
@@ -38,6 +39,7 @@ export default defineConfig({
     react(),
     { name: 'theme-in-html', transformIndexHtml: { order: 'pre', handler: (html) => inlineTokens(html, theme) } },
     homeGraph.plugin,
+    productGraph.plugin,
     // Decision 027: the manifest and the service worker (src/service-worker/sw.ts, built by the plugin
     // with Workbox). The page registers it itself after the first screen (src/service-worker/register.ts).
     VitePWA({
@@ -92,6 +94,15 @@ export default defineConfig({
               name: 'home-kit',
               test: (id: string) =>
                 homeGraph.has(id) && (WEB_SOURCE.test(id) || homeGraph.light(id)) && !TEXTS.test(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            // What the product part (Explore, a product page) shares with other parts, likewise: one file, not one
+            // small file per module shared (a button, a hook), each a request of /explore's and /detail's first screen.
+            {
+              name: 'product-kit',
+              test: (id: string) =>
+                productGraph.has(id) && !homeGraph.has(id) && WEB_SOURCE.test(id) && !TEXTS.test(id),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

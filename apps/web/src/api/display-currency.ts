@@ -3,7 +3,6 @@ import { readCookie, writeCookie } from '@/lib/cookies';
 import {
   CURRENCY_COOKIE,
   CURRENCY_OF_LANGUAGE,
-  FxApi,
   isCurrencyCode,
   isLanguageCode,
   type CurrencyCode,
@@ -11,8 +10,7 @@ import {
 } from '@tradewind/contract';
 import { currentLanguage } from '@/i18n';
 import { subscribe as subscribeToTexts } from '@/i18n/store';
-import { http } from './http';
-import { cookieOptions, sessionStore } from './session-store';
+import { cookieOptions } from './session-store';
 
 /**
  * The currency a buyer sees estimates in, beside every dollar amount. It follows the interface language
@@ -42,12 +40,11 @@ function subscribe(listener: () => void): () => void {
 
 export const useDisplayCurrency = (): CurrencyCode => useSyncExternalStore(subscribe, displayCurrency, displayCurrency);
 
-/** Every estimate on screen changes at once; a signed-in account is told too, so its other devices follow. */
-export async function chooseDisplayCurrency(currency: CurrencyCode): Promise<void> {
+/** This device's choice: the cookie, and every estimate on screen at once (Settings, or the account's on sign-in). */
+export function keepDisplayCurrency(currency: CurrencyCode): void {
   writeCookie(CURRENCY_COOKIE, currency, cookieOptions());
   chosen = currency;
   changed();
-  if (sessionStore.getState().token) await http.get(FxApi.setCurrency, { params: { currency } });
 }
 
 /**
@@ -62,9 +59,7 @@ export function adoptAccountCurrency(userInfo: Pick<UserInfo, 'currency' | 'lang
   const lang = userInfo.lang?.file_name;
   const followsLanguage = isLanguageCode(lang) && CURRENCY_OF_LANGUAGE[lang] === currency;
   if (!isCurrencyCode(currency) || followsLanguage) return;
-  writeCookie(CURRENCY_COOKIE, currency, cookieOptions());
-  chosen = currency;
-  changed();
+  keepDisplayCurrency(currency);
 }
 
 /** Reads the cookie again (tests that set or remove it). */

@@ -14,7 +14,6 @@ import { setAvailableRoutes } from '@/lib/available-routes';
 import { setNavigator } from '@/lib/navigation';
 import { AppLayout } from './app-layout';
 import { guard } from './guard';
-import { NotFoundScreen } from './not-found-screen';
 import { RouteErrorScreen } from './route-error-screen';
 import { ScreenErrorScreen } from './screen-error-screen';
 import type { AppRoute, RouteHandle } from './route-types';
@@ -65,7 +64,12 @@ export function createAppRoutes(table: readonly AppRoute[], queryClient?: QueryC
             return { Component: screen.default };
           },
         })),
-        { path: '*', Component: NotFoundScreen, handle: { titleKey: 'title.notFound' } satisfies RouteHandle },
+        {
+          path: '*',
+          handle: { titleKey: 'title.notFound' } satisfies RouteHandle,
+          // A path no route knows is rare: its screen is a chunk of its own, not in every first screen's code.
+          lazy: async () => ({ Component: (await import('./not-found-screen')).NotFoundScreen }),
+        },
       ],
     },
   ];

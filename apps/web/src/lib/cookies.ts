@@ -13,17 +13,13 @@ export type CookieAttributes = {
  * first screen (decision 016).
  */
 export function readCookie(name: string): string | undefined {
-  for (const pair of document.cookie.split(/;\s*/)) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at) === name) {
-      try {
-        return decodeURIComponent(pair.slice(at + 1));
-      } catch {
-        return undefined;
-      }
-    }
+  const pair = document.cookie.split('; ').find((each) => each.startsWith(`${name}=`));
+  if (pair === undefined) return undefined;
+  try {
+    return decodeURIComponent(pair.slice(name.length + 1));
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 export function writeCookie(name: string, value: string, attributes: CookieAttributes = {}): void {

@@ -1,9 +1,11 @@
 import { CheckOutline } from 'antd-mobile-icons';
-import { CURRENCY_CODES, SETTLEMENT_CURRENCY, type CurrencyCode } from '@tradewind/contract';
+import { CURRENCY_CODES, FxApi, SETTLEMENT_CURRENCY, type CurrencyCode } from '@tradewind/contract';
 import { useTranslation } from '@/i18n/use-translation';
 import { currentLanguage } from '@/i18n';
 import { formatCurrencyName } from '@/i18n/format';
-import { chooseDisplayCurrency, useDisplayCurrency } from '@/api/display-currency';
+import { keepDisplayCurrency, useDisplayCurrency } from '@/api/display-currency';
+import { http } from '@/api/http';
+import { sessionStore } from '@/api/session-store';
 import { BottomSheet } from '@/components/bottom-sheet';
 import { toast } from '@/components/toast';
 import { currencySymbol } from './currency-name';
@@ -13,6 +15,12 @@ import './settings.css';
 const TITLE_ID = 'currency-sheet-title';
 
 /** Every display currency by its name in the reader's language, its code and sign; a choice applies at once. */
+/** Every estimate on screen changes at once; a signed-in account is told too, so its other devices follow. */
+async function chooseDisplayCurrency(currency: CurrencyCode): Promise<void> {
+  keepDisplayCurrency(currency);
+  if (sessionStore.getState().token) await http.get(FxApi.setCurrency, { params: { currency } });
+}
+
 export function CurrencySheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const current = useDisplayCurrency();
