@@ -66,7 +66,13 @@ test("the operator invites staff for a shop; they accept, sign in and see only t
     await expect(staff.getByText(work.a.order.sn)).toBeVisible();
     await expect(staff.getByText(work.b.order.sn)).toHaveCount(0);
     const menu = staff.getByRole('navigation', { name: 'Console sections' });
-    await expect(menu.getByRole('link')).toHaveText(['Orders', 'Refunds']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Orders',
+      'Refunds',
+      'Arbitration',
+      'Product questions',
+      'Conversations',
+    ]);
     await expectNoAxeViolations(staff, 'the orders page of a shop’s staff (en)');
     // Another shop's order is not there for them, whether asked of the server or opened in the console.
     expect((await staff.request.get(`/api/admin/order?id=${work.b.order.id}`)).status()).toBe(404);

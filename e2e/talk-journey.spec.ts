@@ -1,5 +1,6 @@
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
-import { api, type Card, type Detail, type Paged } from './api';
+import { api, operatorToken, type Card, type Detail, type Paged } from './api';
+import { inviteByApi, newPerson } from './staff-support';
 import { signInAsOperator } from './admin-support';
 import { axeViolations, screenWatch } from './axe-support';
 import { expectNoAxeViolations, signInToConsoleIn, submitSignIn } from './a11y-console-support';
@@ -118,7 +119,20 @@ test('a question answered in the console shows on the product page; a shop’s m
     return created;
   });
 
-  await test.step('the shop replies in the console: the buyer’s open order screen shows it within a second', async () => {
+  await test.step('the shop’s staff reply in the console: the buyer’s open order screen shows it within a second', async () => {
+    // A member of the order's shop's staff (decision 046), invited and signed in as one: the shop's side.
+    const person = newPerson();
+    const link = await inviteByApi(request, await operatorToken(request), person.email, [product.detail.shop.id]);
+    const code = decodeURIComponent(link.slice(link.indexOf('#code=') + '#code='.length));
+    await api(request, 'post', '/api/admin/staff_accept', {
+      body: { code, account: person.account, password: person.password },
+    });
+    await shop.getByRole('button', { name: 'Sign out' }).click();
+    await expect(shop).toHaveURL(/\/admin\/login/);
+    await shop.getByLabel('Account').fill(person.account);
+    await shop.getByLabel('Password').fill(person.password);
+    await shop.getByRole('button', { name: 'Sign in' }).click();
+    await expect(shop).toHaveURL(/\/admin\/orders$/);
     await shop.goto('/admin/conversations');
     const row = shop.getByRole('row').filter({ hasText: order.sn });
     await expect(row.getByText('Unread: 1')).toBeVisible();

@@ -92,6 +92,10 @@ export function notificationText(item: NotificationItem, t: TFunction): Notifica
     body: t(`notifications.kind.${kind}.body`, values),
     amounts: amountsOf(params),
     reason: reason && t('notifications.reason', { reason }),
-    to: ABOUT_AN_ORDER.test(kind) ? orderLink(params, kind) : kind === 'question_answered' ? productLink(params) : undefined,
+    to: ABOUT_AN_ORDER.test(kind)
+      ? orderLink(params, kind)
+      : kind === 'question_answered'
+        ? productLink(params)
+        : undefined,
   };
 }
