@@ -72,7 +72,7 @@ export const ErrorKey = {
   CustomsIdRequired: 'CUSTOMS_ID_REQUIRED',
   /** The address's country changed between pricing a checkout and writing its orders: its duties would be wrong. */
   AddressChanged: 'ADDRESS_CHANGED',
-  /** Issue 34: one case per order; only a refused refund, within the operator's days; the shop answers while asked. */
+  /** Decision 044: one case per order; only a refused refund, within the operator's days; the shop answers while asked. */
   DisputeExists: 'DISPUTE_EXISTS',
   DisputeNotRefused: 'DISPUTE_NOT_REFUSED',
   DisputeWindowClosed: 'DISPUTE_WINDOW_CLOSED',

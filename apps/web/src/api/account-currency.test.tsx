@@ -13,7 +13,7 @@ import { testUser } from '@/test/test-user';
 import { displayCurrency } from './display-currency';
 import { session } from './session';
 
-/** Issue 33: a new device restores the account's display currency, as it restores its language. */
+/** Decision 039: a new device restores the account's display currency, as it restores its language. */
 let server: ReturnType<typeof fakeHttp>;
 beforeEach(async () => {
   setCurrencyCookie();

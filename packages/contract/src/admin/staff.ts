@@ -4,7 +4,7 @@ import { StaffShop } from './staff-shop.js';
 import { V, accountName, email, password, positiveBigId, positiveId, textInput } from '../validation.js';
 
 /**
- * A shop's staff (issue 34): an operator invites a person for one or more shops; the invitation is a one-time code
+ * A shop's staff (decision 046): an operator invites a person for one or more shops; the invitation is a one-time code
  * the person redeems on the console's accept page for a staff account of their own (never a buyer's account).
  */
 export const AdminStaffApi = {

@@ -1,4 +1,4 @@
-/** Disputes the platform decides (issue 34): the buyer's calls and the console's. */
+/** Disputes the platform decides (decision 044): the buyer's calls and the console's. */
 export const DisputeApi = {
   detail: '/api/dispute/detail',
   open: '/api/dispute/open',

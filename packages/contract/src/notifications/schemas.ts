@@ -19,7 +19,7 @@ export const NOTIFICATION_KINDS = [
   'refund_refused',
   /** To each operator: a credited deposit's transfer left the chain (decision 028). */
   'deposit_reorged',
-  /** Issue 34: each step of a case the buyer took to Tradewind. */
+  /** Decision 044: each step of a case the buyer took to Tradewind. */
   'dispute_opened',
   'dispute_answered',
   'dispute_deadline_passed',

@@ -1,4 +1,4 @@
--- Issue 34: a case's timeline is never edited after the fact. A row of dispute_events is written once; an update or
+-- Decision 044: a case's timeline is never edited after the fact. A row of dispute_events is written once; an update or
 -- a delete fails, whoever tries.
 CREATE OR REPLACE FUNCTION dispute_events_written_once() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

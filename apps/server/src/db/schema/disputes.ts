@@ -19,7 +19,7 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 const by = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
 
 /**
- * A refused refund the buyer took to the platform (issue 34), one per order. States: 0 awaiting the shop's answer
+ * A refused refund the buyer took to the platform (decision 044), one per order. States: 0 awaiting the shop's answer
  * until `due_at`, 1 with the platform until `due_at`, 2 refunded, 3 rejected. What each side said is in
  * `dispute_events`, never here.
  */

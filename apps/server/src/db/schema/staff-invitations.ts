@@ -2,7 +2,7 @@ import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'dri
 import { users } from './users.js';
 
 /**
- * An operator's invitation of a person as staff of `shop_ids` (issue 34). Only the code's SHA-256 is kept (the code
+ * An operator's invitation of a person as staff of `shop_ids` (decision 046). Only the code's SHA-256 is kept (the code
  * is 32 random bytes, like a session token); it is redeemed once, before `expires_at`, unless revoked.
  */
 export const staffInvitations = pgTable(

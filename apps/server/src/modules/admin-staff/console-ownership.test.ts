@@ -13,7 +13,7 @@ import { operatorOf, PAY_CODE, pngBytes, upload, walletBuyer } from '../../test/
 import { staffOf } from './test-kit.js';
 
 /**
- * What a shop's staff get on every console route (issue 34): staff of shop A, on shop B's rows and on the platform's
+ * What a shop's staff get on every console route (decision 046): staff of shop A, on shop B's rows and on the platform's
  * own desks. The table lists EVERY route under /api/admin/ the app registers: a new route fails this test until it
  * is given its line here.
  * - `anyone`: no session needed (signing in, the accept page's calls).

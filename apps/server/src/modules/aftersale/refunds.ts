@@ -227,7 +227,7 @@ export async function receiveReturn(tx: Tx, operatorId: number, id: number) {
 }
 
 /**
- * A refused refund the platform decided to pay after all (issue 34): refused → refunded, `amountCents` back through
+ * A refused refund the platform decided to pay after all (decision 044): refused → refunded, `amountCents` back through
  * payBack as any refund. The order stays in after-sale, as after a refund; the caller put it there.
  */
 export async function refundByArbitration(tx: Tx, operatorId: number, id: number, amountCents: number) {

@@ -12,7 +12,7 @@ import { ProductCard } from '../product-card';
 vi.mock('@/api/session', () => import('@/test/session.mock'));
 
 /**
- * Issue 33, decision 042: a card's delivery window is the one to the buyer's country, as the product page's. A Taipei
+ * Decision 042: a card's delivery window is the one to the buyer's country, as the product page's. A Taipei
  * shop: 2 handling days; home 1–3, East Asia 3–6, Europe 8–14, North America 5–9 days of transit; nothing to Latin
  * America. Its single transit (7–12) is for an address without a country.
  */

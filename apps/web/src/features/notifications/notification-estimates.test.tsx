@@ -10,7 +10,7 @@ import NotificationScreen from './notification-screen';
 
 vi.mock('@/components/toast', () => import('@/test/toast.mock'));
 
-/** Issue 33: a notification's amounts carry the estimate as every other amount does; an order's at its own rate. */
+/** Decision 039: a notification's amounts carry the estimate as every other amount does; an order's at its own rate. */
 const note = (id: number, kind: string, params: NotificationItem['params'], fx?: NotificationItem['fx']) => ({
   id,
   kind,
