@@ -5,6 +5,7 @@ export * from './catalogue.js';
 export * from './wallet.js';
 export * from './platform.js';
 export * from './orders.js';
+export * from './protection.js';
 export * from './aftersale.js';
 export * from './fx.js';
 export * from './shipping.js';

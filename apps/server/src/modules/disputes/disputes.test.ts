@@ -1,103 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DisputeStatus, OrderStatus, RefundStatus, Role } from '@tradewind/contract';
+import { DisputeStatus, OrderStatus, RefundStatus } from '@tradewind/contract';
 import { useTestApp } from '../../test/build.js';
 import { call, registerBuyer } from '../../test/api.js';
-import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
-import {
-  balanceOf,
-  expectLedgerHolds,
-  operatorOf,
-  PAY_CODE,
-  pngBytes,
-  upload,
-  walletBuyer,
-} from '../../test/wallet.js';
-import { disputeEvents, ledgerEntries, shopStaff, users } from '../../db/schema/index.js';
+import { addAddress, placeOrder } from '../../test/order-fixture.js';
+import { balanceOf, expectLedgerHolds, walletBuyer } from '../../test/wallet.js';
+import { disputeEvents, ledgerEntries } from '../../db/schema/index.js';
 import { passDueAnswers } from './deadlines.js';
+import { disputeKit } from './test-kit.js';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-disputes-'));
 const t = useTestApp({ uploadsDir });
 afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
-let f: Awaited<ReturnType<typeof insertOrderFixture>>;
-let operator: { token: string; id: number };
-let staffA: { token: string; id: number };
-let staffB: { token: string; id: number };
-
-/** A registered account made staff of one shop. */
-async function staffOf(shopId: number) {
-  const staff = await registerBuyer(t.app);
-  await t.database.db.update(users).set({ role: Role.Staff }).where(eq(users.id, staff.id));
-  await t.database.db.insert(shopStaff).values({ userId: staff.id, shopId });
-  return staff;
-}
-
-beforeAll(async () => {
-  f = await insertOrderFixture(t.database);
-  operator = await operatorOf(t.app, t.database);
-  staffA = await staffOf(f.circuit.id);
-  staffB = await staffOf(f.harbour.id);
-});
-
-const picture = async (token: string) => (await upload(t.app, token, await pngBytes())).body.data.url as string;
-/** A shop's staff upload through the console (buyer routes refuse staff: decision 046). */
-const consolePicture = async (token: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/upload',
-      headers: { token, 'content-type': 'image/png' },
-      payload: await pngBytes(),
-    })
-  ).json().data.url as string;
-
-/** A buyer with a paid order of Circuit Hub's keyboard, shipped (2), whose refund the shop refused. */
-async function refusedRefund() {
-  const buyer = await walletBuyer(t.app, t.database, 500_000);
-  await addAddress(t.app, buyer.token);
-  const placed = await placeOrder(t.app, buyer.token, [{ sku_id: f.sku.keyboard.id, quantity: 2 }]);
-  const order = placed.orders[0]!;
-  await call(t.app, 'POST', '/api/order/pay', {
-    token: buyer.token,
-    body: { order_ids: [order.id], pay_password: PAY_CODE },
-  });
-  await call(t.app, 'POST', '/api/admin/order_ship', {
-    token: operator.token,
-    body: { id: order.id, carrier: 'DHL', tracking_no: 'X1' },
-  });
-  const proof = await picture(buyer.token);
-  const refund = await call(t.app, 'POST', '/api/refund/apply', {
-    token: buyer.token,
-    body: {
-      order_id: order.id,
-      type: 'refund_only',
-      goods_status: 'received',
-      amount: '20.00',
-      reason: 'damaged',
-      explanation: 'Two keys are broken.',
-      proofs: [proof],
-    },
-  });
-  await call(t.app, 'POST', '/api/admin/refund_refuse', {
-    token: operator.token,
-    body: { id: refund.body.data.id, reason: 'Looks fine to us' },
-  });
-  return { buyer, order, refundId: refund.body.data.id as number };
-}
-
-const open = (token: string, body: Record<string, unknown>) =>
-  call(t.app, 'POST', '/api/dispute/open', { token, body });
-const detail = (token: string, orderId: number) =>
-  call(t.app, 'GET', '/api/dispute/detail', { token, query: { order_id: String(orderId) } });
-const orderOf = async (token: string, id: number) =>
-  (await call(t.app, 'GET', '/api/order/detail', { token, query: { id: String(id) } })).body.data;
-const answer = (token: string, body: Record<string, unknown>) =>
-  call(t.app, 'POST', '/api/admin/dispute_answer', { token, body });
-const decide = (body: Record<string, unknown>) =>
-  call(t.app, 'POST', '/api/admin/dispute_decide', { token: operator.token, body });
+const { world, picture, consolePicture, refusedRefund, open, detail, orderOf, answer, decide } = disputeKit(t);
 
 describe('disputes', () => {
   it('the whole path with a part refund: opened, answered by the shop, decided; the money moves once', async () => {
@@ -130,34 +48,38 @@ describe('disputes', () => {
     expect(early).toMatchObject({ status: 409, body: { error: 'DISPUTE_AWAITING_SHOP' } });
 
     // Staff of another shop never see the case; the shop's own staff answer, with a picture.
-    expect((await answer(staffB.token, { id, statement: 'Not ours' })).status).toBe(404);
+    expect((await answer(world.staffB.token, { id, statement: 'Not ours' })).status).toBe(404);
     const otherCase = await call(t.app, 'GET', '/api/admin/dispute', {
-      token: staffB.token,
+      token: world.staffB.token,
       query: { id: String(id) },
     });
     expect(otherCase.status).toBe(404);
-    const queueB = await call(t.app, 'GET', '/api/admin/disputes', { token: staffB.token });
+    const queueB = await call(t.app, 'GET', '/api/admin/disputes', { token: world.staffB.token });
     expect(queueB.body.data.list.some((c: { id: number }) => c.id === id)).toBe(false);
-    const shopPicture = await consolePicture(staffA.token);
+    const shopPicture = await consolePicture(world.staffA.token);
     // The shop sees the buyer's picture, as evidence of its case.
-    const seen = await t.app.inject({ method: 'GET', url: `/api/admin${evidence}`, headers: { token: staffA.token } });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin${evidence}`,
+      headers: { token: world.staffA.token },
+    });
     expect(seen.statusCode).toBe(200);
     const unseen = await t.app.inject({
       method: 'GET',
       url: `/api/admin${evidence}`,
-      headers: { token: staffB.token },
+      headers: { token: world.staffB.token },
     });
     expect(unseen.statusCode).toBe(404);
-    const answered = await answer(staffA.token, { id, statement: 'Packed with care.', pictures: [shopPicture] });
+    const answered = await answer(world.staffA.token, { id, statement: 'Packed with care.', pictures: [shopPicture] });
     expect(answered.body).toMatchObject({ data: { status: DisputeStatus.AwaitingPlatform } });
-    expect((await answer(staffA.token, { id, statement: 'Twice' })).body.error).toBe('DISPUTE_ANSWER_CLOSED');
+    expect((await answer(world.staffA.token, { id, statement: 'Twice' })).body.error).toBe('DISPUTE_ANSWER_CLOSED');
     // …and the buyer sees the shop's.
     const buyerSees = await t.app.inject({ method: 'GET', url: shopPicture, headers: { token: buyer.token } });
     expect(buyerSees.statusCode).toBe(200);
 
     // Staff may not decide; the platform may not pay more than was paid.
     const byStaff = await call(t.app, 'POST', '/api/admin/dispute_decide', {
-      token: staffA.token,
+      token: world.staffA.token,
       body: { id, decision: 'reject', reason: 'x' },
     });
     expect(byStaff.status).toBe(403);
@@ -209,7 +131,7 @@ describe('disputes', () => {
     const opens = await Promise.all([open(buyer.token, body), open(buyer.token, body)]);
     expect(opens.map((r) => r.status).sort()).toEqual([200, 409]);
     const id = opens.find((r) => r.status === 200)!.body.data.id as number;
-    await answer(staffA.token, { id, statement: 'No.' });
+    await answer(world.staffA.token, { id, statement: 'No.' });
     const balance = await balanceOf(t.database, buyer.id);
     const decisions = await Promise.all([
       decide({ id, decision: 'full_refund', reason: 'Broken' }),
@@ -246,7 +168,7 @@ describe('disputes', () => {
     const later = new Date(Date.now() + 4 * 24 * 3600 * 1000);
     const moved = await Promise.all([1, 2, 3].map(() => passDueAnswers(t.database.db, later)));
     expect(moved.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-    const late = await answer(staffA.token, { id, statement: 'Sorry, late' });
+    const late = await answer(world.staffA.token, { id, statement: 'Sorry, late' });
     expect(late).toMatchObject({ status: 409, body: { error: 'DISPUTE_ANSWER_CLOSED' } });
 
     const read = await detail(buyer.token, order.id);
@@ -278,26 +200,26 @@ describe('disputes', () => {
     const noAmount = await open(buyer.token, { order_id: order.id, want: 'part_refund', statement: 'x' });
     expect(noAmount.body).toMatchObject({ error: 'VALIDATION', fields: { amount: 'Enter the amount you want back' } });
 
-    // The operator shortens the window to none: too late.
+    // The world.operator shortens the window to none: too late.
     await call(t.app, 'POST', '/api/admin/dispute_settings_save', {
-      token: operator.token,
+      token: world.operator.token,
       body: { escalate_days: 0, answer_days: 3, decide_days: 5 },
     });
     const closed = await open(buyer.token, { order_id: order.id, want: 'return', statement: 'x', pictures: [] });
     expect(closed.body).toMatchObject({ error: 'DISPUTE_WINDOW_CLOSED' });
     expect((await detail(buyer.token, order.id)).body.data.open_until).toBeNull();
     await call(t.app, 'POST', '/api/admin/dispute_settings_save', {
-      token: operator.token,
+      token: world.operator.token,
       body: { escalate_days: 7, answer_days: 3, decide_days: 5 },
     });
-    const settings = await call(t.app, 'GET', '/api/admin/dispute_settings', { token: staffA.token });
+    const settings = await call(t.app, 'GET', '/api/admin/dispute_settings', { token: world.staffA.token });
     expect(settings.status).toBe(403);
   });
 
   it('an order whose refund was not refused cannot be taken to Tradewind', async () => {
     const buyer = await walletBuyer(t.app, t.database, 500_000);
     await addAddress(t.app, buyer.token);
-    const placed = await placeOrder(t.app, buyer.token, [{ sku_id: f.sku.keyboard.id, quantity: 1 }]);
+    const placed = await placeOrder(t.app, buyer.token, [{ sku_id: world.f.sku.keyboard.id, quantity: 1 }]);
     const res = await open(buyer.token, {
       order_id: placed.orders[0]!.id,
       want: 'return',
