@@ -7,7 +7,6 @@ import { AppError } from '../lib/app-error.js';
 import { mayReadCasePicture } from '../modules/disputes/case-pictures.js';
 import { mayReadPrivatePicture } from '../modules/admin-session/console-pictures.js';
 import { consoleScopeOf } from '../modules/admin-session/console-scope.js';
-import { staffMaySeePicture } from '../modules/admin-talk/console-conversations.js';
 import {
   cacheControlOf,
   isObjectKey,
@@ -89,15 +88,8 @@ export const uploadsPlugin = fp<{ store: ObjectStore }>(async (app, { store }) =
   app.get(`${CONSOLE_PREFIX}*`, { config: { auth: 'console' }, schema: { hide: true } }, async (request, reply) => {
     const key = keyOf(request.url, CONSOLE_PREFIX);
     if (!key || !isPrivateKey(key)) throw notFound();
-    // A shop's staff see their shops' refund proofs, the pictures sent in their shops' conversations, their own
-    // uploads and a case's evidence (mayRead); nothing else private.
     const scope = await consoleScopeOf(app.db, request.user);
-    const path = `${PREFIX}${key}`;
-    const allowed =
-      (await mayReadPrivatePicture(app.db, scope, path)) ||
-      (scope.kind === 'staff' && (await staffMaySeePicture(app.db, scope, path))) ||
-      (await mayRead(request, key));
-    if (!allowed) throw notFound();
+    if (!(await mayReadPrivatePicture(app.db, scope, request.user!.id, `${PREFIX}${key}`))) throw notFound();
     return send(request, reply, key);
   });
 });

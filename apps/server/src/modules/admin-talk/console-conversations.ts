@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminConversation, AdminConversationRow } from '@tradewind/contract/talk';
 import type { Database } from '../../db/client.js';
 import { orderConversations, orderMessages, orders, shops, users } from '../../db/schema/index.js';
@@ -72,15 +72,4 @@ export async function orderConversationForConsole(
     buyerOf(db, order),
   ]);
   return { ...conversation, buyer };
-}
-
-/** Whether a staff member may see a private picture: one sent in a conversation of a shop they work for. */
-export async function staffMaySeePicture(db: Database, scope: ConsoleScope, path: string) {
-  const [found] = await db
-    .select({ id: orderMessages.id })
-    .from(orderMessages)
-    .innerJoin(orderConversations, eq(orderConversations.orderId, orderMessages.orderId))
-    .where(and(sql`${path} = any(${orderMessages.pictures})`, inScope(scope, orderConversations.shopId)))
-    .limit(1);
-  return found !== undefined;
 }
