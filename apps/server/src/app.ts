@@ -7,6 +7,8 @@ import { isQuietRequest } from './lib/quiet-requests.js';
 import { languagePlugin } from './plugins/language.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { readRoutingPlugin } from './plugins/read-routing.js';
 import { authPlugin } from './plugins/auth.js';
 import { idempotencyKeyPlugin } from './plugins/idempotency-key.js';
 import { userMemoryPlugin } from './plugins/user-memory.js';
@@ -112,6 +114,8 @@ export interface BuildOptions {
   registrationsPerIp?: number;
   /** The console marks an exchange rate older than this many hours stale (DEFAULT_FX_STALE_HOURS unless given). */
   fxStaleHours?: number;
+  /** GET /metrics answers a scraper with this bearer token (METRICS_TOKEN); not served without one. */
+  metricsToken?: string;
 }
 
 const processPayCodeKey = randomBytes(32);
@@ -139,9 +143,11 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
+  await app.register(metricsPlugin, { database: options.database, token: options.metricsToken });
   await app.register(loadSheddingPlugin, options.loadShedding ?? {});
   await app.register(userMemoryPlugin, { listen: options.database.listen });
   await app.register(authPlugin);
+  await app.register(readRoutingPlugin, { reads: options.database.reads });
   await app.register(idempotencyKeyPlugin);
   const store =
     options.storage ??

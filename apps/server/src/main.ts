@@ -46,6 +46,7 @@ const app = await buildApp({
   salesCountMs: config.salesCountMs,
   registrationsPerIp: config.registrationsPerIp,
   fxStaleHours: config.fxStaleHours,
+  metricsToken: config.metricsToken,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   trustProxy: config.trustProxy,

@@ -6,6 +6,9 @@ import type { UserMemory } from './lib/user-memory.js';
 import type { SharedAnswers } from './plugins/shared-answers.js';
 import type { UserRow } from './db/schema/index.js';
 import type { RpcPolicy } from './modules/wallet/rpc-endpoint.js';
+import type { ReadRouter } from './db/replicas.js';
+import type { LoopFigures } from './lib/every.js';
+import type { Metrics } from './plugins/metrics.js';
 
 /** 'console': an operator or a shop's staff (modules/admin-session/console-scope.ts narrows staff to their shops). */
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator' | 'console';
@@ -23,6 +26,12 @@ declare module 'fastify' {
     sharedAnswers: SharedAnswers;
     /** Which JSON-RPC endpoints this process may call (RPC_ALLOW_PRIVATE, modules/wallet/rpc-endpoint.ts). */
     rpc: RpcPolicy;
+    /** Where catalogue reads go: a replica that keeps up, else the primary (db/replicas.ts, decision 0xx). */
+    reads: ReadRouter;
+    /** The job loops' figures, kept by lib/every.ts for the metrics. */
+    loops: LoopFigures;
+    /** The Prometheus registry behind GET /metrics (plugins/metrics.ts). */
+    metrics: Metrics;
   }
   interface FastifyRequest {
     lang: LanguageCode;
@@ -35,6 +44,8 @@ declare module 'fastify' {
     idempotencyKey: string | undefined;
   }
   interface FastifyReply {
+    /** The error key this answer carries, once the envelope has sent one (the metrics count refusals by it). */
+    errorKey: string | undefined;
     ok<T>(data: T, msgKey?: string): { code: 1; msg: string; time: number; data: T };
   }
   /** For the API reference only (plugins/docs-operation.ts); validation never reads them. */

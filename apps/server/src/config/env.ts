@@ -26,6 +26,23 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//)
     .optional()
     .describe('a postgres:// or postgresql:// URL'),
+  // PgBouncer in transaction mode as DATABASE_URL: the database itself here, for the schema's lock and LISTEN.
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//)
+    .optional()
+    .describe('a postgres:// or postgresql:// URL'),
+  // Streaming replicas the catalogue's reads go to (decision 0xx).
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/[^,\s]+(,postgres(ql)?:\/\/[^,\s]+)*$/)
+    .optional()
+    .describe('postgres:// URLs separated by commas'),
+  // A replica further behind than this takes no reads until it catches up.
+  REPLICA_MAX_LAG_MS: wholeNumber(1).default(2_000).describe('a whole number of milliseconds, 1 or more'),
+  REPLICA_CHECK_MS: wholeNumber(50).default(500).describe('a whole number of milliseconds, 50 or more'),
+  // GET /metrics answers only with `Authorization: Bearer <this>`; unset, it is not served.
+  METRICS_TOKEN: z.string().min(16).optional().describe('a token of 16 characters or more'),
   DATA_DIR: z.string().optional().describe('a folder'),
   UPLOADS_DIR: z.string().optional().describe('a folder'),
   // Where uploads and the catalogue's pictures are kept (decision 029): UPLOADS_DIR, or a bucket of an S3 store.
@@ -88,6 +105,9 @@ export type EnvName = keyof typeof envSchema.shape;
 /** Values never echoed back in an error line. */
 const SECRET: ReadonlySet<EnvName> = new Set([
   'DATABASE_URL',
+  'DATABASE_DIRECT_URL',
+  'DATABASE_REPLICA_URLS',
+  'METRICS_TOKEN',
   'SMTP_URL',
   'OPERATOR_PASSWORD',
   'DEMO_PASSWORD',

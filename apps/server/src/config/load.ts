@@ -7,6 +7,16 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** The database itself when DATABASE_URL is PgBouncer in transaction mode (DATABASE_DIRECT_URL). */
+  databaseDirectUrl?: string;
+  /** Streaming replicas for the catalogue's reads (DATABASE_REPLICA_URLS; decision 0xx). */
+  replicaUrls: string[];
+  /** A replica further behind takes no reads (REPLICA_MAX_LAG_MS, 2 s). */
+  replicaMaxLagMs: number;
+  /** How often the replicas' replay is checked (REPLICA_CHECK_MS, 500 ms). */
+  replicaCheckMs: number;
+  /** The bearer token GET /metrics asks for; unset, /metrics is not served (METRICS_TOKEN). */
+  metricsToken?: string;
   dataDir: string;
   uploadsDir: string;
   /** STORAGE=s3: uploads and the catalogue's pictures in this bucket instead of `uploadsDir` (decision 029). */
@@ -52,6 +62,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    replicaUrls: e.DATABASE_REPLICA_URLS?.split(',') ?? [],
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
+    replicaCheckMs: e.REPLICA_CHECK_MS,
+    metricsToken: e.METRICS_TOKEN,
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     s3: s3Settings(e),

@@ -14,6 +14,8 @@ import { lockDataDir } from './lock.js';
 import { prepareSchema, type SqlSession } from './apply-functions.js';
 import { sqlFolder } from './sql-folder.js';
 import { SEARCH_SESSION_SETTING, TYPO_WORD_SIMILARITY } from './search-settings.js';
+import { primaryOnly, replicaRouter, type PoolUse, type ReadRouter } from './replicas.js';
+export type { PoolUse } from './replicas.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of the database: what every write that must commit with others takes. */
@@ -35,9 +37,25 @@ export interface DatabaseHandle {
    * missed (the listening connection ended); listen again to resume. Resolves once listening.
    */
   listen(channel: string, onNotice: (payload: string) => void, onLost: () => void): Promise<Unlisten>;
+  /** Where catalogue reads go: the replicas of DATABASE_REPLICA_URLS that keep up, else `db` (db/replicas.ts). */
+  reads: ReadRouter;
+  /** Each pool's connections now, for the metrics: none on PGlite. */
+  poolUse(): PoolUse[];
   close(): Promise<void>;
 }
 export type Unlisten = () => Promise<void>;
+
+/** Beside the primary's URL: its replicas, and the direct URL when DATABASE_URL is a pooler (decision 0xx). */
+export interface PostgresOptions {
+  replicaUrls?: string[];
+  /**
+   * The database itself when `url` is PgBouncer in transaction mode: the schema's lock and the LISTEN connection
+   * need a session of their own, which a transaction pooler does not keep.
+   */
+  directUrl?: string;
+  replicaMaxLagMs?: number;
+  replicaCheckMs?: number;
+}
 
 const migrationsFolder = sqlFolder('migrations');
 
@@ -63,6 +81,8 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       functionsApplied,
       // One process, one connection: a notice arrives as its statement commits and is never lost.
       listen: (channel, onNotice) => client.listen(channel, onNotice),
+      reads: primaryOnly(db),
+      poolUse: () => [],
       close: async () => {
         await client.close();
         unlock();
@@ -74,7 +94,12 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   }
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  options: PostgresOptions = {},
+): Promise<DatabaseHandle> {
+  const directUrl = options.directUrl ?? url;
   pg.types.setTypeParser(PG_TYPE.int8, typeParsers[PG_TYPE.int8]);
   pg.types.setTypeParser(PG_TYPE.numeric, typeParsers[PG_TYPE.numeric]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c ${SEARCH_SESSION_SETTING}` });
@@ -84,20 +109,38 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   let functionsApplied: string[];
   try {
-    functionsApplied = await prepareSchemaOn(url);
+    functionsApplied = await prepareSchemaOn(directUrl);
   } catch (error) {
     await pool.end();
     throw error;
   }
   const relaxedPool = new pg.Pool({ connectionString: url, max: 2, options: '-c synchronous_commit=off' });
   relaxedPool.on('error', () => {});
+  const replicaUrls = options.replicaUrls ?? [];
+  const reads = replicaUrls.length
+    ? replicaRouter(db, pool, replicaUrls, {
+        maxLagMs: options.replicaMaxLagMs ?? 2_000,
+        checkMs: options.replicaCheckMs ?? 500,
+        poolSize,
+        connectionOptions: `-c ${SEARCH_SESSION_SETTING}`,
+      })
+    : primaryOnly(db);
+  const use = (name: string, p: pg.Pool): PoolUse => ({
+    pool: name,
+    total: p.totalCount,
+    idle: p.idleCount,
+    waiting: p.waitingCount,
+  });
   return {
     db,
     relaxed: drizzlePg({ client: relaxedPool, schema }) as unknown as Database,
     kind: 'postgres',
     functionsApplied,
-    listen: (...args) => listenPostgres(url, ...args),
+    listen: (...args) => listenPostgres(directUrl, ...args),
+    reads,
+    poolUse: () => [use('primary', pool), use('relaxed', relaxedPool), ...reads.poolUse()],
     close: async () => {
+      await reads.close();
       await Promise.all([pool.end(), relaxedPool.end()]);
     },
   };
@@ -147,8 +190,12 @@ async function listenPostgres(url: string, channel: string, onNotice: (payload: 
   };
 }
 
-export const openDatabase = (options: { databaseUrl?: string; dataDir: string }) =>
-  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export const openDatabase = (
+  options: { databaseUrl?: string; dataDir: string } & PostgresOptions & { databaseDirectUrl?: string },
+) =>
+  options.databaseUrl
+    ? openPostgres(options.databaseUrl, 10, { ...options, directUrl: options.databaseDirectUrl })
+    : openPglite(options.dataDir);
 
 /** Raw SQL rows, typed by the caller; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {

@@ -8,8 +8,8 @@ import type { FastifyRequest } from 'fastify';
  */
 export const QUIET_HEADER = 'x-tradewind-quiet';
 export const QUIET_KEY = randomBytes(16).toString('hex');
-/** A load balancer's probes (modules/system/health-routes.ts) come every few seconds and say nothing new. */
-const PROBES = new Set(['/api/health', '/api/ready']);
+/** A load balancer's probes (modules/system/health-routes.ts) and a scraper's come every few seconds and say nothing new. */
+const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
 /** A request the server sent itself (the demo seed at start), which only this process can mark. */
 export const isOwnRequest = (request: FastifyRequest) => request.headers[QUIET_HEADER] === QUIET_KEY;
 export const isQuietRequest = (request: FastifyRequest) => isOwnRequest(request) || PROBES.has(request.url);

@@ -38,6 +38,7 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | un
 }
 
 export function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  reply.errorKey = error.key;
   // Services raise field messages as keys (`validation.refundTooMuch`, or `error.CHAIN_TX_USED` to name the field of
   // an error with its own message and values); schema errors arrive already worded.
   const fields = error.fields
@@ -63,6 +64,7 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, error: A
 
 /** docs/architecture.md §3: every answer is `{ code, msg, time, data }`; errors carry a key and never a stack trace or SQL. */
 export const envelopePlugin = fp(async (app) => {
+  app.decorateReply('errorKey', undefined);
   app.decorateReply('ok', function (this: FastifyReply, data: unknown, msgKey = 'success.ok') {
     return { code: ResponseCode.Success, msg: translate(this.request.lang, msgKey), time: now(), data } as never;
   });

@@ -46,6 +46,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.sharedAnswers.onClear(rankings.clear);
   app.addHook('onClose', () => searchCounter.close());
   const overlay = buyerOverlay(app.db, app.userMemory);
+  /** The catalogue's own reads go to a replica that keeps up; a buyer's flags and marks stay on the primary. */
+  const reads = (req: FastifyRequest) => app.reads.db(req.user?.id);
   const markViewed = viewedMarks(app.dbRelaxed);
   /**
    * The answer everyone gets for this request, computed at most once per two seconds (plugins/shared-answers.ts)
@@ -84,7 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       sendChecked(
         reply,
         await overlay.home(
-          await shared(req, HomeData, () => homePage(app.db, req.lang), { marked: markedHome }, reply),
+          await shared(req, HomeData, () => homePage(reads(req), req.lang), { marked: markedHome }, reply),
           req.user?.id,
         ),
       ),
@@ -99,7 +101,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.object({ list: z.array(Category) })),
       },
     },
-    async (req, reply) => reply.ok({ list: await listCategories(app.db, req.lang) }),
+    async (req, reply) => reply.ok({ list: await listCategories(reads(req), req.lang) }),
   );
   app.get(
     CatalogueApi.list,
@@ -116,7 +118,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await shared(
         req,
         ProductPage,
-        () => listByFilters(app.db, req.query),
+        () => listByFilters(reads(req), req.query),
         { marked: markedPage },
         reply,
       );
@@ -138,7 +140,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await shared(
         req,
         ProductPage,
-        () => listByFilters(app.db, { ...req.query, sort: 'sales' }),
+        () => listByFilters(reads(req), { ...req.query, sort: 'sales' }),
         { marked: markedPage },
         reply,
       );
@@ -163,7 +165,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { result, counts } = await shared(
         req,
         SearchAnswer,
-        () => searchProducts(app.db, req.query, rankings),
+        () => searchProducts(reads(req), req.query, rankings),
         {
           marked: (answer) => markedPage(answer.result),
           onHit: (answer, userId) => answer.counts && searchCounter.add(keyword, userId),
@@ -185,12 +187,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(Suggestions),
       },
     },
-    async (req, reply) => reply.ok(await suggest(app.db, req.query.keyword, req.lang)),
+    async (req, reply) => reply.ok(await suggest(reads(req), req.query.keyword, req.lang)),
   );
   app.get(
     CatalogueApi.hotSearch,
     { config: open, schema: { summary: 'List the searches buyers make most', tags, response: responses(KeywordList) } },
-    async (_req, reply) => reply.ok({ list: await hotSearches(app.db, searchCounter) }),
+    async (req, reply) => reply.ok({ list: await hotSearches(reads(req), searchCounter) }),
   );
   app.get(
     CatalogueApi.detail,
@@ -208,7 +210,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const detail = await shared(
         req,
         ProductDetail,
-        () => productDetail(app.db, req.query.id, req.lang),
+        () => productDetail(reads(req), req.query.id, req.lang),
         { marked: markedDetail, servable: (value, userId) => markViewed.isMarked(userId, value.id) },
         reply,
       );
@@ -232,7 +234,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       sendChecked(
         reply,
         await overlay.shop(
-          await shared(req, ShopInfo, () => shopInfo(app.db, req.query.id), { marked: markedShop }, reply),
+          await shared(req, ShopInfo, () => shopInfo(reads(req), req.query.id), { marked: markedShop }, reply),
           req.user?.id,
         ),
       ),

@@ -48,5 +48,5 @@ export function startDisputeJobs(app: LoopHost & { db: Database }, intervalMs: n
   return every(app, intervalMs, 'dispute deadlines failed; next tick retries', async () => {
     const moved = await passDueAnswers(app.db);
     if (moved > 0) app.log.info({ moved }, 'dispute answers past due');
-  });
+  }, 'dispute_deadlines');
 }

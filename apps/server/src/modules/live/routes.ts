@@ -37,6 +37,7 @@ const lastEventIdOf = (header: unknown) =>
  */
 export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
   const hub = new LiveHub();
+  app.metrics.gauge('tradewind_live_streams', 'Live-update streams open in this process', () => hub.streams().length);
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   // Until the first listen, and after a lost connection, notices may have been missed: the open streams are told.
   let missed = true;

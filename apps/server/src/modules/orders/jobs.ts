@@ -14,5 +14,5 @@ export function startOrderJobs(app: LoopHost & { db: Database }, times: OrderTim
     if (result.cancelled + result.received + result.completed > 0) app.log.info(result, 'timed order transitions');
     const late = await runLateCredits(app.db);
     if (late.credited > 0) app.log.info(late, 'late-delivery credits');
-  });
+  }, 'order_transitions');
 }

@@ -23,5 +23,5 @@ export async function countPaidSales(db: Database, batch = SALES_BATCH) {
 export function startSalesCounter(app: LoopHost & { db: Database }, intervalMs: number) {
   return every(app, intervalMs, 'sales not counted; next tick retries', async () => {
     await countPaidSales(app.db);
-  });
+  }, 'sales_counter');
 }

@@ -7,6 +7,16 @@ import { responses } from '../../lib/route-schema.js';
 import type { Database } from '../../db/client.js';
 
 const Status = z.object({ status: z.literal('ok') });
+const Replica = z.object({
+  name: z.string().describe('host:port/database of the replica; never its credentials'),
+  up: z.boolean().describe('answered its last check'),
+  serving: z.boolean().describe('takes catalogue reads: up and within REPLICA_MAX_LAG_MS'),
+  lag_ms: z.number().nullable().describe('how old its data may be; null when it did not answer'),
+  lag_bytes: z.number().nullable().describe('WAL bytes of the primary not replayed yet'),
+});
+const Readiness = Status.extend({
+  replicas: z.array(Replica).describe('each of DATABASE_REPLICA_URLS: a replica left out never makes this 503'),
+});
 /** A load balancer's probe gives up after a few seconds; a database that has not answered by then is not ready. */
 const READY_TIMEOUT_MS = 2_000;
 
@@ -47,14 +57,23 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Check that the database answers too (readiness)',
         tags: ['system'],
-        description: `503 with error \`${ErrorKey.Unavailable}\` when the database does not answer within 2 s.`,
-        response: responses(Status),
+        description:
+          `503 with error \`${ErrorKey.Unavailable}\` when the primary database does not answer within 2 s. ` +
+          'Each replica is listed with its lag; one that is down or behind only leaves the reads (decision 0xx).',
+        response: responses(Readiness),
         errors: [ErrorKey.Unavailable],
       },
     },
     async (_req, reply) => {
       if (!(await databaseAnswers(app.db))) throw new AppError(ErrorKey.Unavailable);
-      return reply.ok({ status: 'ok' as const });
+      const replicas = app.reads.states().map((state) => ({
+        name: state.name,
+        up: state.up,
+        serving: state.serving,
+        lag_ms: state.lagMs,
+        lag_bytes: state.lagBytes,
+      }));
+      return reply.ok({ status: 'ok' as const, replicas });
     },
   );
 };

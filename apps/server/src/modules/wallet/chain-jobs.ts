@@ -19,5 +19,5 @@ export function startChainJobs(app: LoopHost & { db: Database; rpc: RpcPolicy },
     if (rechecked.flagged > 0) {
       app.log.error(rechecked, 'credited on-chain deposits left the chain: flagged to the operator, nothing debited');
     }
-  });
+  }, 'chain_checks');
 }
