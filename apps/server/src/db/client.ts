@@ -100,29 +100,35 @@ export async function openPostgres(
   options: PostgresOptions = {},
 ): Promise<DatabaseHandle> {
   const directUrl = options.directUrl ?? url;
+  // Behind PgBouncer in transaction mode (decision 0xx) a connection carries no session: no startup options (the
+  // search's setting is the database's own instead) and no named prepared statements (PgBouncer 1.18 has none).
+  const pooled = directUrl !== url;
+  const session: pg.PoolConfig = pooled
+    ? { Client: UnnamedStatementsClient }
+    : { options: `-c ${SEARCH_SESSION_SETTING}` };
   pg.types.setTypeParser(PG_TYPE.int8, typeParsers[PG_TYPE.int8]);
   pg.types.setTypeParser(PG_TYPE.numeric, typeParsers[PG_TYPE.numeric]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c ${SEARCH_SESSION_SETTING}` });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...session });
   // An idle connection the server ends (a restart, an administrator) is dropped by the pool and replaced on the
   // next query; without a listener its 'error' event would crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   let functionsApplied: string[];
   try {
-    functionsApplied = await prepareSchemaOn(directUrl);
+    functionsApplied = await prepareSchemaOn(directUrl, pooled);
   } catch (error) {
     await pool.end();
     throw error;
   }
-  const relaxedPool = new pg.Pool({ connectionString: url, max: 2, options: '-c synchronous_commit=off' });
+  // Its setting is a session's: behind PgBouncer its two connections go to the database directly.
+  const relaxedPool = new pg.Pool({ connectionString: directUrl, max: 2, options: '-c synchronous_commit=off' });
   relaxedPool.on('error', () => {});
   const replicaUrls = options.replicaUrls ?? [];
   const reads = replicaUrls.length
     ? replicaRouter(db, pool, replicaUrls, {
         maxLagMs: options.replicaMaxLagMs ?? 2_000,
         checkMs: options.replicaCheckMs ?? 500,
-        poolSize,
-        connectionOptions: `-c ${SEARCH_SESSION_SETTING}`,
+        pool: { max: poolSize, ...session },
       })
     : primaryOnly(db);
   const use = (name: string, p: pg.Pool): PoolUse => ({
@@ -146,11 +152,40 @@ export async function openPostgres(
   };
 }
 
+/**
+ * node-postgres prepares a query with a name once per connection and then only names it; behind a transaction
+ * pooler the next transaction may run on another server connection that never saw it. Unnamed, each is parsed
+ * where it runs.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config) args[0] = { ...config, name: undefined };
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+/** The search's setting for every session of the database, where no connection may carry it (a pooler). */
+async function setForTheDatabase(client: pg.Client) {
+  const { rows } = await client.query<{ set: boolean }>(
+    `select coalesce($1 = any(setconfig), false) as set from pg_database d
+       left join pg_db_role_setting s on s.setdatabase = d.oid and s.setrole = 0
+      where d.datname = current_database()`,
+    [SEARCH_SESSION_SETTING],
+  );
+  if (rows[0]?.set) return;
+  const { rows: names } = await client.query<{ name: string }>('select current_database() as name');
+  await client.query(
+    `alter database ${pg.escapeIdentifier(names[0]!.name)} set pg_trgm.word_similarity_threshold = ${TYPO_WORD_SIMILARITY}`,
+  );
+}
+
 /** The migrations and the functions, on a connection of its own that holds the schema lock until it ends. */
-async function prepareSchemaOn(url: string) {
+async function prepareSchemaOn(url: string, pooled: boolean) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    if (pooled) await setForTheDatabase(client);
     const session: SqlSession = {
       exec: (script) => client.query(script),
       rows: async (query, params) => (await client.query(query, params)).rows,

@@ -8,6 +8,12 @@ import { insertCatalogueFixture } from '../test/catalogue-fixture.js';
 import { call, registerBuyer } from '../test/api.js';
 import { waitFor } from '../test/haproxy.js';
 import { startReplicatedPostgres, type ReplicatedPostgres } from '../test/replicated-postgres.js';
+import { startPgbouncer } from '../test/pgbouncer.js';
+import { addAddress, placeOrder } from '../test/order-fixture.js';
+import { PAY_CODE, operatorOf, walletBuyer } from '../test/wallet.js';
+import { openLiveStream } from '../test/live-stream.js';
+import { queryRows } from './client.js';
+import { sql } from 'drizzle-orm';
 
 /**
  * A primary and a streaming replica of the test's own (test/replicated-postgres.ts), the app reading its catalogue
@@ -144,4 +150,55 @@ describe('catalogue reads from a streaming replica', () => {
     expect(res.body).toMatch(/tradewind_db_pool_connections\{pool="primary",state="total"\} \d+/);
     expect(res.body).toContain(`tradewind_db_pool_connections{pool="${name}",state="waiting"}`);
   });
+});
+
+describe('behind PgBouncer in transaction mode', () => {
+  it('buyers check out and pay through it, the typo search keeps its setting, notices come by the direct connection', async () => {
+    const bouncer = await startPgbouncer(clusters.primaryUrl, 2);
+    const pooled = await openPostgres(bouncer.url, 6, {
+      directUrl: clusters.primaryUrl,
+      replicaUrls: [clusters.replicaUrl],
+      replicaCheckMs: 100,
+    });
+    const shop = await buildApp({ database: pooled, sharedAnswerMs: 0, loadShedding: { maxEventLoopDelayMs: 0 } });
+    try {
+      // The search's setting comes from the database, not from the connection's start (PgBouncer refuses that).
+      const [setting] = await queryRows<{ value: string }>(
+        pooled.db,
+        sql`select current_setting('pg_trgm.word_similarity_threshold') as value`,
+      );
+      expect(setting!.value).toBe('0.4');
+      const skuId = (await call(shop, 'GET', '/api/goods/detail', { query: { id: String(PRODUCT) } })).body.data
+        .skus[0].id as number;
+      await database.db.execute(sql`update skus set stock = 1000 where id = ${skuId}`);
+      // Six buyers at once on two server connections: each buyer's named statements would meet connections that
+      // never prepared them.
+      const buyers = await Promise.all(Array.from({ length: 6 }, () => walletBuyer(shop, pooled, 1_000_000)));
+      const stream = await openLiveStream(shop, buyers[0]!.token);
+      await Promise.all(
+        buyers.map(async (buyer, i) => {
+          await addAddress(shop, buyer.token);
+          for (let round = 0; round < 2; round += 1) {
+            const { orders } = await placeOrder(shop, buyer.token, [{ sku_id: skuId, quantity: 1 }]);
+            const paid = await call(shop, 'POST', '/api/order/pay', {
+              token: buyer.token,
+              body: { order_ids: orders.map((o) => o.id), pay_password: PAY_CODE },
+              headers: { 'idempotency-key': `bouncer-${i}-${round}` },
+            });
+            expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+          }
+        }),
+      );
+      // An operator's adjustment reaches the buyer's stream through the LISTEN connection, which goes direct.
+      const operator = await operatorOf(shop, pooled);
+      const adjust = { user_id: buyers[0]!.id, amount: '1.00', reason: 'Goodwill' };
+      expect((await call(shop, 'POST', '/api/admin/balance_adjust', { token: operator.token, body: adjust })).status).toBe(200);
+      expect(JSON.parse((await stream.next()).data)).toMatchObject({ kind: 'balance_adjusted' });
+      stream.close();
+    } finally {
+      await shop.close();
+      await pooled.close();
+      bouncer.stop();
+    }
+  }, 90_000);
 });

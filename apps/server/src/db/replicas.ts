@@ -50,9 +50,8 @@ export interface ReplicaOptions {
   maxLagMs: number;
   /** How often the primary's WAL position and each replica's replay are read (REPLICA_CHECK_MS). */
   checkMs: number;
-  poolSize: number;
-  /** Settings every connection gets (the typo search's threshold). */
-  connectionOptions: string;
+  /** Each replica's pool: its size, and what each connection gets (the typo search's threshold). */
+  pool: pg.PoolConfig;
 }
 
 export const primaryOnly = (db: Database): ReadRouter => ({
@@ -110,12 +109,7 @@ class Replica {
     options: ReplicaOptions,
     private readonly leave: (replica: Replica) => void,
   ) {
-    this.pool = new pg.Pool({
-      connectionString: url,
-      max: options.poolSize,
-      options: options.connectionOptions,
-      connectionTimeoutMillis: 2_000,
-    });
+    this.pool = new pg.Pool({ ...options.pool, connectionString: url, connectionTimeoutMillis: 2_000 });
     this.pool.on('error', () => {});
     // A read the replica cannot answer (it died, or a recovery conflict cancelled it) is asked of the primary: a
     // buyer never sees a replica's trouble. The replica leaves the reads until a check finds it well.
