@@ -94,11 +94,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   }
 }
 
-export async function openPostgres(
-  url: string,
-  poolSize = 10,
-  options: PostgresOptions = {},
-): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, poolSize = 10, options: PostgresOptions = {}): Promise<DatabaseHandle> {
   const directUrl = options.directUrl ?? url;
   // Behind PgBouncer in transaction mode (decision 0xx) a connection carries no session: no startup options (the
   // search's setting is the database's own instead) and no named prepared statements (PgBouncer 1.18 has none).

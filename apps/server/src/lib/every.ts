@@ -22,13 +22,7 @@ export interface LoopFigure {
  * is logged with `failure` and the next tick tries again. Closing (SIGTERM) lets the current pass finish before the
  * database closes under it. Answers the tick, to run a pass now (tests, a flush before reading).
  */
-export function every(
-  app: LoopHost,
-  intervalMs: number,
-  failure: string,
-  pass: () => Promise<void>,
-  name = failure,
-) {
+export function every(app: LoopHost, intervalMs: number, failure: string, pass: () => Promise<void>, name = failure) {
   let running: Promise<void> | undefined;
   const figure: LoopFigure = { intervalMs, lastSuccessAt: Date.now(), lastPassMs: 0, failures: 0 };
   app.loops?.set(name, figure);

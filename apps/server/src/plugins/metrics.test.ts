@@ -7,7 +7,11 @@ import { openLiveStream } from '../test/live-stream.js';
 import { waitFor } from '../test/haproxy.js';
 
 const TOKEN = 'metrics-test-token-0123456789';
-const t = useTestApp({ metricsToken: TOKEN, salesCountMs: 50, loadShedding: { maxEventLoopDelayMs: 0, maxInFlight: 2 } });
+const t = useTestApp({
+  metricsToken: TOKEN,
+  salesCountMs: 50,
+  loadShedding: { maxEventLoopDelayMs: 0, maxInFlight: 2 },
+});
 
 const scrape = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
@@ -25,7 +29,11 @@ describe('GET /metrics', () => {
     const none = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ error: 'UNAUTHORIZED' });
-    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}x` },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -56,20 +64,28 @@ describe('GET /metrics', () => {
 
     const text = await scrape();
     const count = (route: string, status: number, method = 'GET') =>
-      valueOf(text, `tradewind_http_request_duration_seconds_count{method="${method}",route="${route}",status="${status}"}`);
+      valueOf(
+        text,
+        `tradewind_http_request_duration_seconds_count{method="${method}",route="${route}",status="${status}"}`,
+      );
     expect(count('/api/goods/detail', 200)).toBe(1);
     expect(count('/api/goods/list', 503)).toBe(shed);
     expect(count('unmatched', 404)).toBe(1);
-    expect(text).toMatch(/tradewind_http_request_duration_seconds_bucket\{le="0.05",method="GET",route="\/api\/goods\/detail",status="200"\} \d/);
+    expect(text).toMatch(
+      /tradewind_http_request_duration_seconds_bucket\{le="0.05",method="GET",route="\/api\/goods\/detail",status="200"\} \d/,
+    );
     expect(valueOf(text, 'tradewind_load_shed_total')).toBe(shed);
     expect(valueOf(text, 'tradewind_payments_total{route="/api/order/pay",outcome="paid"}')).toBe(1);
     expect(valueOf(text, `tradewind_payments_total{route="/api/order/pay",outcome="${refused.body.error}"}`)).toBe(1);
     expect(valueOf(text, 'tradewind_live_streams')).toBe(1);
     stream.close();
     // The sales counter runs every 50 ms here: its lag is 0 while it keeps up.
-    await waitFor(async () => valueOf(await scrape(), 'tradewind_job_last_pass_seconds{loop="sales_counter"}') !== undefined, {
-      what: 'the sales counter in the metrics',
-    });
+    await waitFor(
+      async () => valueOf(await scrape(), 'tradewind_job_last_pass_seconds{loop="sales_counter"}') !== undefined,
+      {
+        what: 'the sales counter in the metrics',
+      },
+    );
     expect(valueOf(await scrape(), 'tradewind_job_failures{loop="sales_counter"}')).toBe(0);
     expect(await scrape()).toMatch(/tradewind_job_lag_seconds\{loop="sales_counter"\} \d/);
     // No replicas, no pools on the embedded database: the series are declared, with no values.

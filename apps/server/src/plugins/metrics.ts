@@ -114,8 +114,10 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, options) => {
   replicaGauge('tradewind_replica_lag_seconds', 'How old a replica’s data may be (−1: it did not answer)', (s) =>
     s.lagMs === null ? -1 : s.lagMs / 1000,
   );
-  replicaGauge('tradewind_replica_lag_bytes', 'Bytes of the primary’s WAL a replica has not replayed (−1: no answer)', (s) =>
-    s.lagBytes ?? -1,
+  replicaGauge(
+    'tradewind_replica_lag_bytes',
+    'Bytes of the primary’s WAL a replica has not replayed (−1: no answer)',
+    (s) => s.lagBytes ?? -1,
   );
   replicaGauge('tradewind_replica_serving', 'Whether a replica takes reads (1) or is left out (0)', (s) =>
     s.serving ? 1 : 0,
@@ -136,8 +138,16 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, options) => {
     'How late a job loop is: seconds since its last good pass beyond its interval (0 when on time)',
     (figure, now) => Math.max(0, now - figure.lastSuccessAt - figure.intervalMs) / 1000,
   );
-  loopGauge('tradewind_job_last_pass_seconds', 'How long a job loop’s last pass took', (figure) => figure.lastPassMs / 1000);
-  loopGauge('tradewind_job_failures', 'Passes of a job loop that failed since the process started', (figure) => figure.failures);
+  loopGauge(
+    'tradewind_job_last_pass_seconds',
+    'How long a job loop’s last pass took',
+    (figure) => figure.lastPassMs / 1000,
+  );
+  loopGauge(
+    'tradewind_job_failures',
+    'Passes of a job loop that failed since the process started',
+    (figure) => figure.failures,
+  );
 
   if (!options.token) return;
   const token = options.token;

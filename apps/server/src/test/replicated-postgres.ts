@@ -8,7 +8,9 @@ import { freePort } from './haproxy.js';
 const BIN = '/usr/lib/postgresql/15/bin';
 const asPostgres = (tool: string, args: string[]) => {
   const root = process.getuid?.() === 0;
-  const [command, all] = root ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, tool), ...args]] : [path.join(BIN, tool), args];
+  const [command, all] = root
+    ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, tool), ...args]]
+    : [path.join(BIN, tool), args];
   const result = spawnSync(command, all, { encoding: 'utf8', timeout: 60_000 });
   if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed: ${result.stderr || result.error}`);
   return result.stdout;
@@ -33,7 +35,8 @@ export const postgresToolsInstalled = () => fs.existsSync(path.join(BIN, 'pg_bas
 
 /** A test that needs the tools fails without them, saying so: it never skips. */
 export function requirePostgresTools() {
-  if (!postgresToolsInstalled()) throw new Error(`PostgreSQL 15's server tools are not in ${BIN} (.ci/run installs them)`);
+  if (!postgresToolsInstalled())
+    throw new Error(`PostgreSQL 15's server tools are not in ${BIN} (.ci/run installs them)`);
 }
 
 export interface ReplicatedPostgres {
@@ -82,11 +85,30 @@ export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    asPostgres('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+    asPostgres('initdb', [
+      '-D',
+      primaryDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+      '--no-instructions',
+    ]);
     fs.appendFileSync(path.join(primaryDir, 'postgresql.conf'), SETTINGS(primaryPort, dir));
     pgCtl(primaryDir, 'start');
     running.push(primaryDir);
-    asPostgres('psql', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-qc', 'create database tradewind']);
+    asPostgres('psql', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-qc',
+      'create database tradewind',
+    ]);
     asPostgres('pg_basebackup', [
       ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
       ...['-D', replicaDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync'],

@@ -45,8 +45,14 @@ export async function passDueAnswers(db: Database, now = new Date()) {
 }
 
 export function startDisputeJobs(app: LoopHost & { db: Database }, intervalMs: number) {
-  return every(app, intervalMs, 'dispute deadlines failed; next tick retries', async () => {
-    const moved = await passDueAnswers(app.db);
-    if (moved > 0) app.log.info({ moved }, 'dispute answers past due');
-  }, 'dispute_deadlines');
+  return every(
+    app,
+    intervalMs,
+    'dispute deadlines failed; next tick retries',
+    async () => {
+      const moved = await passDueAnswers(app.db);
+      if (moved > 0) app.log.info({ moved }, 'dispute answers past due');
+    },
+    'dispute_deadlines',
+  );
 }

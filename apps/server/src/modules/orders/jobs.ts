@@ -9,10 +9,16 @@ import { runLateCredits } from '../protection/late-credits.js';
  * FOR UPDATE SKIP LOCKED, so any number of processes can run it; a due order is at most one interval late.
  */
 export function startOrderJobs(app: LoopHost & { db: Database }, times: OrderTimes, intervalMs: number) {
-  return every(app, intervalMs, 'timed order transitions failed; next tick retries', async () => {
-    const result = await runDueTransitions(app.db, times);
-    if (result.cancelled + result.received + result.completed > 0) app.log.info(result, 'timed order transitions');
-    const late = await runLateCredits(app.db);
-    if (late.credited > 0) app.log.info(late, 'late-delivery credits');
-  }, 'order_transitions');
+  return every(
+    app,
+    intervalMs,
+    'timed order transitions failed; next tick retries',
+    async () => {
+      const result = await runDueTransitions(app.db, times);
+      if (result.cancelled + result.received + result.completed > 0) app.log.info(result, 'timed order transitions');
+      const late = await runLateCredits(app.db);
+      if (late.credited > 0) app.log.info(late, 'late-delivery credits');
+    },
+    'order_transitions',
+  );
 }

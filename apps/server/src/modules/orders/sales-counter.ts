@@ -21,7 +21,13 @@ export async function countPaidSales(db: Database, batch = SALES_BATCH) {
 
 /** The counter every process runs: a sale shows in the sold figures within `intervalMs` of its payment. */
 export function startSalesCounter(app: LoopHost & { db: Database }, intervalMs: number) {
-  return every(app, intervalMs, 'sales not counted; next tick retries', async () => {
-    await countPaidSales(app.db);
-  }, 'sales_counter');
+  return every(
+    app,
+    intervalMs,
+    'sales not counted; next tick retries',
+    async () => {
+      await countPaidSales(app.db);
+    },
+    'sales_counter',
+  );
 }

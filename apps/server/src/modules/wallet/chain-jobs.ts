@@ -11,13 +11,19 @@ import type { RpcPolicy } from './rpc-endpoint.js';
  * the current pass.
  */
 export function startChainJobs(app: LoopHost & { db: Database; rpc: RpcPolicy }, intervalMs: number) {
-  return every(app, intervalMs, 'on-chain confirmation pass failed; next tick retries', async () => {
-    const leaseMs = Math.max(0, intervalMs - 100);
-    const result = await confirmDeposits(app.db, { rpc: app.rpc, leaseMs });
-    if (result.credited > 0) app.log.info(result, 'on-chain deposits credited');
-    const rechecked = await recheckCredited(app.db, { rpc: app.rpc, leaseMs });
-    if (rechecked.flagged > 0) {
-      app.log.error(rechecked, 'credited on-chain deposits left the chain: flagged to the operator, nothing debited');
-    }
-  }, 'chain_checks');
+  return every(
+    app,
+    intervalMs,
+    'on-chain confirmation pass failed; next tick retries',
+    async () => {
+      const leaseMs = Math.max(0, intervalMs - 100);
+      const result = await confirmDeposits(app.db, { rpc: app.rpc, leaseMs });
+      if (result.credited > 0) app.log.info(result, 'on-chain deposits credited');
+      const rechecked = await recheckCredited(app.db, { rpc: app.rpc, leaseMs });
+      if (rechecked.flagged > 0) {
+        app.log.error(rechecked, 'credited on-chain deposits left the chain: flagged to the operator, nothing debited');
+      }
+    },
+    'chain_checks',
+  );
 }

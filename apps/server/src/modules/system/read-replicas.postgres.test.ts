@@ -1,19 +1,17 @@
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.js';
-import { openPostgres, type DatabaseHandle } from './client.js';
-import { products } from './schema/index.js';
-import { insertCatalogueFixture } from '../test/catalogue-fixture.js';
-import { call, registerBuyer } from '../test/api.js';
-import { waitFor } from '../test/haproxy.js';
-import { startReplicatedPostgres, type ReplicatedPostgres } from '../test/replicated-postgres.js';
-import { startPgbouncer } from '../test/pgbouncer.js';
-import { addAddress, placeOrder } from '../test/order-fixture.js';
-import { PAY_CODE, operatorOf, walletBuyer } from '../test/wallet.js';
-import { openLiveStream } from '../test/live-stream.js';
-import { queryRows } from './client.js';
-import { sql } from 'drizzle-orm';
+import { buildApp, type App } from '../../app.js';
+import { openPostgres, queryRows, type DatabaseHandle } from '../../db/client.js';
+import { products } from '../../db/schema/index.js';
+import { insertCatalogueFixture } from '../../test/catalogue-fixture.js';
+import { call, registerBuyer } from '../../test/api.js';
+import { waitFor } from '../../test/haproxy.js';
+import { startReplicatedPostgres, type ReplicatedPostgres } from '../../test/replicated-postgres.js';
+import { startPgbouncer } from '../../test/pgbouncer.js';
+import { addAddress, placeOrder } from '../../test/order-fixture.js';
+import { PAY_CODE, operatorOf, walletBuyer } from '../../test/wallet.js';
+import { openLiveStream } from '../../test/live-stream.js';
 
 /**
  * A primary and a streaming replica of the test's own (test/replicated-postgres.ts), the app reading its catalogue
@@ -84,8 +82,12 @@ describe('catalogue reads from a streaming replica', () => {
 
     // A buyer changes their bag: they see it at once, and their next catalogue reads come from the primary too.
     const buyer = await registerBuyer(app);
-    const skuId = (await call(app, 'GET', '/api/goods/detail', { query: { id: String(PRODUCT) } })).body.data.skus[0].id;
-    const added = await call(app, 'POST', '/api/cart/add', { token: buyer.token, body: { sku_id: skuId, quantity: 2 } });
+    const skuId = (await call(app, 'GET', '/api/goods/detail', { query: { id: String(PRODUCT) } })).body.data.skus[0]
+      .id;
+    const added = await call(app, 'POST', '/api/cart/add', {
+      token: buyer.token,
+      body: { sku_id: skuId, quantity: 2 },
+    });
     expect(added.status).toBe(200);
     const bag = (await call(app, 'GET', '/api/cart/list', { token: buyer.token })).body.data;
     expect(bag.shops[0].items[0]).toMatchObject({ sku_id: skuId, quantity: 2 });
@@ -140,11 +142,17 @@ describe('catalogue reads from a streaming replica', () => {
     expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
     const wrong = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer nope' } });
     expect(wrong.statusCode).toBe(401);
-    const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     const name = `${new URL(clusters.replicaUrl).hostname}:${new URL(clusters.replicaUrl).port}/tradewind`;
-    expect(res.body).toMatch(/tradewind_http_request_duration_seconds_count\{method="GET",route="\/api\/goods\/detail",status="200"\} \d+/);
+    expect(res.body).toMatch(
+      /tradewind_http_request_duration_seconds_count\{method="GET",route="\/api\/goods\/detail",status="200"\} \d+/,
+    );
     expect(res.body).toContain(`tradewind_replica_lag_seconds{replica="${name}"}`);
     expect(res.body).toContain(`tradewind_replica_serving{replica="${name}"} 1`);
     expect(res.body).toMatch(/tradewind_db_pool_connections\{pool="primary",state="total"\} \d+/);
@@ -168,8 +176,8 @@ describe('behind PgBouncer in transaction mode', () => {
         sql`select current_setting('pg_trgm.word_similarity_threshold') as value`,
       );
       expect(setting!.value).toBe('0.4');
-      const skuId = (await call(shop, 'GET', '/api/goods/detail', { query: { id: String(PRODUCT) } })).body.data
-        .skus[0].id as number;
+      const skuId = (await call(shop, 'GET', '/api/goods/detail', { query: { id: String(PRODUCT) } })).body.data.skus[0]
+        .id as number;
       await database.db.execute(sql`update skus set stock = 1000 where id = ${skuId}`);
       // Six buyers at once on two server connections: each buyer's named statements would meet connections that
       // never prepared them.
@@ -192,7 +200,9 @@ describe('behind PgBouncer in transaction mode', () => {
       // An operator's adjustment reaches the buyer's stream through the LISTEN connection, which goes direct.
       const operator = await operatorOf(shop, pooled);
       const adjust = { user_id: buyers[0]!.id, amount: '1.00', reason: 'Goodwill' };
-      expect((await call(shop, 'POST', '/api/admin/balance_adjust', { token: operator.token, body: adjust })).status).toBe(200);
+      expect(
+        (await call(shop, 'POST', '/api/admin/balance_adjust', { token: operator.token, body: adjust })).status,
+      ).toBe(200);
       expect(JSON.parse((await stream.next()).data)).toMatchObject({ kind: 'balance_adjusted' });
       stream.close();
     } finally {
