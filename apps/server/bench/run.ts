@@ -18,6 +18,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3911);
 /** Which parts run (`routes,checkout`); all of them by default. For iterating on one part: figures to report come from a whole run. */
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'routes,checkout,mixed,scale').split(','));
+/** `BENCH_ONLY=metrics`: checkout + pay with the metrics off and on, alternated, on fresh PostgreSQL databases. */
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
 const MIXED_BUYERS = 50;
 
@@ -187,9 +189,34 @@ if (ONLY.has('scale')) {
   }
 }
 
+/** What counting every request for /metrics costs checkout + pay: the same load with METRICS_TOKEN unset and set. */
+async function benchMetricsCost(url: string) {
+  const paid: Record<'off' | 'on', number[]> = { off: [], on: [] };
+  for (const mode of ['off', 'on', 'off', 'on'] as const) {
+    await withFreshPostgres(url, async (databaseUrl) => {
+      const env: Record<string, string> = mode === 'on' ? { METRICS_TOKEN } : {};
+      const server = await startServer({ port: PORT + 3, databaseUrl, products: PRODUCTS, env });
+      try {
+        paid[mode].push((await benchCheckout(server.base, DURATION)).paidPerSecond);
+        report(`checkout + pay, metrics ${mode}: ${paid[mode].at(-1)} orders/s`);
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+  const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+  return { ...paid, ratio: (sum(paid.on) / sum(paid.off)).toFixed(2) };
+}
+const metricsCost: Awaited<ReturnType<typeof benchMetricsCost>>[] = [];
+if (ONLY.has('metrics') && process.env.DATABASE_URL) metricsCost.push(await benchMetricsCost(process.env.DATABASE_URL));
+
 const header = `Tradewind bench — ${PRODUCTS} products, ${DURATION}s per route, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}`;
 console.log(`\n${header}, load average ${loadAverage()}\n`);
 for (const r of rows) console.log(rowLine(r));
 for (const c of checkouts) console.log(checkoutLine(c));
 for (const m of mixed) console.log(mixedLine(m));
 for (const s of scale) console.log(scaleLine(s));
+for (const m of metricsCost) {
+  const line = `metrics off ${m.off.join(', ')} | on ${m.on.join(', ')} orders/s: on/off ×${m.ratio}`;
+  console.log(`${'PostgreSQL'.padEnd(11)} ${'checkout + pay (20 buyers), /metrics counting'.padEnd(56)} ${line}`);
+}

@@ -9,7 +9,10 @@ import type { DatabaseHandle } from '../db/client.js';
 
 export interface MetricsOptions {
   database: DatabaseHandle;
-  /** GET /metrics asks for `Authorization: Bearer <token>`; without a token it is not served at all. */
+  /**
+   * GET /metrics asks for `Authorization: Bearer <token>`; without a token it is not served, and requests are not
+   * counted.
+   */
   token?: string;
 }
 
@@ -39,7 +42,6 @@ const sameToken = (given: string | undefined, token: string) => {
 export const metricsPlugin = fp<MetricsOptions>(async (app, options) => {
   const registry = new Registry();
   const registers = [registry];
-  collectDefaultMetrics({ register: registry, prefix: 'tradewind_process_' });
   const loops: LoopFigures = new Map();
   app.decorate('loops', loops);
   app.decorate('metrics', {
@@ -73,17 +75,6 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, options) => {
     help: 'Payments, top-ups and withdrawals asked for, by route and outcome (paid, or the error key of the refusal)',
     labelNames: ['route', 'outcome'] as const,
     registers,
-  });
-
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const status = reply.statusCode;
-    requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
-    if (reply.errorKey === ErrorKey.Busy) shed.inc();
-    if (PAYMENTS.has(route) && request.method === 'POST') {
-      payments.inc({ route, outcome: status < 300 ? 'paid' : (reply.errorKey ?? String(status)) });
-    }
-    done();
   });
 
   const { database } = options;
@@ -149,8 +140,22 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, options) => {
     (figure) => figure.failures,
   );
 
+  // Without a token nothing scrapes: no hook on the requests at all.
   if (!options.token) return;
   const token = options.token;
+  // The process's CPU, memory, event-loop delay and garbage collection (prom-client's own set).
+  collectDefaultMetrics({ register: registry, prefix: 'tradewind_process_' });
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
+    if (reply.errorKey === ErrorKey.Busy) shed.inc();
+    if (PAYMENTS.has(route) && request.method === 'POST') {
+      payments.inc({ route, outcome: status < 300 ? 'paid' : (reply.errorKey ?? String(status)) });
+    }
+    done();
+  });
+
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!sameToken(request.headers.authorization, token)) throw new AppError(ErrorKey.Unauthorized);
     return reply.type(registry.contentType).send(await registry.metrics());
