@@ -48,7 +48,8 @@ export async function startServer(options: {
     if (!stopping) console.error(`the bench server exited during the run: code ${code}, signal ${signal}`);
   });
   const base = `http://127.0.0.1:${options.port}`;
-  for (let i = 0; i < 120; i += 1) {
+  // Up to 3 minutes: on a shared two-core machine under load a start (migrations, seed check) has taken over one.
+  for (let i = 0; i < 360; i += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     if (
       await fetch(`${base}/api/ping`).then(

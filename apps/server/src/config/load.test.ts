@@ -46,6 +46,23 @@ describe('the environment', () => {
     });
   });
 
+  it('takes streaming replicas, a direct URL beside a pooler, and the metrics token', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://tw@pgbouncer:6432/tradewind',
+      DATABASE_DIRECT_URL: 'postgres://tw@primary:5432/tradewind',
+      DATABASE_REPLICA_URLS: 'postgres://tw@replica-1/tradewind,postgresql://tw@replica-2:5433/tradewind',
+      METRICS_TOKEN: 'a-scraper-token-of-some-length',
+    });
+    expect(config).toMatchObject({
+      databaseDirectUrl: 'postgres://tw@primary:5432/tradewind',
+      replicaUrls: ['postgres://tw@replica-1/tradewind', 'postgresql://tw@replica-2:5433/tradewind'],
+      replicaMaxLagMs: 2_000,
+      replicaCheckMs: 500,
+      metricsToken: 'a-scraper-token-of-some-length',
+    });
+    expect(loadConfig({}).replicaUrls).toEqual([]);
+  });
+
   it.each([
     ['PORT', 'abc', 'PORT must be a port number from 0 to 65535 (got "abc")'],
     ['PORT', '70000', 'PORT must be a port number from 0 to 65535 (got "70000")'],
@@ -98,6 +115,11 @@ describe('the object store settings (decision 029)', () => {
   it.each([
     [{ STORAGE: 'disk' }, 'STORAGE must be local or s3 (got "disk")'],
     [{ STORAGE: 's3' }, 'S3_BUCKET must be set when STORAGE=s3'],
+    [{ DATABASE_REPLICA_URLS: 'postgres://replica/tradewind' }, 'DATABASE_REPLICA_URLS needs DATABASE_URL'],
+    [
+      { DATABASE_URL: 'postgres://db/t', DATABASE_REPLICA_URLS: 'mysql://r/t' },
+      'DATABASE_REPLICA_URLS must be postgres:// URLs separated by commas',
+    ],
     [{ S3_BUCKET: 'pictures' }, 'STORAGE must be s3 when S3_BUCKET is set (got "local")'],
     [
       { STORAGE: 's3', S3_BUCKET: 'Pictures!' },

@@ -56,6 +56,9 @@ export interface Config {
 /** The server's settings from the environment; throws a ConfigError naming each refused variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = parseEnv(env);
+  for (const name of ['DATABASE_REPLICA_URLS', 'DATABASE_DIRECT_URL'] as const) {
+    if (e[name] && !e.DATABASE_URL) throw new ConfigError(`Invalid environment: ${name} needs DATABASE_URL`);
+  }
   // `./data` at the repository root, whichever folder the server is started from (npm start, npm run dev).
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data');
   return {

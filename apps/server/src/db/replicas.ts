@@ -109,7 +109,15 @@ class Replica {
     options: ReplicaOptions,
     private readonly leave: (replica: Replica) => void,
   ) {
-    this.pool = new pg.Pool({ ...options.pool, connectionString: url, connectionTimeoutMillis: 2_000 });
+    // A replica that stops answering (a partition, not a refusal) must not hold a buyer: a connection not made in 2 s
+    // or a read not answered in 5 s counts as the replica's trouble, and the read goes to the primary.
+    this.pool = new pg.Pool({
+      ...options.pool,
+      connectionString: url,
+      connectionTimeoutMillis: 2_000,
+      query_timeout: 5_000,
+      keepAlive: true,
+    });
     this.pool.on('error', () => {});
     // A read the replica cannot answer (it died, or a recovery conflict cancelled it) is asked of the primary: a
     // buyer never sees a replica's trouble. The replica leaves the reads until a check finds it well.
@@ -196,8 +204,9 @@ export function replicaRouter(
     samples.push(sample);
     if (samples.length > SAMPLES_KEPT) samples.shift();
     await Promise.all(replicas.map((replica) => checkReplica(replica, sample)));
-    // A write older than the set lag and two checks is replayed by every replica that serves (its lag says so).
-    const settled = Date.now() - options.maxLagMs - 2 * options.checkMs;
+    // A write older than the set lag and two checks is replayed by every replica that serves (its lag says so);
+    // two more checks and a second spare a late check.
+    const settled = Date.now() - options.maxLagMs - 4 * options.checkMs - 1_000;
     for (const [userId, wait] of waiting) if (wait.at < settled) waiting.delete(userId);
   };
 
