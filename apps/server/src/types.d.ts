@@ -26,7 +26,7 @@ declare module 'fastify' {
     sharedAnswers: SharedAnswers;
     /** Which JSON-RPC endpoints this process may call (RPC_ALLOW_PRIVATE, modules/wallet/rpc-endpoint.ts). */
     rpc: RpcPolicy;
-    /** Where catalogue reads go: a replica that keeps up, else the primary (db/replicas.ts, decision 0xx). */
+    /** Where catalogue reads go: a replica that keeps up, else the primary (db/replicas.ts, decision 048). */
     reads: ReadRouter;
     /** The job loops' figures, kept by lib/every.ts for the metrics. */
     loops: LoopFigures;

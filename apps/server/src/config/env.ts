@@ -32,7 +32,7 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//)
     .optional()
     .describe('a postgres:// or postgresql:// URL'),
-  // Streaming replicas the catalogue's reads go to (decision 0xx).
+  // Streaming replicas the catalogue's reads go to (decision 048).
   DATABASE_REPLICA_URLS: z
     .string()
     .regex(/^postgres(ql)?:\/\/[^,\s]+(,postgres(ql)?:\/\/[^,\s]+)*$/)

@@ -9,7 +9,7 @@ export interface Config {
   databaseUrl?: string;
   /** The database itself when DATABASE_URL is PgBouncer in transaction mode (DATABASE_DIRECT_URL). */
   databaseDirectUrl?: string;
-  /** Streaming replicas for the catalogue's reads (DATABASE_REPLICA_URLS; decision 0xx). */
+  /** Streaming replicas for the catalogue's reads (DATABASE_REPLICA_URLS; decision 048). */
   replicaUrls: string[];
   /** A replica further behind takes no reads (REPLICA_MAX_LAG_MS, 2 s). */
   replicaMaxLagMs: number;

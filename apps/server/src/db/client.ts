@@ -45,7 +45,7 @@ export interface DatabaseHandle {
 }
 export type Unlisten = () => Promise<void>;
 
-/** Beside the primary's URL: its replicas, and the direct URL when DATABASE_URL is a pooler (decision 0xx). */
+/** Beside the primary's URL: its replicas, and the direct URL when DATABASE_URL is a pooler (decision 048). */
 export interface PostgresOptions {
   replicaUrls?: string[];
   /**
@@ -96,7 +96,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 
 export async function openPostgres(url: string, poolSize = 10, options: PostgresOptions = {}): Promise<DatabaseHandle> {
   const directUrl = options.directUrl ?? url;
-  // Behind PgBouncer in transaction mode (decision 0xx) a connection carries no session: no startup options (the
+  // Behind PgBouncer in transaction mode (decision 048) a connection carries no session: no startup options (the
   // search's setting is the database's own instead) and no named prepared statements (PgBouncer 1.18 has none).
   const pooled = directUrl !== url;
   const session: pg.PoolConfig = pooled

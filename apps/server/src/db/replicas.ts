@@ -28,7 +28,7 @@ export interface PoolUse {
 }
 
 /**
- * Where a catalogue read goes (decision 0xx): a replica that serves and has replayed the reader's own last write,
+ * Where a catalogue read goes (decision 048): a replica that serves and has replayed the reader's own last write,
  * else the primary. Without replicas (PGlite, or no DATABASE_REPLICA_URLS) always the primary.
  */
 export interface ReadRouter {

@@ -34,7 +34,7 @@ const sameToken = (given: string | undefined, token: string) => {
 };
 
 /**
- * The figures an operator watches (decision 0xx), in the Prometheus text format at GET /metrics for a scraper with
+ * The figures an operator watches (decision 048), in the Prometheus text format at GET /metrics for a scraper with
  * METRICS_TOKEN: requests by route and status with their latency, the database pools, each replica's lag, the job
  * loops' lag, the live streams, load-shedding answers and payments by outcome. Per request it costs one histogram
  * observation (and a counter on a money route) in a synchronous hook; everything else is read at scrape time.

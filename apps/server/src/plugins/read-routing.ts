@@ -6,7 +6,7 @@ export interface ReadRoutingOptions {
 }
 
 /**
- * Gives the app its read router (db/replicas.ts, decision 0xx) and tells it of every answered write by a signed-in
+ * Gives the app its read router (db/replicas.ts, decision 048) and tells it of every answered write by a signed-in
  * user, so that user's catalogue reads stay on the primary until a replica has replayed it (read-your-writes). The
  * router's choice costs a map lookup per read; without replicas both are no-ops.
  */

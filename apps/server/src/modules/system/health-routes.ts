@@ -59,7 +59,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['system'],
         description:
           `503 with error \`${ErrorKey.Unavailable}\` when the primary database does not answer within 2 s. ` +
-          'Each replica is listed with its lag; one that is down or behind only leaves the reads (decision 0xx).',
+          'Each replica is listed with its lag; one that is down or behind only leaves the reads (decision 048).',
         response: responses(Readiness),
         errors: [ErrorKey.Unavailable],
       },

@@ -15,7 +15,7 @@ import { openLiveStream } from '../../test/live-stream.js';
 
 /**
  * A primary and a streaming replica of the test's own (test/replicated-postgres.ts), the app reading its catalogue
- * from the replica (decision 0xx). The replica's replay is paused to hold it behind on purpose, and the replica is
+ * from the replica (decision 048). The replica's replay is paused to hold it behind on purpose, and the replica is
  * stopped under load. Needs Debian's PostgreSQL 15 server tools (.ci/run); it never skips.
  */
 const MAX_LAG_MS = 4_000;
