@@ -4,7 +4,7 @@
 -- and a checkout's stock update fires nothing (decision 043 keeps it a HOT update).
 CREATE OR REPLACE FUNCTION tw_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_LEVEL = 'STATEMENT' THEN
+  IF lower(TG_LEVEL) = 'statement' THEN
     INSERT INTO search_words (word)
       SELECT DISTINCT w FROM added, regexp_split_to_table(lower(added.title), '[^[:alnum:]]+') AS w
       WHERE length(w) >= 2
