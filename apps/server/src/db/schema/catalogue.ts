@@ -122,11 +122,9 @@ export const products = pgTable(
  * millions. Written by triggers when products are inserted or renamed (db/functions/tw_search_words.sql); a word
  * whose last product was renamed stays, and only ever corrects to a word that finds nothing.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);
 
 export const productSpecs = pgTable(
   'product_specs',
