@@ -5,6 +5,7 @@ import { startServer } from './server-process.js';
 import { benchCheckout } from './checkout.js';
 import { benchMixed } from './mixed.js';
 import { benchScale } from './scale.js';
+import { variedRoutes } from './varied.js';
 import { haproxyInstalled } from '../src/test/haproxy.js';
 
 /**
@@ -16,8 +17,11 @@ const CONNECTIONS = 50;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 /** PGlite's server listens here and PostgreSQL's on the next port, so two benches can share a machine. */
 const PORT = Number(process.env.BENCH_PORT ?? 3911);
-/** Which parts run (`routes,checkout`); all of them by default. For iterating on one part: figures to report come from a whole run. */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'routes,checkout,mixed,scale').split(','));
+/**
+ * Which parts run (`routes,varied,checkout`); all of them by default. For iterating on one part: figures to report
+ * come from a whole run.
+ */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'routes,varied,checkout,mixed,scale').split(','));
 /** `BENCH_ONLY=metrics`: checkout + pay with the metrics off and on, alternated, on fresh PostgreSQL databases. */
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
@@ -72,19 +76,25 @@ function mixedLine(m: (typeof mixed)[number]) {
 /** Each figure is printed as it is measured (with the load average then), and all of them again at the end. */
 const report = (line: string) => console.log(`${line}  [load ${loadAverage()}]`);
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+/** One row under load; with `vary`, each request's path is drawn afresh (the varied rows). */
+async function measure(url: string, headers: Record<string, string> = {}, vary?: () => string) {
+  const requests = vary
+    ? [{ setupRequest: (request: autocannon.Request) => Object.assign(request, { path: vary() }) }]
+    : undefined;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, requests });
   // Counted (and printed beside the row), not thrown: one shed request must not cost the rest of the run.
   const failed = result.non2xx + result.errors;
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, failed };
 }
 
 async function registerBenchBuyer(base: string) {
+  // Its own name each run, so a kept database (BENCH_SEEDED_URL) takes another run.
+  const run = Date.now() % 100_000_000;
   const body = {
-    account: 'bench',
+    account: `bench${run}`,
     password: 'bench-pass-1',
-    email: 'bench@example.com',
-    mobile: '+33612345678',
+    email: `bench${run}@example.com`,
+    mobile: `+336${String(run).padStart(8, '0')}`,
     familyName: 'Bench',
     givenName: 'Mark',
   };
@@ -96,8 +106,15 @@ async function registerBenchBuyer(base: string) {
   return ((await res.json()) as { data: { userinfo: { token: string } } }).data.userinfo.token;
 }
 
-async function benchDatabase(label: string, port: number, rows: Row[], databaseUrl?: string) {
-  const server = await startServer({ port, databaseUrl, products: PRODUCTS });
+/**
+ * `BENCH_SEEDED_URL`: a PostgreSQL database that already holds a catalogue of BENCH_PRODUCTS (a million products take
+ * minutes to seed: `npm run seed -- --products 1000000` once, then bench it as often as needed). Used as it is, and
+ * kept.
+ */
+const SEEDED_URL = process.env.BENCH_SEEDED_URL;
+
+async function benchDatabase(label: string, port: number, rows: Row[], databaseUrl?: string, seeded = false) {
+  const server = await startServer({ port, databaseUrl, products: seeded ? undefined : PRODUCTS });
   try {
     const token = await registerBenchBuyer(server.base);
     await autocannon({ url: `${server.base}/api/ping`, connections: CONNECTIONS, duration: 2 }); // warm-up
@@ -124,6 +141,20 @@ async function benchDatabase(label: string, port: number, rows: Row[], databaseU
       const row = { database: label, route, ...(await measure(`${server.base}${path}`, headers)) };
       rows.push(row);
       report(rowLine(row));
+    }
+    // Each request a different page, category, shop, price range, word, typo or product: no shared answer helps.
+    if (ONLY.has('varied')) {
+      for (const [who, headers] of [
+        ['visitor', {}],
+        ['buyer', buyer],
+      ] as const) {
+        for (const [route, vary] of variedRoutes(PRODUCTS)) {
+          const measured = await measure(server.base, headers, vary);
+          const row = { database: label, route: `varied: ${route}, ${who}`, ...measured };
+          rows.push(row);
+          report(rowLine(row));
+        }
+      }
     }
     if (databaseUrl && ONLY.has('checkout')) {
       const checkout = await benchCheckout(server.base, DURATION);
@@ -169,9 +200,12 @@ const rows: Row[] = [];
 const checkouts: (Awaited<ReturnType<typeof benchCheckout>> & { database: string })[] = [];
 const mixed: (Awaited<ReturnType<typeof benchMixed>> & { database: string })[] = [];
 const scale: Awaited<ReturnType<typeof benchScale>>[] = [];
-if (['routes', 'checkout', 'mixed'].some((part) => ONLY.has(part))) {
-  await benchDatabase('PGlite', PORT, rows);
-  if (process.env.DATABASE_URL) {
+if (['routes', 'varied', 'checkout', 'mixed'].some((part) => ONLY.has(part))) {
+  // BENCH_SKIP_PGLITE=1: PostgreSQL only (a million products on the embedded database is not a run to repeat).
+  if (!process.env.BENCH_SKIP_PGLITE) await benchDatabase('PGlite', PORT, rows);
+  if (SEEDED_URL) {
+    await benchDatabase('PostgreSQL', PORT + 1, rows, SEEDED_URL, true);
+  } else if (process.env.DATABASE_URL) {
     await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', PORT + 1, rows, url));
   } else {
     console.log('DATABASE_URL is not set: PostgreSQL figures skipped.');

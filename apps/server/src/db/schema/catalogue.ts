@@ -116,6 +116,16 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The distinct words of the products' titles, in lower case: the dictionary a mistyped search word is corrected
+ * against (modules/catalogue/search-correction.ts), a few thousand rows where the trigram index over every title held
+ * millions. Written by triggers when products are inserted or renamed (db/functions/tw_search_words.sql); a word
+ * whose last product was renamed stays, and only ever corrects to a word that finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);
+
 export const productSpecs = pgTable(
   'product_specs',
   {

@@ -14,6 +14,7 @@ import {
 import { responses } from '../../lib/route-schema.js';
 import { followedShops, setFollow } from './shops.js';
 import { myFavourites, myRecentlyViewed, setFavourite } from './favourites.js';
+import { viewedMarksOf } from './viewed-marks.js';
 
 const tags = ['catalogue'];
 const user = { auth: 'user' as const };
@@ -114,6 +115,10 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(ProductPage),
       },
     },
-    async (req, reply) => reply.ok(await myRecentlyViewed(app.db, req.user!.id, req.query)),
+    async (req, reply) => {
+      // This process's views not written yet are written first: the buyer sees the product they just opened.
+      await viewedMarksOf(app.dbRelaxed).flush();
+      return reply.ok(await myRecentlyViewed(app.db, req.user!.id, req.query));
+    },
   );
 };

@@ -1,20 +1,48 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { REVIEW_PHOTO_STRIP_SIZE } from '@tradewind/contract/catalogue';
 import { ErrorKey, type LanguageCode, type ProductDetail } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { categories, freightRules, products, productSpecs, shops, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { reviewPhotos } from './review-photos.js';
-import { toCategory, toProductCard, toShopCard, toSku, toSpecs } from './cards.js';
+import { toCategory, toProductCard, toShopCard } from './cards.js';
 import { toShippingPromise } from './shipping-promise.js';
-import { zonesOfShop } from './shop-transit.js';
+import { inZoneOrder, zonesOfShopColumn } from './shop-transit.js';
 
 /** Every product column but the search vector, which only the search query reads. */
 const { search: _search, ...productColumns } = getTableColumns(products);
 
-/** The product by its key, with its shop and category. */
+/** The product's spec groups, in order, as one JSON array read beside its row. */
+const specsColumn = sql<{ name: string; values: string[] }[]>`(select coalesce(jsonb_agg(jsonb_build_object(
+  'name', s.name, 'values', s.values) order by s.sort, s.id), '[]'::jsonb)
+  from ${productSpecs} s where s.product_id = ${products.id})`;
+
+/** The product's SKUs, by id, as one JSON array in the answer's own shape. */
+const skusColumn = sql<ProductDetail['skus']>`(select coalesce(jsonb_agg(jsonb_build_object(
+  'id', k.id, 'specs', k.spec_values, 'price_cents', k.price_cents, 'original_price_cents', k.original_price_cents,
+  'stock', k.stock, 'image', k.image) order by k.id), '[]'::jsonb)
+  from ${skus} k where k.product_id = ${products.id})`;
+
+/** The pictures of its newest reviews that have some, only for a product with reviews (at most the strip's reviews). */
+const reviewPicturesColumn = sql<string[][] | null>`case when ${products.reviewCount} > 0 then
+  (select jsonb_agg(r.pictures) from (select pictures from reviews r where r.product_id = ${products.id}
+   and cardinality(r.pictures) > 0 order by r.id desc limit ${REVIEW_PHOTO_STRIP_SIZE}) r) end`;
+
+/**
+ * The product by its key, with its shop, category, freight rule, the shop's zones, its specs, SKUs and review
+ * pictures: the whole page in one statement, every part a look-up by an index.
+ */
 export const detailQuery = (db: Database, id: number) =>
   db
-    .select({ product: productColumns, shop: shops, category: categories, freight: freightRules })
+    .select({
+      product: productColumns,
+      shop: shops,
+      category: categories,
+      freight: freightRules,
+      zones: zonesOfShopColumn,
+      specs: specsColumn,
+      skus: skusColumn,
+      reviewPictures: reviewPicturesColumn,
+    })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .leftJoin(freightRules, eq(freightRules.shopId, products.shopId))
@@ -26,16 +54,7 @@ export async function productDetail(db: Database, id: number, lang: LanguageCode
   const [row] = await detailQuery(db, id);
   if (!row || !row.product.onShelf) throw new AppError(ErrorKey.NotFound);
   const { product, shop, category, freight } = row;
-  const [specRows, skuRows, photos, zones] = await Promise.all([
-    db
-      .select()
-      .from(productSpecs)
-      .where(eq(productSpecs.productId, id))
-      .orderBy(asc(productSpecs.sort), asc(productSpecs.id)),
-    db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.id)),
-    product.reviewCount > 0 ? reviewPhotos(db, id) : [],
-    zonesOfShop(db, shop.id),
-  ]);
+  const zones = inZoneOrder(row.zones);
   return {
     ...toProductCard({
       ...shop,
@@ -50,10 +69,10 @@ export async function productDetail(db: Database, id: number, lang: LanguageCode
     images: product.images,
     category: toCategory(category, lang),
     stock: product.stock,
-    specs: toSpecs(specRows),
-    skus: skuRows.map(toSku),
+    specs: row.specs,
+    skus: row.skus,
     shop: toShopCard(shop),
-    review_photos: photos,
+    review_photos: (row.reviewPictures ?? []).flat().slice(0, REVIEW_PHOTO_STRIP_SIZE),
     created_at: product.createdAt.toISOString(),
     shipping: toShippingPromise(shop, freight, zones),
   };

@@ -110,6 +110,3 @@ export async function listProducts(
   );
   return { list: rows.map((r) => toProductCard(r, favourites)), total: Number(total?.n ?? 0), ...page };
 }
-
-export const listByFilters = (db: Database, query: ProductListQuery & Page & { sort: ProductSort }) =>
-  listProducts(db, and(...filterConditions(query)), SORT_ORDER[query.sort], query, undefined);

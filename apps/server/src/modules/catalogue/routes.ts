@@ -22,14 +22,14 @@ import {
 import { responses } from '../../lib/route-schema.js';
 import type { BuyerServing } from '../../plugins/shared-answers.js';
 import { homePage, listCategories } from './home.js';
-import { listByFilters } from './product-list.js';
+import { listByKeyset, WALK_MS, WALKS_KEPT, type Walk } from './list-walk.js';
 import { hotSearches, RANKING_MS, RANKINGS_KEPT, searchProducts, suggest, type Ranking } from './search.js';
 import { keptValues } from '../../lib/kept-values.js';
 import { createSearchCounter } from './search-counter.js';
 import { productDetail } from './product-detail.js';
 import { shopInfo } from './shops.js';
 import { buyerOverlay, markedDetail, markedHome, markedPage, markedShop } from './buyer-overlay.js';
-import { viewedMarks } from './viewed-marks.js';
+import { viewedMarksOf } from './viewed-marks.js';
 
 const tags = ['catalogue'];
 /** Public answers; a token, when sent, adds the buyer's own flags. */
@@ -44,11 +44,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const searchCounter = createSearchCounter(app.dbRelaxed, app.log);
   const rankings = keptValues<Ranking>({ ttlMs: app.sharedAnswers.keeps ? RANKING_MS : 0, max: RANKINGS_KEPT });
   app.sharedAnswers.onClear(rankings.clear);
+  const walks = keptValues<Walk>({ ttlMs: app.sharedAnswers.keeps ? WALK_MS : 0, max: WALKS_KEPT });
+  app.sharedAnswers.onClear(walks.clear);
   app.addHook('onClose', () => searchCounter.close());
   const overlay = buyerOverlay(app.db, app.userMemory);
   /** The catalogue's own reads go to a replica that keeps up; a buyer's flags and marks stay on the primary. */
   const reads = (req: FastifyRequest) => app.reads.db(req.user?.id);
-  const markViewed = viewedMarks(app.dbRelaxed);
+  const markViewed = viewedMarksOf(app.dbRelaxed);
+  app.addHook('onClose', () => markViewed.flush());
   /**
    * The answer everyone gets for this request, computed at most once per two seconds (plugins/shared-answers.ts)
    * and checked against its response schema then, once.
@@ -118,7 +121,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await shared(
         req,
         ProductPage,
-        () => listByFilters(reads(req), req.query),
+        () => listByKeyset(reads(req), req.query, walks),
         { marked: markedPage },
         reply,
       );
@@ -140,7 +143,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await shared(
         req,
         ProductPage,
-        () => listByFilters(reads(req), { ...req.query, sort: 'sales' }),
+        () => listByKeyset(reads(req), { ...req.query, sort: 'sales' }, walks),
         { marked: markedPage },
         reply,
       );
@@ -214,7 +217,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         { marked: markedDetail, servable: (value, userId) => markViewed.isMarked(userId, value.id) },
         reply,
       );
-      if (req.user) await markViewed(req.user.id, detail.id);
+      if (req.user) markViewed(req.user.id, detail.id);
       return sendChecked(reply, await overlay.detail(detail, req.user?.id));
     },
   );

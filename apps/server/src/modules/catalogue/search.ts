@@ -18,27 +18,20 @@ import { correctedKeyword } from './search-correction.js';
 import { listCategories } from './home.js';
 
 /**
- * Full-text match on title and description, or a title word close enough to the keyword (a typo), ranked by
- * text rank, then by similarity. Every path is indexed: GIN tsvector; GIN trigram for ILIKE and `<%`, whose
- * threshold each connection sets (db/search-settings.ts).
+ * Full-text match on title and description, ranked by text rank (the title weighs more), on the GIN index of the
+ * words. A typo finds nothing here: its words are corrected against the dictionary of title words first
+ * (search-correction.ts), never by a trigram match over every title, which at a million products cost seconds.
  */
-export function searchCondition(keyword: string, exact = false): { where: SQL; rank: SQL } {
+export function searchCondition(keyword: string): { where: SQL; rank: SQL } {
   const query = sql`websearch_to_tsquery('simple', ${keyword})`;
-  const where = or(
-    sql`${products.search} @@ ${query}`,
-    ilike(products.title, containing(keyword)),
-    // "Search instead for …": the buyer's exact words, without what merely resembles them.
-    exact ? undefined : sql`${keyword} <% ${products.title}`,
-  )!;
-  const rank = sql`ts_rank(${products.search}, ${query}) + word_similarity(${keyword}, ${products.title})`;
-  return { where, rank };
+  return { where: sql`${products.search} @@ ${query}`, rank: sql`ts_rank(${products.search}, ${query})` };
 }
 
 type SearchRequest = ListFilters & Page & { keyword: string; sort: 'relevance' | ProductSort; exact?: '0' | '1' };
 
 /** What a search filters on and sorts by (the plan test explains exactly these). */
 export function searchClauses(query: Omit<SearchRequest, 'page' | 'limit'>) {
-  const { where, rank } = searchCondition(query.keyword, query.exact === '1');
+  const { where, rank } = searchCondition(query.keyword);
   const order =
     query.sort === 'relevance' ? [desc(rank), desc(products.sales), desc(products.id)] : SORT_ORDER[query.sort];
   return { where: and(where, ...filterConditions(query)), order };
@@ -53,7 +46,7 @@ export const RANKINGS_KEPT = 500;
 
 /**
  * The ids a search by relevance found, in order; whether its own words found any (for the hot list); and, when
- * only resemblance found them, the words the buyer most likely meant.
+ * only the corrected words found them, those words.
  */
 export interface Ranking {
   ids: number[];
@@ -72,36 +65,38 @@ const rankingKey = (query: SearchRequest) =>
     query.in_stock,
   ]);
 
+/** The words that found the ranking's products: the buyer's own, else the corrected ones. */
+const wordsOf = (query: SearchRequest, ranking: Ranking) => ranking.corrected ?? query.keyword;
+
 export async function searchProducts(db: Database, query: SearchRequest, rankings: KeptValues<Ranking>) {
   // The ranking by relevance says what the words found, whatever the sort; another sort still walks its index.
-  const relevance = searchClauses({ ...query, sort: 'relevance' });
   const ranking = await rankings.get(rankingKey(query), async () => {
-    const ids = (await rankingQuery(db, relevance.where, relevance.order)).map((r) => r.id);
-    const ownWords = ids.length > 0 && (await matchesItsWords(db, query.keyword));
-    const corrected = ids.length > 0 && !ownWords ? await correctedKeyword(db, query.keyword, ids) : undefined;
-    return { ids, ownWords, corrected };
+    const rank = async (keyword: string) => {
+      const relevance = searchClauses({ ...query, keyword, sort: 'relevance' });
+      return (await rankingQuery(db, relevance.where, relevance.order)).map((r) => r.id);
+    };
+    const ids = await rank(query.keyword);
+    if (ids.length > 0 || query.exact === '1') return { ids, ownWords: ids.length > 0 };
+    // Nothing has these words: search instead for the closest title words, and say so.
+    const corrected = await correctedKeyword(db, query.keyword);
+    if (!corrected) return { ids, ownWords: false };
+    const found = await rank(corrected);
+    return found.length > 0 ? { ids: found, ownWords: false, corrected } : { ids: found, ownWords: false };
   });
   const page =
     query.sort === 'relevance'
       ? await rankedPage(db, ranking.ids, and(...filterConditions(query)), query)
-      : await listProducts(db, relevance.where, SORT_ORDER[query.sort], query, undefined);
+      : await listProducts(
+          db,
+          searchClauses({ ...query, keyword: wordsOf(query, ranking) }).where,
+          SORT_ORDER[query.sort],
+          query,
+          undefined,
+        );
   const result = ranking.corrected ? { ...page, corrected: ranking.corrected } : page;
   // A first page that found something counts for the hot list, but only when its own words matched: a typo that
-  // found products by resemblance alone ("backpak") must not be offered to everyone.
+  // found products by its corrected words alone ("backpak") must not be offered to everyone.
   return { result, counts: query.page === 1 && ranking.ownWords };
-}
-
-async function matchesItsWords(db: Database, keyword: string): Promise<boolean> {
-  const words = or(
-    sql`${products.search} @@ websearch_to_tsquery('simple', ${keyword})`,
-    ilike(products.title, containing(keyword)),
-  );
-  const [found] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.onShelf, true), words))
-    .limit(1);
-  return found !== undefined;
 }
 
 /** How many categories a suggestion list offers beside the titles. */

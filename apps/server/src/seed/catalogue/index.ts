@@ -9,6 +9,7 @@ import { draftProduct, type ProductContext } from './product-draft.js';
 import { shopProfiles } from './shops.js';
 import { insertBanners, insertCategories, insertShops, shopsByCategory } from './write-reference.js';
 import { insertProducts, settleShopTotals } from './write-products.js';
+import { bareWhileLoading, BULK_FROM } from './bulk-load.js';
 
 export interface SeedCatalogueOptions {
   /** Pictures go to the store's `catalogue/` folder, served at `/uploads/catalogue/`: the one the server uses. */
@@ -68,15 +69,26 @@ export async function seedCatalogue(db: Database, options: SeedCatalogueOptions)
     await insertBanners(tx, seededShops);
     const context: ProductContext = { categoryIds, shopsByCategory: shopsByCategory(seededShops), now };
 
-    let skuCount = 0;
-    for (let start = 0; start < productCount; start += PRODUCTS_PER_BATCH) {
-      const end = Math.min(start + PRODUCTS_PER_BATCH, productCount);
-      const drafts = Array.from({ length: end - start }, (_, i) => draftProduct(start + i, context));
-      skuCount += await insertProducts(tx, drafts);
-      if (Math.floor(end / LOG_EVERY) > Math.floor(start / LOG_EVERY)) {
-        log(`catalogue: ${end} / ${productCount} products`);
+    const loadProducts = async () => {
+      let skuCount = 0;
+      for (let start = 0; start < productCount; start += PRODUCTS_PER_BATCH) {
+        const end = Math.min(start + PRODUCTS_PER_BATCH, productCount);
+        const drafts = Array.from({ length: end - start }, (_, i) => draftProduct(start + i, context));
+        skuCount += await insertProducts(tx, drafts);
+        if (Math.floor(end / LOG_EVERY) > Math.floor(start / LOG_EVERY)) {
+          log(`catalogue: ${end} / ${productCount} products`);
+        }
       }
-    }
+      return skuCount;
+    };
+    const skuCount =
+      productCount >= BULK_FROM
+        ? await bareWhileLoading(tx, ['products', 'product_specs', 'skus'], async () => {
+            const written = await loadProducts();
+            log('catalogue: building the indexes');
+            return written;
+          })
+        : await loadProducts();
     const history = await seedHistory(tx, now, options.box);
     await settleShopTotals(tx);
     return {
