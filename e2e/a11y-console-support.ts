@@ -4,8 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_OPERATOR } from '../playwright.config';
 
-/** The languages the console is checked in: English and one CJK language. */
-export type ConsoleLanguage = 'en' | 'ja';
+/** The languages the console is checked in: English, one CJK language and Arabic (right to left). */
+export type ConsoleLanguage = 'en' | 'ja' | 'ar';
 /** Where the console remembers the operator's language (`apps/web/src/admin/admin-i18n.ts`). */
 const LANGUAGE_KEY = 'tradewind.admin.lang';
 

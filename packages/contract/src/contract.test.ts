@@ -42,7 +42,13 @@ describe('language matching', () => {
     ['zh-TW', 'zh-tw'],
     ['zh-Hant-HK', 'zh-tw'],
     ['zh', 'zh-cn'],
-    ['pt-BR', undefined],
+    ['pt-BR', 'pt-br'],
+    ['pt-PT', 'pt-br'],
+    ['ar-SA', 'ar'],
+    ['de-AT', 'de'],
+    ['es-MX', 'es'],
+    ['ru', 'ru'],
+    ['it-IT', undefined],
     ['', undefined],
   ])('%s → %s', (raw, expected) => expect(matchLanguage(raw)).toBe(expected));
 });

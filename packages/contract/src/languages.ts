@@ -1,4 +1,7 @@
-/** docs/architecture.md §6: the ten languages; English is the default and the fallback. */
+/**
+ * docs/architecture.md §6: the ten languages of the specification and five more markets (decision 0xx-fifteen-languages-
+ * and-rtl); English is the default and the fallback.
+ */
 export const LANGUAGES = [
   { file_name: 'en', language_name: 'English', chinese_name: '英语' },
   { file_name: 'zh-cn', language_name: '简体中文', chinese_name: '简体中文' },
@@ -10,6 +13,11 @@ export const LANGUAGES = [
   { file_name: 'id', language_name: 'Bahasa Indonesia', chinese_name: '印尼语' },
   { file_name: 'tr', language_name: 'Türkçe', chinese_name: '土耳其语' },
   { file_name: 'fr', language_name: 'Français', chinese_name: '法语' },
+  { file_name: 'ar', language_name: 'العربية', chinese_name: '阿拉伯语' },
+  { file_name: 'es', language_name: 'Español', chinese_name: '西班牙语' },
+  { file_name: 'pt-br', language_name: 'Português (Brasil)', chinese_name: '巴西葡萄牙语' },
+  { file_name: 'de', language_name: 'Deutsch', chinese_name: '德语' },
+  { file_name: 'ru', language_name: 'Русский', chinese_name: '俄语' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['file_name'];
@@ -29,6 +37,8 @@ export function matchLanguage(raw: string | undefined | null): LanguageCode | un
   const code = raw.trim().toLowerCase();
   if (isLanguageCode(code)) return code;
   if (code.startsWith('zh')) return /tw|hk|mo|hant/.test(code) ? 'zh-tw' : 'zh-cn';
+  // Portuguese: Brazil's is the one offered, for Portugal's readers too.
+  if (code === 'pt' || code.startsWith('pt-') || code.startsWith('pt_')) return 'pt-br';
   const base = code.split(/[-_]/)[0];
   return isLanguageCode(base) ? base : undefined;
 }
@@ -48,4 +58,14 @@ export const LANGUAGE_COUNTRY: Readonly<Record<LanguageCode, string>> = {
   id: 'ID',
   tr: 'TR',
   fr: 'FR',
+  ar: 'AE',
+  es: 'ES',
+  'pt-br': 'BR',
+  de: 'DE',
+  ru: 'RU',
 };
+
+/** The languages written right to left: the document takes `dir="rtl"` and the layout mirrors. */
+export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar'];
+export const isRtl = (lang: LanguageCode): boolean => RTL_LANGUAGES.includes(lang);
+export const directionOf = (lang: LanguageCode): 'rtl' | 'ltr' => (isRtl(lang) ? 'rtl' : 'ltr');

@@ -15,12 +15,16 @@ import { referenceTimeOf } from '../modules/fx/ecb-daily.js';
 export const DEMO_ECB_FILE = serverSource('seed/fx/eurofxref-daily-2026-11-26.xml');
 /**
  * What the ECB does not quote, entered by hand the same day, per US dollar: the New Taiwan dollar and the dong
- * (about the central banks' late-2026 levels), and the Chilean peso.
+ * (about the central banks' late-2026 levels), the Chilean peso, the UAE dirham and the Saudi riyal (both pegged to
+ * the dollar, at 3.6725 and 3.75) and the rouble (which the ECB stopped quoting in March 2022; a made-up level).
  */
 export const DEMO_HAND_RATES: { currency: CurrencyCode; rate: string }[] = [
   { currency: 'TWD', rate: '31.352' },
   { currency: 'VND', rate: '26315' },
   { currency: 'CLP', rate: '943.6' },
+  { currency: 'AED', rate: '3.6725' },
+  { currency: 'SAR', rate: '3.75' },
+  { currency: 'RUB', rate: '81.25' },
 ];
 
 /** Every display currency's rate, on an empty table only: what the operator sets later stays. */

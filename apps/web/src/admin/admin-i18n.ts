@@ -21,6 +21,11 @@ const antdLocales: Record<LanguageCode, () => Promise<{ default: Locale }>> = {
   id: () => import('antd/es/locale/id_ID'),
   tr: () => import('antd/es/locale/tr_TR'),
   fr: () => import('antd/es/locale/fr_FR'),
+  ar: () => import('antd/es/locale/ar_EG'),
+  es: () => import('antd/es/locale/es_ES'),
+  'pt-br': () => import('antd/es/locale/pt_BR'),
+  de: () => import('antd/es/locale/de_DE'),
+  ru: () => import('antd/es/locale/ru_RU'),
 };
 
 const LANG_KEY = 'tradewind.admin.lang';

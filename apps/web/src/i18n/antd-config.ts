@@ -19,6 +19,11 @@ const antdLocales: Record<LanguageCode, () => Promise<{ default: AntdLocale }>> 
   id: () => import('antd-mobile/es/locales/id-ID'),
   tr: () => import('antd-mobile/es/locales/tr-TR'),
   fr: () => import('antd-mobile/es/locales/fr-FR'),
+  ar: () => import('antd-mobile/es/locales/ar-SA'),
+  es: () => import('antd-mobile/es/locales/es-ES'),
+  'pt-br': () => import('antd-mobile/es/locales/pt-BR'),
+  de: () => import('antd-mobile/es/locales/de-DE'),
+  ru: () => import('antd-mobile/es/locales/ru-RU'),
 };
 
 /** antd-mobile's own texts (dialog buttons, steppers…) default to Chinese: follow our language instead. */

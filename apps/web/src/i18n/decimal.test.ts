@@ -18,6 +18,16 @@ describe('decimals the user’s way', () => {
     ['en', '25.50', '25.50'],
     ['ja', '25.50', '25.50'],
     ['zh-tw', '3,000', '3000'],
+    ['de', '12,50', '12.50'],
+    ['de', '1.234,50', '1234.50'],
+    ['pt-br', '1.234,5', '1234.5'],
+    ['es', '12,50', '12.50'],
+    ['ru', '1 234,50', '1234.50'],
+    ['ar', '12.50', '12.50'],
+    ['ar', '١٢٫٥٠', '12.50'],
+    ['ar', '١٬٢٣٤٫٥٠', '1234.50'],
+    ['ar', '۱۲٫۵۰', '12.50'],
+    ['de', '١٢٫٥٠', '12.50'],
   ])('in %s, "%s" is sent as "%s"', async (lang, typed, sent) => {
     await changeLanguage(lang);
     expect(readDecimal(typed)).toBe(sent);
@@ -33,6 +43,9 @@ describe('decimals the user’s way', () => {
 
   it.each<[LanguageCode, string, number | null]>([
     ['en', '75.50', 7550],
+    ['de', '12,50', 1250],
+    ['ar', '١٢٫٥٠', 1250],
+    ['ar', '\u200f١٢٫٥\u200e', 1250],
     ['en', '75,50', null],
     ['en', '50,5', null],
     ['en', '1,234.50', 123450],

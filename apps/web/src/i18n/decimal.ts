@@ -8,6 +8,20 @@ export function decimalSeparator(): string {
   return parts.find((part) => part.type === 'decimal')?.value ?? '.';
 }
 
+/** Arabic-Indic (٠–٩) and Persian (۰–۹) digits; the Arabic decimal sign ٫ and thousands sign ٬. */
+const ARABIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/**
+ * What an Arabic keyboard types, as the digits the contract reads: "١٢٫٥٠" is "12.50", "١٬٢٣٤" is "1234". The
+ * decimal sign stands for the point whatever the language, as a dot typed where a comma is written does.
+ */
+export function westernDigits(text: string): string {
+  return text
+    .replace(ARABIC_DIGIT, (digit) => String((digit.charCodeAt(0) & 0xf) % 10))
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, '');
+}
+
 /**
  * A decimal as the user types it in their language, as the plain decimal the server reads: "25,50" → "25.50" in
  * French, "1.234,50" → "1234.50" in Indonesian, "1,234.50" → "1234.50" in English. A dot typed where the language
@@ -15,7 +29,7 @@ export function decimalSeparator(): string {
  * stays as it was typed, for the form's own message.
  */
 export function readDecimal(text: string): string {
-  const value = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  const value = westernDigits(text.trim()).replace(/[\s\u00a0\u202f\u200e\u200f\u061c]/g, '');
   if (decimalSeparator() === ',') {
     return value.includes(',') ? value.replace(/\.(?=\d{3}(?:\D|$))/g, '').replace(',', '.') : value;
   }

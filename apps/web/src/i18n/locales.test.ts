@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, MESSAGES } from '@tradewind/contract';
+import { LANGUAGE_CODES, MESSAGES, type LanguageCode } from '@tradewind/contract';
+import { isExtraPluralForm, requiredPluralKeys } from './plural-forms';
 
 /**
  * docs/architecture.md §6: every visible string exists in every language. Compares each language with English across the
@@ -34,7 +35,7 @@ const namespaces = Object.keys(englishBundle);
 const otherLanguages = LANGUAGE_CODES.filter((lang) => lang !== 'en');
 
 describe('locales', () => {
-  it('has files only for the ten languages', () => {
+  it('has files only for the fifteen languages', () => {
     const langs = new Set(Object.keys(files).map((path) => path.split('/')[2]));
     for (const lang of langs) expect(LANGUAGE_CODES).toContain(lang);
   });
@@ -50,8 +51,26 @@ describe('locales', () => {
   describe.each(otherLanguages)('%s', (lang) => {
     const texts = flatten(bundleOf(lang));
 
-    it('has no namespace or key that English lacks', () => {
-      expect([...texts.keys()].filter((key) => !english.has(key))).toEqual([]);
+    it('has no namespace or key that English lacks, but the plural forms its language needs', () => {
+      const englishKeys = new Set(english.keys());
+      const extra = [...texts.keys()].filter((key) => !english.has(key));
+      expect(extra.filter((key) => !isExtraPluralForm(key, englishKeys, lang as LanguageCode))).toEqual([]);
+    });
+
+    it("has every plural form its language's Intl.PluralRules picks, with the placeholders of English's", () => {
+      const required = requiredPluralKeys(english.keys(), lang as LanguageCode);
+      expect(required.filter((key) => !/\S/.test(String(texts.get(key) ?? '')))).toEqual([]);
+      const otherOf = (key: string) => english.get(key.replace(/_[a-z]+$/, '_other'));
+      const wrong = required.filter((key) => {
+        const own = placeholders(texts.get(key)).filter((name) => name !== 'count');
+        return (
+          own.join() !==
+          placeholders(otherOf(key))
+            .filter((name) => name !== 'count')
+            .join()
+        );
+      });
+      expect(wrong).toEqual([]);
     });
 
     it.each(namespaces)('has every English key of %s, filled in, with the same placeholders', (ns) => {

@@ -15,6 +15,11 @@ const contractMessages: Record<LanguageCode, () => Promise<Messages>> = {
   id: () => import('@tradewind/contract/messages/id').then((m) => m.id),
   tr: () => import('@tradewind/contract/messages/tr').then((m) => m.tr),
   fr: () => import('@tradewind/contract/messages/fr').then((m) => m.fr),
+  ar: () => import('@tradewind/contract/messages/ar').then((m) => m.ar),
+  es: () => import('@tradewind/contract/messages/es').then((m) => m.es),
+  'pt-br': () => import('@tradewind/contract/messages/pt-br').then((m) => m.ptBr),
+  de: () => import('@tradewind/contract/messages/de').then((m) => m.de),
+  ru: () => import('@tradewind/contract/messages/ru').then((m) => m.ru),
 };
 
 type Files = Record<string, () => Promise<TextTree>>;
@@ -24,7 +29,7 @@ const englishFiles: Files = import.meta.glob<TextTree>(
   ['./locales/en/*.json', '!./locales/en/{common,nav,title,bag,catalogue}.json'],
   { import: 'default' },
 );
-/** Another language's list of files comes in a chunk of its own: the entry does not carry nine lists. */
+/** Another language's list of files comes in a chunk of its own: the entry does not carry fourteen lists. */
 const otherFiles: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Files }>> = {
   'zh-cn': () => import('./locale-files/zh-cn'),
   'zh-tw': () => import('./locale-files/zh-tw'),
@@ -35,6 +40,11 @@ const otherFiles: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: F
   id: () => import('./locale-files/id'),
   tr: () => import('./locale-files/tr'),
   fr: () => import('./locale-files/fr'),
+  ar: () => import('./locale-files/ar'),
+  es: () => import('./locale-files/es'),
+  'pt-br': () => import('./locale-files/pt-br'),
+  de: () => import('./locale-files/de'),
+  ru: () => import('./locale-files/ru'),
 };
 const filesOf = async (lang: LanguageCode): Promise<Files> =>
   lang === DEFAULT_LANGUAGE ? englishFiles : (await otherFiles[lang as Exclude<LanguageCode, 'en'>]()).default;

@@ -9,6 +9,11 @@ import { vi } from './vi.js';
 import { id } from './id.js';
 import { tr } from './tr.js';
 import { fr } from './fr.js';
+import { ar } from './ar.js';
+import { es } from './es.js';
+import { ptBr } from './pt-br.js';
+import { de } from './de.js';
+import { ru } from './ru.js';
 
 export type { Messages };
 export const MESSAGES: Record<LanguageCode, Messages> = {
@@ -22,6 +27,11 @@ export const MESSAGES: Record<LanguageCode, Messages> = {
   id,
   tr,
   fr,
+  ar,
+  es,
+  'pt-br': ptBr,
+  de,
+  ru,
 };
 
 /** Cents as US dollars the way `lang` writes money (the app's formatMoney does the same in the browser). */

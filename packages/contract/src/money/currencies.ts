@@ -26,6 +26,9 @@ export const DISPLAY_CURRENCIES = {
   CHF: 2,
   CLP: 0,
   NZD: 2,
+  AED: 2,
+  SAR: 2,
+  RUB: 2,
 } as const satisfies Record<string, number>;
 
 export type CurrencyCode = keyof typeof DISPLAY_CURRENCIES;
@@ -50,4 +53,11 @@ export const CURRENCY_OF_LANGUAGE: Record<LanguageCode, CurrencyCode> = {
   id: 'IDR',
   tr: 'TRY',
   fr: 'EUR',
+  // Decision 0xx-fifteen-languages-and-rtl: the Gulf's largest market by cross-border spend first; SAR is offered in
+  // Settings beside it. Spanish readers start in euros (MXN stays selectable).
+  ar: 'AED',
+  es: 'EUR',
+  'pt-br': 'BRL',
+  de: 'EUR',
+  ru: 'RUB',
 };

@@ -38,7 +38,7 @@ describe('the rates buyers see', () => {
     const list = res.body.data.list as Row[];
     expect(list.map((row) => row.currency)).toEqual([
       'EUR', 'GBP', 'JPY', 'KRW', 'CNY', 'TWD', 'HKD', 'THB', 'VND', 'IDR',
-      'TRY', 'BRL', 'MXN', 'AUD', 'CAD', 'SGD', 'CHF', 'CLP', 'NZD',
+      'TRY', 'BRL', 'MXN', 'AUD', 'CAD', 'SGD', 'CHF', 'CLP', 'NZD', 'AED', 'SAR', 'RUB',
     ]); // prettier-ignore
     // Per euro in the ECB's file, per dollar here: 1611.43 / 1.1597 and 1 / 1.1597, six significant digits.
     expect(rateOf(list, 'KRW')).toEqual({
@@ -117,7 +117,7 @@ describe("the operator's exchange rates", () => {
     const res = await call(t.app, 'POST', AdminFxApi.ratesImport, { token: operator.token, body: { xml: nextDay } });
     expect(res.status).toBe(200);
     expect(res.body.data.date).toBe('2026-11-27');
-    expect(res.body.data.kept).toEqual(['TWD', 'VND', 'CLP']);
+    expect(res.body.data.kept).toEqual(['TWD', 'VND', 'CLP', 'AED', 'SAR', 'RUB']);
     expect(res.body.data.updated).toEqual([
       'EUR', 'GBP', 'JPY', 'KRW', 'CNY', 'HKD', 'THB', 'IDR',
       'TRY', 'BRL', 'MXN', 'AUD', 'CAD', 'SGD', 'CHF', 'NZD',

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIRST_ANSWERS_ELEMENT_ID, FIRST_PICTURES_ELEMENT_ID, answerKey, type FirstAnswers } from '@tradewind/contract';
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  FIRST_PICTURES_ELEMENT_ID,
+  answerKey,
+  directionOf,
+  isLanguageCode,
+  type FirstAnswers,
+} from '@tradewind/contract';
 import type { FirstScreen } from './first-screens.js';
 import { partFiles, readManifest } from './manifest.js';
 
@@ -12,6 +19,8 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+const directionOfPage = (lang: string) => (isLanguageCode(lang) ? directionOf(lang) : 'ltr');
 
 export type Page = {
   lang: string;
@@ -65,11 +74,14 @@ export function createHtmlRenderer(root: string) {
       );
     }
     const image = source ? `<img src="${attribute(source)}" alt="" fetchpriority="high">` : '';
-    return template
-      .replace('<html lang="en">', `<html lang="${attribute(page.lang)}">`)
-      .replace('<!--first-screen-head-->', head.join(''))
-      .replace('</body>', `${tail.join('')}</body>`)
-      .replace('data-shell="home"', `data-shell="${screen.shell}"`)
-      .replace(screen.shell === 'detail' ? '<!--first-screen-picture-->' : '<!--first-screen-banner-->', image);
+    return (
+      template
+        // An Arabic reader's page is right to left from its first paint, before any script runs.
+        .replace('<html lang="en">', `<html lang="${attribute(page.lang)}" dir="${directionOfPage(page.lang)}">`)
+        .replace('<!--first-screen-head-->', head.join(''))
+        .replace('</body>', `${tail.join('')}</body>`)
+        .replace('data-shell="home"', `data-shell="${screen.shell}"`)
+        .replace(screen.shell === 'detail' ? '<!--first-screen-picture-->' : '<!--first-screen-banner-->', image)
+    );
   };
 }

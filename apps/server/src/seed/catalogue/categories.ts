@@ -2,7 +2,7 @@ import type { CategorySlug, LanguageCode } from '@tradewind/contract';
 
 type Names = Record<LanguageCode, string>;
 
-/** docs/product.md §3's ten categories, in the order the home screen lists them, named in the ten languages. */
+/** docs/product.md §3's ten categories, in the order the home screen lists them, named in the fifteen languages. */
 export const CATEGORY_NAMES: Record<CategorySlug, Names> = {
   computer: {
     en: 'Computer',
@@ -15,6 +15,11 @@ export const CATEGORY_NAMES: Record<CategorySlug, Names> = {
     id: 'Komputer',
     tr: 'Bilgisayar',
     fr: 'Informatique',
+    ar: 'كمبيوتر',
+    es: 'Informática',
+    'pt-br': 'Informática',
+    de: 'Computer',
+    ru: 'Компьютеры',
   },
   electrical: {
     en: 'Electrical equipment',
@@ -27,6 +32,11 @@ export const CATEGORY_NAMES: Record<CategorySlug, Names> = {
     id: 'Peralatan listrik',
     tr: 'Elektrikli cihazlar',
     fr: 'Appareils électriques',
+    ar: 'أجهزة كهربائية',
+    es: 'Electrodomésticos',
+    'pt-br': 'Eletroeletrônicos',
+    de: 'Elektrogeräte',
+    ru: 'Электротехника',
   },
   outdoors: {
     en: 'Outdoors',
@@ -39,6 +49,11 @@ export const CATEGORY_NAMES: Record<CategorySlug, Names> = {
     id: 'Luar ruangan',
     tr: 'Açık hava',
     fr: 'Plein air',
+    ar: 'في الهواء الطلق',
+    es: 'Aire libre',
+    'pt-br': 'Ar livre',
+    de: 'Outdoor',
+    ru: 'Отдых на природе',
   },
   family: {
     en: 'Family life',
@@ -51,6 +66,11 @@ export const CATEGORY_NAMES: Record<CategorySlug, Names> = {
     id: 'Kehidupan keluarga',
     tr: 'Aile yaşamı',
     fr: 'Vie de famille',
+    ar: 'الحياة العائلية',
+    es: 'Hogar y familia',
+    'pt-br': 'Casa e família',
+    de: 'Familienleben',
+    ru: 'Дом и семья',
   },
   health: {
     en: 'Health',
@@ -63,6 +83,11 @@ export const CATEGORY_NAMES: Record<CategorySlug, Names> = {
     id: 'Kesehatan',
     tr: 'Sağlık',
     fr: 'Santé',
+    ar: 'الصحة',
+    es: 'Salud',
+    'pt-br': 'Saúde',
+    de: 'Gesundheit',
+    ru: 'Здоровье',
   },
   menswear: {
     en: "Men's clothing",
@@ -75,6 +100,11 @@ export const CATEGORY_NAMES: Record<CategorySlug, Names> = {
     id: 'Pakaian pria',
     tr: 'Erkek giyim',
     fr: 'Vêtements homme',
+    ar: 'ملابس رجالية',
+    es: 'Ropa de hombre',
+    'pt-br': 'Moda masculina',
+    de: 'Herrenmode',
+    ru: 'Мужская одежда',
   },
   womenswear: {
     en: "Women's clothing",
@@ -87,6 +117,11 @@ export const CATEGORY_NAMES: Record<CategorySlug, Names> = {
     id: 'Pakaian wanita',
     tr: 'Kadın giyim',
     fr: 'Vêtements femme',
+    ar: 'ملابس نسائية',
+    es: 'Ropa de mujer',
+    'pt-br': 'Moda feminina',
+    de: 'Damenmode',
+    ru: 'Женская одежда',
   },
   food: {
     en: 'Food',
@@ -99,6 +134,11 @@ export const CATEGORY_NAMES: Record<CategorySlug, Names> = {
     id: 'Makanan',
     tr: 'Gıda',
     fr: 'Alimentation',
+    ar: 'طعام',
+    es: 'Alimentación',
+    'pt-br': 'Alimentos',
+    de: 'Lebensmittel',
+    ru: 'Продукты',
   },
   phone: {
     en: 'Mobile phone',
@@ -111,6 +151,11 @@ export const CATEGORY_NAMES: Record<CategorySlug, Names> = {
     id: 'Ponsel',
     tr: 'Cep telefonu',
     fr: 'Téléphonie mobile',
+    ar: 'هواتف محمولة',
+    es: 'Móviles',
+    'pt-br': 'Celulares',
+    de: 'Handys',
+    ru: 'Мобильные телефоны',
   },
   toys: {
     en: 'Toys',
@@ -123,5 +168,10 @@ export const CATEGORY_NAMES: Record<CategorySlug, Names> = {
     id: 'Mainan',
     tr: 'Oyuncak',
     fr: 'Jouets',
+    ar: 'ألعاب',
+    es: 'Juguetes',
+    'pt-br': 'Brinquedos',
+    de: 'Spielzeug',
+    ru: 'Игрушки',
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@tradewind/contract';
+import { isExtraPluralForm, requiredPluralKeys } from '@/i18n/plural-forms';
 
 /**
  * The console's texts: every language has every area's file with every key, translated. Placeholders match
@@ -26,6 +27,16 @@ describe.each(LANGUAGE_CODES.filter((lang) => lang !== 'en'))('console texts in 
     const english = flatten(files[`./en/${area}.json`]);
     const texts = new Map(flatten(file));
     expect(english.filter(([key]) => !texts.get(key)?.trim()).map(([key]) => key)).toEqual([]);
+    // Plural forms through Intl.PluralRules: Arabic needs six, Russian four; no key beyond those English has.
+    const required = requiredPluralKeys(
+      english.map(([key]) => key),
+      lang,
+    );
+    expect(required.filter((key) => !texts.get(key)?.trim())).toEqual([]);
+    const englishKeys = new Set(english.map(([key]) => key));
+    expect(
+      [...texts.keys()].filter((key) => !englishKeys.has(key) && !isExtraPluralForm(key, englishKeys, lang)),
+    ).toEqual([]);
     const mismatched = english.filter(
       ([key, text]) => placeholders(text).join() !== placeholders(texts.get(key) ?? '').join(),
     );

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatMoney, formatShortDay, formatSignedMoney } from '@/i18n/format';
+import { Ltr } from './ltr';
 import { estimatedAmount, useEstimate } from './use-estimate';
 import '../visually-hidden.css';
 import './money.css';
@@ -36,7 +37,9 @@ export function MoneyEstimate({ cents, signed = false, below = false, rateDay = 
     <>
       {below ? null : ' '}
       <span className={classes}>
-        <span aria-hidden="true">{day ? t('common.money.atRate', { amount: shown, date: day }) : shown}</span>
+        <span aria-hidden="true">
+          {day ? t('common.money.atRate', { amount: shown, date: day }) : <Ltr>{shown}</Ltr>}
+        </span>
         <span className="visually-hidden">{day ? t('common.money.atRate', { amount: about, date: day }) : about}</span>
       </span>
     </>
@@ -51,7 +54,7 @@ export function Money(props: EstimateProps) {
   const dollars = props.signed ? formatSignedMoney(props.cents) : formatMoney(props.cents);
   return (
     <>
-      {dollars}
+      <Ltr>{dollars}</Ltr>
       <MoneyEstimate {...props} />
     </>
   );

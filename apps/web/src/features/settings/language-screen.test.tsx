@@ -35,11 +35,14 @@ describe('language screen', () => {
     expect(toast.success).toHaveBeenCalledWith('Language changed');
   });
 
-  it("falls back to the contract's ten languages when the call fails", async () => {
+  it("falls back to the contract's fifteen languages, each by its own name, when the call fails", async () => {
     server = fakeHttp({ [LANGUAGES]: networkError() });
     renderScreen(<LanguageScreen />, '/language');
-    expect(await screen.findAllByRole('radio')).toHaveLength(10);
+    expect(await screen.findAllByRole('radio')).toHaveLength(15);
     expect(screen.getByRole('radio', { name: 'Türkçe' })).not.toBeChecked();
+    for (const name of ['العربية', 'Español', 'Português (Brasil)', 'Deutsch', 'Русский']) {
+      expect(screen.getByRole('radio', { name })).not.toBeChecked();
+    }
     // The call is silent: the fallback list is all the buyer sees, no error toast.
     expect(toast.error).not.toHaveBeenCalled();
   });

@@ -17,7 +17,7 @@ export function BuyerDetailScreen() {
   const query = useBuyer(valid ? id : 0);
   const back = (
     <Link to="/admin/buyers">
-      <ArrowLeftOutlined aria-hidden /> {t('admin.buyers.back')}
+      <ArrowLeftOutlined className="tw-mirror" aria-hidden /> {t('admin.buyers.back')}
     </Link>
   );
 

@@ -43,7 +43,7 @@ export function CategoriesScreen() {
           type="primary"
           icon={<PlusOutlined aria-hidden="true" />}
           onClick={() => setEditing(null)}
-          style={{ marginLeft: 'auto' }}
+          style={{ marginInlineStart: 'auto' }}
         >
           {t('admin.categories.add')}
         </Button>

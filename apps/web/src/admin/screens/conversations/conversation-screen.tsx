@@ -33,7 +33,7 @@ export function ConversationScreen() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Link to="/admin/conversations">
-        <ArrowLeftOutlined /> {t('admin.talk.conversation.back')}
+        <ArrowLeftOutlined className="tw-mirror" /> {t('admin.talk.conversation.back')}
       </Link>
       {!valid && <Result status="404" title={t('admin.notFound')} />}
       {query.error && <Alert type="error" showIcon title={query.error.message} />}

@@ -42,7 +42,12 @@ export function NetworksScreen() {
     <Card>
       <div className="tw-admin-filters">
         <Typography.Text type="secondary">{t('admin.networks.lead')}</Typography.Text>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} style={{ marginLeft: 'auto' }}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing(null)}
+          style={{ marginInlineStart: 'auto' }}
+        >
           {t('admin.networks.add')}
         </Button>
       </div>

@@ -17,7 +17,7 @@ export function OrderDetailScreen() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Link to={`/admin/orders${from}`}>
-        <ArrowLeftOutlined /> {t('admin.orders.detail.back')}
+        <ArrowLeftOutlined className="tw-mirror" /> {t('admin.orders.detail.back')}
       </Link>
       {!valid && <Result status="404" title={t('admin.notFound')} />}
       {query.error && <Alert type="error" showIcon title={query.error.message} />}

@@ -88,7 +88,7 @@ export function ProductForm({ product, onSaved }: Props) {
             </Form.Item>
             <Typography.Text>{t('admin.products.form.onShelf')}</Typography.Text>
             <Typography.Text type="secondary">{t('admin.products.form.onShelfHelp')}</Typography.Text>
-            <Space style={{ marginLeft: 'auto' }}>
+            <Space style={{ marginInlineStart: 'auto' }}>
               <Link to="/admin/products">{t('admin.products.form.backToList')}</Link>
               <Button type="primary" htmlType="submit" loading={sending}>
                 {t('admin.products.form.save')}

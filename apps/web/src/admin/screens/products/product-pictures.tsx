@@ -51,14 +51,14 @@ export function ProductPictures() {
                 <Space size={4}>
                   <Button
                     size="small"
-                    icon={<ArrowLeftOutlined aria-hidden="true" />}
+                    icon={<ArrowLeftOutlined className="tw-mirror" aria-hidden="true" />}
                     aria-label={t('admin.products.form.moveEarlier', { n: i + 1 })}
                     disabled={i === 0}
                     onClick={() => form.setFieldValue('images', move(images, i, i - 1))}
                   />
                   <Button
                     size="small"
-                    icon={<ArrowRightOutlined aria-hidden="true" />}
+                    icon={<ArrowRightOutlined className="tw-mirror" aria-hidden="true" />}
                     aria-label={t('admin.products.form.moveLater', { n: i + 1 })}
                     disabled={i === images.length - 1}
                     onClick={() => form.setFieldValue('images', move(images, i, i + 1))}

@@ -52,7 +52,12 @@ export function PromoCodesScreen() {
           width={320}
           onSearch={(keyword) => list.setFilters({ keyword })}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} style={{ marginLeft: 'auto' }}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing(null)}
+          style={{ marginInlineStart: 'auto' }}
+        >
           {t('admin.promoCodes.add')}
         </Button>
       </div>

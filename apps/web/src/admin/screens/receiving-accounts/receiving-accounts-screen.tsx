@@ -70,7 +70,7 @@ export function ReceivingAccountsScreen() {
           icon={<PlusOutlined />}
           disabled={taken.length >= TRANSFER_CURRENCIES.length}
           onClick={() => setEditing(null)}
-          style={{ marginLeft: 'auto' }}
+          style={{ marginInlineStart: 'auto' }}
         >
           {t('admin.receivingAccounts.add')}
         </Button>

@@ -35,7 +35,7 @@ export function ShopsScreen() {
           type="primary"
           icon={<PlusOutlined aria-hidden="true" />}
           onClick={() => setEditing(null)}
-          style={{ marginLeft: 'auto' }}
+          style={{ marginInlineStart: 'auto' }}
         >
           {t('admin.shops.add')}
         </Button>

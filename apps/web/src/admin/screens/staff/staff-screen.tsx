@@ -59,7 +59,7 @@ export function StaffScreen() {
             type="primary"
             icon={<UserAddOutlined aria-hidden="true" />}
             onClick={() => setInviting(true)}
-            style={{ marginLeft: 'auto' }}
+            style={{ marginInlineStart: 'auto' }}
           >
             {t('admin.staff.invite.button')}
           </Button>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Banner } from '@tradewind/contract';
 import { LazyImage } from '@/components/lazy-image';
+import { slideIndex, slideOffset } from '@/components/snap-strip';
 import { BannerLink } from './banner-link';
 import { useAutoplay } from './use-autoplay';
 import '@/components/skeleton.css';
@@ -25,7 +26,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
   const show = (index: number) => {
     const element = track.current;
     if (!element) return;
-    const left = index * element.clientWidth;
+    const left = slideOffset(element, index);
     if (typeof element.scrollTo === 'function') element.scrollTo({ left, behavior: 'smooth' });
     else element.scrollLeft = left;
     setActive(index);
@@ -36,7 +37,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
   if (banners.length === 0) return null;
   const onScroll = () => {
     const element = track.current;
-    if (element?.clientWidth) setActive(Math.round(element.scrollLeft / element.clientWidth));
+    if (element?.clientWidth) setActive(slideIndex(element));
   };
   return (
     <section

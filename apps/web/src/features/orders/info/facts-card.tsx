@@ -26,7 +26,9 @@ export function FactsCard({ order }: { order: OrderDetail }) {
         <div className="ord-pairs__sn-row">
           <dt>{t('orders.detail.sn')}</dt>
           <dd className="ord-pairs__sn">
-            <span className="ord-pairs__sn-text">{order.sn}</span>
+            <span className="ord-pairs__sn-text" dir="ltr">
+              {order.sn}
+            </span>
             <Button
               size="mini"
               shape="rounded"

@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { LazyImage } from '@/components/lazy-image';
 import '@/components/snap-strip.css';
+import { slideIndex, slideOffset } from '@/components/snap-strip';
 
 const PictureViewer = lazy(() => import('../picture-viewer'));
 
@@ -20,11 +21,11 @@ export function ImageGallery({ images, title, shown }: { images: string[]; title
 
   const onScroll = () => {
     const element = track.current;
-    if (element?.clientWidth) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+    if (element?.clientWidth) setCurrent(slideIndex(element));
   };
   const follow = (index: number) => {
     const element = track.current;
-    if (element) element.scrollLeft = index * element.clientWidth;
+    if (element) element.scrollLeft = slideOffset(element, index);
     setCurrent(index);
   };
   const shownIndex = shown ? images.indexOf(shown) : -1;
@@ -36,7 +37,7 @@ export function ImageGallery({ images, title, shown }: { images: string[]; title
   }
   useLayoutEffect(() => {
     const element = track.current;
-    if (element && shownIndex >= 0) element.scrollLeft = shownIndex * element.clientWidth;
+    if (element && shownIndex >= 0) element.scrollLeft = slideOffset(element, shownIndex);
   }, [shownIndex]);
 
   return (

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile';
-import type { RechargeRecord } from '@tradewind/contract';
+import { directionOf, type RechargeRecord } from '@tradewind/contract';
 import { useTranslation } from '@/i18n/use-translation';
 import { InfiniteList } from '@/components/infinite-list';
 import { useScreenSearchParams } from '@/lib/use-screen-search-params';
@@ -23,7 +23,7 @@ const confirming = (record: RechargeRecord) => record.status === 0 && record.cha
 
 /** /topUpRecord: the buyer's top-ups, newest first, filtered by audit status (`?status=0|1|2`). */
 export default function TopUpRecordScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useScreenSearchParams('/topUpRecord');
   const status = filterOf(params.get('status'));
 
@@ -32,6 +32,7 @@ export default function TopUpRecordScreen() {
       <Tabs
         className="tu-tabs"
         activeKey={status}
+        direction={directionOf(i18n.language)}
         onChange={(key) => setParams({ status: key === 'all' ? undefined : key })}
       >
         {FILTERS.map(({ value, label }) => (

@@ -21,7 +21,9 @@ export function ReceivingAddress({ network }: { network: Network }) {
         width={168}
         height={168}
       />
-      <p className="tu-address__text">{network.address}</p>
+      <p className="tu-address__text" dir="ltr">
+        {network.address}
+      </p>
       <Button
         size="small"
         shape="rounded"

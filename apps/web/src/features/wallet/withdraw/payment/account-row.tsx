@@ -37,7 +37,10 @@ export function AccountRow({ account }: { account: SavedAccount }) {
         <p className="pay-account__label">{account.label}</p>
         <p className="pay-account__detail">
           {t(`withdraw.to.${account.type}`)}
-          {holder} · <span className="pay-account__masked">{account.masked}</span>
+          {holder} ·{' '}
+          <span className="pay-account__masked" dir="ltr">
+            {account.masked}
+          </span>
         </p>
       </div>
       <Button

@@ -24,7 +24,9 @@ export function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
           </h2>
           <p className="rec-row__meta">
             {where && `${where} · `}
-            <span className="rec-row__masked">{record.masked}</span>
+            <span className="rec-row__masked" dir="ltr">
+              {record.masked}
+            </span>
           </p>
         </div>
         <StatusTag ok={record.status === AuditStatus.Passed}>{t(statusText(record.status))}</StatusTag>
