@@ -6,8 +6,17 @@ import {
   type HomeData,
   type ProductCard,
   type ProductDetail,
+  type ShopInfo,
 } from '@tradewind/contract';
-import { DEFAULT_PRODUCT_SORT, PRODUCT_PAGE_SIZE, openingPicture } from '@tradewind/contract/catalogue';
+import {
+  DEFAULT_PRODUCT_SORT,
+  PRODUCT_SORTS,
+  POPULAR_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SHOP_PAGE_SIZE,
+  openingPicture,
+} from '@tradewind/contract/catalogue';
 
 /** Which skeleton index.html paints before the app runs: the home's, a product page's, a plain page's, none. */
 export type Shell = 'home' | 'detail' | 'page' | 'none';
@@ -36,6 +45,27 @@ const CARDS_IN_VIEW = 4;
 type Listed<T> = { list: T[] } | undefined;
 const cardPictures = (page: unknown) =>
   ((page as Listed<ProductCard>)?.list ?? []).slice(0, CARDS_IN_VIEW).map((card) => card.image);
+/** A list's largest picture in view: its first card's. */
+const firstCardPicture = (page: unknown) => (page as Listed<ProductCard>)?.list[0]?.image;
+/** A positive whole id as an address writes it, or null. */
+const idOf = (value: string | null | undefined) =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+/**
+ * A list screen: its calls, the last of them the list, and its pictures, the first card's the largest. A shop's
+ * screens open on the shop (`/api/shop/info` first): its banner is the largest picture when it shows one.
+ */
+const listScreen = (calls: string[], { banner = false } = {}): FirstScreen => ({
+  shell: 'page',
+  part: PRODUCT_PART,
+  calls,
+  picture: (answers) =>
+    (banner ? (answers[0] as ShopInfo | undefined)?.banner : undefined) ?? firstCardPicture(answers[calls.length - 1]),
+  pictures: (answers) => {
+    const shop = calls.length > 1 ? (answers[0] as ShopInfo | undefined) : undefined;
+    const header = shop ? [...(banner ? [shop.banner] : []), shop.logo] : [];
+    return [...header, ...cardPictures(answers[calls.length - 1])];
+  },
+});
 
 /**
  * Answered on every page of the buyer's app, whichever it opens on: the exchange rates every estimate beside a
@@ -108,8 +138,34 @@ function screenOf(pathname: string, search: string): FirstScreen {
       shell: 'page',
       part: PRODUCT_PART,
       calls,
+      picture: ([, page]) => firstCardPicture(page),
       pictures: ([, page]) => cardPictures(page),
     };
+  }
+  // The other lists a card or a tab opens, each on the first page the screen asks for when nothing narrows it.
+  const params = new URLSearchParams(search);
+  if (pathname === '/popular' || pathname === '/explore/popular') {
+    return listScreen([`${CatalogueApi.popular}?page=1&limit=${POPULAR_PAGE_SIZE}`]);
+  }
+  const shop = /^\/shop\/(\d{1,9})(?:\/|$)/.exec(pathname);
+  const shopId = idOf(shop?.[1]);
+  if (shopId !== null) {
+    const products = `${CatalogueApi.list}?shop_id=${shopId}&sort=sales&page=1&limit=${SHOP_PAGE_SIZE}`;
+    return listScreen([`${CatalogueApi.shopInfo}?id=${shopId}`, products], { banner: true });
+  }
+  const listedShop = idOf(params.get('shop_id'));
+  if ((pathname === '/products' || pathname === '/explore/products') && listedShop !== null) {
+    const sort = params.get('sort') ?? DEFAULT_PRODUCT_SORT;
+    if ((PRODUCT_SORTS as readonly string[]).includes(sort)) {
+      const products = `${CatalogueApi.list}?shop_id=${listedShop}&sort=${sort}&page=1&limit=${PRODUCT_PAGE_SIZE}`;
+      return listScreen([`${CatalogueApi.shopInfo}?id=${listedShop}`, products]);
+    }
+  }
+  // A plain search, by relevance with no filter: what a search bar or a suggestion opens.
+  const keyword = params.get('keyword')?.trim();
+  if (pathname === '/searchs' && keyword && [...params.keys()].every((name) => name === 'keyword')) {
+    const query = new URLSearchParams({ keyword, sort: 'relevance', page: '1', limit: String(SEARCH_PAGE_SIZE) });
+    return listScreen([`${CatalogueApi.search}?${query}`]);
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return { shell: 'none', calls: [] };
   return { shell: 'page', calls: [] };
