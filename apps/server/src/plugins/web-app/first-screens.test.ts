@@ -69,6 +69,22 @@ describe('first screens written into the HTML', () => {
     expect(firstScreenOf('/shop/3').picture!([undefined, page])).toBe('/uploads/a.svg');
   });
 
+  it("answer a signed-in buyer's details and bag count on every page, and fetch their own screens' parts early", () => {
+    const buyer = { lang: 'en', signedIn: true, currency: 'USD' };
+    expect(firstScreenOf('/bag', '', buyer)).toMatchObject({
+      part: partOfRoute('/bag'),
+      calls: ['/api/cart/list', '/api/user/getUserInfo', '/api/cart/count'],
+    });
+    expect(firstScreenOf('/orderInfo/12', '', buyer).part).toBe(partOfRoute('/orderInfo/:id?'));
+    expect(firstScreenOf('/myPurchases', '', buyer).part).toBe(partOfRoute('/myPurchases/:status?'));
+    expect(firstScreenOf('/profile', '', buyer).part).toBe(partOfRoute('/profile'));
+    expect(firstScreenOf('/capitalRecord', '', buyer).part).toBe(partOfRoute('/capitalRecord'));
+    expect(firstScreenOf('/checkout', '', buyer).part).toBe(partOfRoute('/checkout'));
+    expect(firstScreenOf('/home', '', buyer).calls).toContain('/api/user/getUserInfo');
+    // A visitor is sent to the login from these: nothing of them is fetched.
+    expect(firstScreenOf('/bag', '', { lang: 'en', signedIn: false })).toEqual({ shell: 'page', calls: [] });
+  });
+
   it("carry the exchange rates on every page of the buyer's app, and none in the console (decision 039)", () => {
     for (const page of ['/', '/home', '/explore', '/detail/12', '/cart', '/order/list', '/login', '/no-such-page']) {
       expect(firstScreenOf(page).calls.at(-1), page).toBe('/api/fx/rates');

@@ -1,4 +1,6 @@
 import {
+  AccountApi,
+  CartApi,
   CatalogueApi,
   FxApi,
   SETTLEMENT_CURRENCY,
@@ -73,6 +75,25 @@ const listScreen = (calls: string[], { banner = false } = {}): FirstScreen => ({
  */
 const EVERY_PAGE = [FxApi.rates];
 
+/**
+ * Answered on every page a signed-in buyer opens: the session guard waits for the buyer's details before any screen,
+ * and the tab bar shows the bag's count.
+ */
+const EVERY_SIGNED_IN_PAGE = [AccountApi.getUserInfo, CartApi.count];
+
+/**
+ * The buyer's own screens a tab or a link opens, by their first segment: their part is fetched beside the entry
+ * (only for a signed-in buyer: a visitor is sent to the login), and the bag answered with the page.
+ */
+const BUYER_SCREENS: Record<string, { part: string; calls: string[] }> = {
+  bag: { part: 'src/app/parts/cart.ts', calls: [CartApi.list] },
+  checkout: { part: 'src/app/parts/cart.ts', calls: [] },
+  myPurchases: { part: 'src/app/parts/order.ts', calls: [] },
+  orderInfo: { part: 'src/app/parts/order.ts', calls: [] },
+  profile: { part: 'src/app/parts/home-board.ts', calls: [] },
+  capitalRecord: { part: 'src/app/parts/record-pages.ts', calls: [] },
+};
+
 /** Who the page is for, as its request tells: the currency chosen on this device, the language, signed in or not. */
 export type Reader = { currency?: string; lang: string; signedIn: boolean };
 
@@ -89,9 +110,12 @@ const showsDollars = ({ currency, lang, signedIn }: Reader) =>
  * needs (not the console's, which is another app).
  */
 export function firstScreenOf(pathname: string, search = '', reader?: Reader): FirstScreen {
-  const screen = screenOf(pathname, search);
-  if (screen.shell === 'none' || (reader && showsDollars(reader))) return screen;
-  return { ...screen, calls: [...screen.calls, ...EVERY_PAGE] };
+  const buyers = reader?.signedIn ? BUYER_SCREENS[pathname.split('/')[1] ?? ''] : undefined;
+  const screen = buyers ? { shell: 'page' as const, ...buyers } : screenOf(pathname, search);
+  if (screen.shell === 'none') return screen;
+  const calls = [...screen.calls, ...(reader?.signedIn ? EVERY_SIGNED_IN_PAGE : [])];
+  if (!(reader && showsDollars(reader))) calls.push(...EVERY_PAGE);
+  return { ...screen, calls };
 }
 
 /**
