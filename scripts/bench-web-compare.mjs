@@ -69,11 +69,17 @@ async function startPeer(dir) {
 
 const beforeBuild = beforeSpec?.split(':').map((p) => path.resolve(p));
 // Both servers seed their demo databases at once.
-const [ours, server] = await Promise.all([
+const started = await Promise.allSettled([
   startBuiltServer(Number(process.env.BENCH_WEB_PORT ?? 3298)),
   beforeBuild &&
     startBuiltServer(Number(process.env.BENCH_BEFORE_PORT ?? 3297), { main: beforeBuild[0], webDist: beforeBuild[1] }),
 ]);
+const failed = started.find((result) => result.status === 'rejected');
+if (failed) {
+  await Promise.all(started.map((result) => result.status === 'fulfilled' && result.value?.stop()));
+  throw failed.reason;
+}
+const [ours, server] = started.map((result) => result.value);
 let other;
 try {
   if (server) {

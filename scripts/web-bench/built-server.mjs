@@ -17,6 +17,15 @@ export async function startBuiltServer(port, { main, webDist } = {}) {
     buildWebIfNeeded();
     await buildServerIfNeeded();
   }
+  const base = `http://localhost:${port}`;
+  // Another server on the port would be measured instead of this one.
+  if (
+    await fetch(`${base}/api/ping`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-web-bench-'));
   const server = spawn(process.execPath, ['--enable-source-maps', main ?? SERVER_MAIN], {
     cwd: root,
@@ -32,17 +41,20 @@ export async function startBuiltServer(port, { main, webDist } = {}) {
       ...(webDist ? { WEB_DIST: webDist } : {}),
     },
   });
-  const base = `http://localhost:${port}`;
   // A fresh demo database takes a minute on a quiet machine, several on a loaded one.
   const deadline = Date.now() + 480_000;
+  const fail = (message) => {
+    server.kill('SIGTERM');
+    return new Error(message);
+  };
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    if (server.exitCode !== null) throw fail(`the server stopped (exit ${server.exitCode})`);
     try {
       if ((await fetch(`${base}/api/ping`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 8 minutes');
+    if (Date.now() > deadline) throw fail('the server did not start within 8 minutes');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const stop = async () => {
