@@ -3,9 +3,9 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
 
-const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const builtDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
-const gzipSizeOf = (pathname) => {
+const gzipSizeOf = (dist, pathname) => {
   const file = path.join(dist, `${pathname}.gz`);
   if (fs.existsSync(file)) return fs.statSync(file).size;
   const plain = path.join(dist, pathname);
@@ -15,17 +15,21 @@ const gzipSizeOf = (pathname) => {
 /**
  * What a 375 px phone downloads for `url` until the screen is complete (the network quiet for 500 ms): every
  * request, and the JavaScript and CSS bytes as they crossed the network (the encoding the server chose, Brotli
- * here), beside the same files' gzip size.
+ * here), beside the same files' gzip size. `cookies` (name → value) are set for the page's origin first: the
+ * buyer's token for a signed-in screen. `dist` is the build the server serves, when it is not apps/web/dist.
  */
-export async function measureFirstScreen(url) {
+export async function measureFirstScreen(url, { cookies = {}, dist = builtDist } = {}) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({
+    const context = await browser.newContext({
       viewport: { width: 375, height: 812 },
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
     });
+    const origin = new URL(url).origin;
+    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: origin })));
+    const page = await context.newPage();
     const rows = [];
     const pending = [];
     const record = async (request) => {
@@ -52,7 +56,7 @@ export async function measureFirstScreen(url) {
       rows,
       codeFiles: code.length,
       codeBytes: code.reduce((sum, row) => sum + row.bytes, 0),
-      codeGzipBytes: code.reduce((sum, row) => sum + gzipSizeOf(pathOf(row)), 0),
+      codeGzipBytes: code.reduce((sum, row) => sum + gzipSizeOf(dist, pathOf(row)), 0),
     };
   } finally {
     await browser.close();

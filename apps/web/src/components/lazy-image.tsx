@@ -12,6 +12,11 @@ export type LazyImageProps = {
   className?: string;
   /** Width / height, e.g. 1 or '16 / 9': the box keeps its size before the image arrives. */
   aspectRatio?: number | string;
+  /**
+   * A picture of the first row, in view when the screen opens (the largest of it, as often as not): drawn at once,
+   * fetched first, without waiting for the viewport to be measured.
+   */
+  priority?: boolean;
 };
 
 type Phase = 'loading' | 'retrying' | 'loaded' | 'failed';
@@ -31,7 +36,7 @@ const initial = (src: string): State => ({
  * neutral placeholder (docs/product.md §9). A URL that loaded recently shows at once, and so does a picture the server wrote
  * into the page.
  */
-export function LazyImage({ src, alt, className, aspectRatio = 1 }: LazyImageProps) {
+export function LazyImage({ src, alt, className, aspectRatio = 1, priority = false }: LazyImageProps) {
   const [state, setState] = useState(() => initial(src));
   if (state.src !== src) setState(initial(src));
   const [ref, near] = useNearViewport<HTMLDivElement>();
@@ -64,7 +69,7 @@ export function LazyImage({ src, alt, className, aspectRatio = 1 }: LazyImagePro
       </div>
     );
   }
-  const showImage = (near || phase === 'loaded') && phase !== 'retrying';
+  const showImage = (near || priority || phase === 'loaded') && phase !== 'retrying';
   return (
     <div ref={ref} className={classes} style={style} {...(showImage ? {} : standIn)}>
       {showImage && (
@@ -74,6 +79,7 @@ export function LazyImage({ src, alt, className, aspectRatio = 1 }: LazyImagePro
           src={inlinePicture(src) ?? src}
           alt={alt}
           decoding="async"
+          {...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : {})}
           onLoad={onLoad}
           onError={onError}
         />

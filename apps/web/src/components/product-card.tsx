@@ -10,15 +10,21 @@ import { CardShipping } from './shipping/card-shipping';
 import './product-card.css';
 import './visually-hidden.css';
 
-/** A product in a grid or list: the title is the link, stretched over the whole card. */
-export function ProductCard({ product }: { product: Product }) {
+/** Cards in the first row of a grid of products, on a phone: their pictures are in view before any scrolling. */
+export const FIRST_ROW = 2;
+
+/**
+ * A product in a grid or list: the title is the link, stretched over the whole card. `priority` for the cards of
+ * the first row, whose pictures are in view when the screen opens (LazyImage).
+ */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const { t } = useTranslation();
   const discounted = product.original_price_cents > product.price_cents;
   // Estimates take lines of their own: every card of a grid keeps the same height, estimated or not.
   const estimating = useEstimate() !== null;
   return (
     <article className="product-card">
-      <LazyImage className="product-card__image" src={product.image} alt={product.title} />
+      <LazyImage className="product-card__image" src={product.image} alt={product.title} priority={priority} />
       {product.in_stock ? null : <span className="product-card__badge">{t('catalogue.card.soldOut')}</span>}
       <div className="product-card__body">
         <h3 className="product-card__title">

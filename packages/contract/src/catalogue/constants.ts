@@ -25,6 +25,12 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_PAGE_SIZE = 20;
 /** The order a list has when the buyer chose none: best sellers first. */
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'sales';
+/** Results per page of a search; the server writes the first page of a plain search into the HTML. */
+export const SEARCH_PAGE_SIZE = 20;
+/** Best sellers per page of the ranking (/popular). */
+export const POPULAR_PAGE_SIZE = 20;
+/** Products per page of a shop's own page (/shop/:id). */
+export const SHOP_PAGE_SIZE = 10;
 
 /** A review of this many stars or more is a good one: a shop's favourable rate is the share of good reviews. */
 export const GOOD_REVIEW_MIN_SCORE = 4;

@@ -30,6 +30,61 @@ describe('first screens written into the HTML', () => {
     expect(firstScreenOf('/admin/orders').shell).toBe('none');
   });
 
+  it('answer the first page of every other list a tab or a card opens, as the screen asks for it', () => {
+    const own = (pathname: string, search = '') =>
+      firstScreenOf(pathname, search, { lang: 'en', signedIn: false }).calls;
+    expect(own('/popular')).toEqual(['/api/goods/popular?page=1&limit=20']);
+    expect(own('/explore/popular')).toEqual(['/api/goods/popular?page=1&limit=20']);
+    expect(own('/shop/7')).toEqual(['/api/shop/info?id=7', '/api/goods/list?shop_id=7&sort=sales&page=1&limit=10']);
+    expect(own('/products', 'shop_id=7&sort=newest')).toEqual([
+      '/api/shop/info?id=7',
+      '/api/goods/list?shop_id=7&sort=newest&page=1&limit=20',
+    ]);
+    expect(own('/searchs', 'keyword=%20Hygge%20lamp')).toEqual([
+      '/api/goods/search?keyword=Hygge+lamp&sort=relevance&page=1&limit=20',
+    ]);
+    // Narrowed, unknown or missing: the screen asks the server itself.
+    expect(own('/searchs', 'keyword=lamp&in_stock=1')).toEqual([]);
+    expect(own('/searchs', 'keyword=%20')).toEqual([]);
+    expect(own('/products', 'shop_id=7&sort=cheapest')).toEqual([]);
+    expect(own('/shop/0')).toEqual([]);
+    expect(firstScreenOf('/shop/7').part).toBe(partOfRoute('/shop/:id?'));
+    expect(firstScreenOf('/searchs', 'keyword=a').part).toBe(partOfRoute('/searchs'));
+    expect(firstScreenOf('/popular').part).toBe(partOfRoute('/popular'));
+  });
+
+  it("paint a list with its first card's picture, and a shop's page with its banner", () => {
+    const page = { list: [{ image: '/uploads/a.svg' }, { image: '/uploads/b.svg' }] };
+    const shop = { banner: '/uploads/banner.jpg', logo: '/uploads/logo.svg' };
+    expect(firstScreenOf('/popular').picture!([page])).toBe('/uploads/a.svg');
+    expect(firstScreenOf('/products', 'shop_id=3').picture!([shop, page])).toBe('/uploads/a.svg');
+    expect(firstScreenOf('/shop/3').picture!([shop, page])).toBe('/uploads/banner.jpg');
+    expect(firstScreenOf('/shop/3').pictures!([shop, page])).toEqual([
+      '/uploads/banner.jpg',
+      '/uploads/logo.svg',
+      '/uploads/a.svg',
+      '/uploads/b.svg',
+    ]);
+    // A shop that did not answer: its list still paints.
+    expect(firstScreenOf('/shop/3').picture!([undefined, page])).toBe('/uploads/a.svg');
+  });
+
+  it("answer a signed-in buyer's details and bag count on every page, and fetch their own screens' parts early", () => {
+    const buyer = { lang: 'en', signedIn: true, currency: 'USD' };
+    expect(firstScreenOf('/bag', '', buyer)).toMatchObject({
+      part: partOfRoute('/bag'),
+      calls: ['/api/cart/list', '/api/user/getUserInfo', '/api/cart/count'],
+    });
+    expect(firstScreenOf('/orderInfo/12', '', buyer).part).toBe(partOfRoute('/orderInfo/:id?'));
+    expect(firstScreenOf('/myPurchases', '', buyer).part).toBe(partOfRoute('/myPurchases/:status?'));
+    expect(firstScreenOf('/profile', '', buyer).part).toBe(partOfRoute('/profile'));
+    expect(firstScreenOf('/capitalRecord', '', buyer).part).toBe(partOfRoute('/capitalRecord'));
+    expect(firstScreenOf('/checkout', '', buyer).part).toBe(partOfRoute('/checkout'));
+    expect(firstScreenOf('/home', '', buyer).calls).toContain('/api/user/getUserInfo');
+    // A visitor is sent to the login from these: nothing of them is fetched.
+    expect(firstScreenOf('/bag', '', { lang: 'en', signedIn: false })).toEqual({ shell: 'page', calls: [] });
+  });
+
   it("carry the exchange rates on every page of the buyer's app, and none in the console (decision 039)", () => {
     for (const page of ['/', '/home', '/explore', '/detail/12', '/cart', '/order/list', '/login', '/no-such-page']) {
       expect(firstScreenOf(page).calls.at(-1), page).toBe('/api/fx/rates');

@@ -1,4 +1,6 @@
 import {
+  AccountApi,
+  CartApi,
   CatalogueApi,
   FxApi,
   SETTLEMENT_CURRENCY,
@@ -6,8 +8,17 @@ import {
   type HomeData,
   type ProductCard,
   type ProductDetail,
+  type ShopInfo,
 } from '@tradewind/contract';
-import { DEFAULT_PRODUCT_SORT, PRODUCT_PAGE_SIZE, openingPicture } from '@tradewind/contract/catalogue';
+import {
+  DEFAULT_PRODUCT_SORT,
+  PRODUCT_SORTS,
+  POPULAR_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SHOP_PAGE_SIZE,
+  openingPicture,
+} from '@tradewind/contract/catalogue';
 
 /** Which skeleton index.html paints before the app runs: the home's, a product page's, a plain page's, none. */
 export type Shell = 'home' | 'detail' | 'page' | 'none';
@@ -36,12 +47,52 @@ const CARDS_IN_VIEW = 4;
 type Listed<T> = { list: T[] } | undefined;
 const cardPictures = (page: unknown) =>
   ((page as Listed<ProductCard>)?.list ?? []).slice(0, CARDS_IN_VIEW).map((card) => card.image);
+/** A list's largest picture in view: its first card's. */
+const firstCardPicture = (page: unknown) => (page as Listed<ProductCard>)?.list[0]?.image;
+/** A positive whole id as an address writes it, or null. */
+const idOf = (value: string | null | undefined) =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+/**
+ * A list screen: its calls, the last of them the list, and its pictures, the first card's the largest. A shop's
+ * screens open on the shop (`/api/shop/info` first): its banner is the largest picture when it shows one.
+ */
+const listScreen = (calls: string[], { banner = false } = {}): FirstScreen => ({
+  shell: 'page',
+  part: PRODUCT_PART,
+  calls,
+  picture: (answers) =>
+    (banner ? (answers[0] as ShopInfo | undefined)?.banner : undefined) ?? firstCardPicture(answers[calls.length - 1]),
+  pictures: (answers) => {
+    const shop = calls.length > 1 ? (answers[0] as ShopInfo | undefined) : undefined;
+    const header = shop ? [...(banner ? [shop.banner] : []), shop.logo] : [];
+    return [...header, ...cardPictures(answers[calls.length - 1])];
+  },
+});
 
 /**
  * Answered on every page of the buyer's app, whichever it opens on: the exchange rates every estimate beside a
  * dollar amount is made with (decision 039), about twenty short rows, so no screen waits for a request of its own.
  */
 const EVERY_PAGE = [FxApi.rates];
+
+/**
+ * Answered on every page a signed-in buyer opens: the session guard waits for the buyer's details before any screen,
+ * and the tab bar shows the bag's count.
+ */
+const EVERY_SIGNED_IN_PAGE = [AccountApi.getUserInfo, CartApi.count];
+
+/**
+ * The buyer's own screens a tab or a link opens, by their first segment: their part is fetched beside the entry
+ * (only for a signed-in buyer: a visitor is sent to the login), and the bag answered with the page.
+ */
+const BUYER_SCREENS: Record<string, { part: string; calls: string[] }> = {
+  bag: { part: 'src/app/parts/cart.ts', calls: [CartApi.list] },
+  checkout: { part: 'src/app/parts/cart.ts', calls: [] },
+  myPurchases: { part: 'src/app/parts/order.ts', calls: [] },
+  orderInfo: { part: 'src/app/parts/order.ts', calls: [] },
+  profile: { part: 'src/app/parts/home-board.ts', calls: [] },
+  capitalRecord: { part: 'src/app/parts/record-pages.ts', calls: [] },
+};
 
 /** Who the page is for, as its request tells: the currency chosen on this device, the language, signed in or not. */
 export type Reader = { currency?: string; lang: string; signedIn: boolean };
@@ -59,9 +110,12 @@ const showsDollars = ({ currency, lang, signedIn }: Reader) =>
  * needs (not the console's, which is another app).
  */
 export function firstScreenOf(pathname: string, search = '', reader?: Reader): FirstScreen {
-  const screen = screenOf(pathname, search);
-  if (screen.shell === 'none' || (reader && showsDollars(reader))) return screen;
-  return { ...screen, calls: [...screen.calls, ...EVERY_PAGE] };
+  const buyers = reader?.signedIn ? BUYER_SCREENS[pathname.split('/')[1] ?? ''] : undefined;
+  const screen = buyers ? { shell: 'page' as const, ...buyers } : screenOf(pathname, search);
+  if (screen.shell === 'none') return screen;
+  const calls = [...screen.calls, ...(reader?.signedIn ? EVERY_SIGNED_IN_PAGE : [])];
+  if (!(reader && showsDollars(reader))) calls.push(...EVERY_PAGE);
+  return { ...screen, calls };
 }
 
 /**
@@ -108,8 +162,34 @@ function screenOf(pathname: string, search: string): FirstScreen {
       shell: 'page',
       part: PRODUCT_PART,
       calls,
+      picture: ([, page]) => firstCardPicture(page),
       pictures: ([, page]) => cardPictures(page),
     };
+  }
+  // The other lists a card or a tab opens, each on the first page the screen asks for when nothing narrows it.
+  const params = new URLSearchParams(search);
+  if (pathname === '/popular' || pathname === '/explore/popular') {
+    return listScreen([`${CatalogueApi.popular}?page=1&limit=${POPULAR_PAGE_SIZE}`]);
+  }
+  const shop = /^\/shop\/(\d{1,9})(?:\/|$)/.exec(pathname);
+  const shopId = idOf(shop?.[1]);
+  if (shopId !== null) {
+    const products = `${CatalogueApi.list}?shop_id=${shopId}&sort=sales&page=1&limit=${SHOP_PAGE_SIZE}`;
+    return listScreen([`${CatalogueApi.shopInfo}?id=${shopId}`, products], { banner: true });
+  }
+  const listedShop = idOf(params.get('shop_id'));
+  if ((pathname === '/products' || pathname === '/explore/products') && listedShop !== null) {
+    const sort = params.get('sort') ?? DEFAULT_PRODUCT_SORT;
+    if ((PRODUCT_SORTS as readonly string[]).includes(sort)) {
+      const products = `${CatalogueApi.list}?shop_id=${listedShop}&sort=${sort}&page=1&limit=${PRODUCT_PAGE_SIZE}`;
+      return listScreen([`${CatalogueApi.shopInfo}?id=${listedShop}`, products]);
+    }
+  }
+  // A plain search, by relevance with no filter: what a search bar or a suggestion opens.
+  const keyword = params.get('keyword')?.trim();
+  if (pathname === '/searchs' && keyword && [...params.keys()].every((name) => name === 'keyword')) {
+    const query = new URLSearchParams({ keyword, sort: 'relevance', page: '1', limit: String(SEARCH_PAGE_SIZE) });
+    return listScreen([`${CatalogueApi.search}?${query}`]);
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return { shell: 'none', calls: [] };
   return { shell: 'page', calls: [] };

@@ -26,6 +26,8 @@ export type Page = {
   lang: string;
   signedIn: boolean;
   answers: { url: string; data: unknown }[];
+  /** The screen's largest picture, from its answers (FirstScreen.picture). */
+  picture?: string;
   /** Data URLs of the first screen's small pictures, by their URL (inline-pictures.ts). */
   pictures: Record<string, string>;
 };
@@ -54,7 +56,7 @@ export function createHtmlRenderer(root: string) {
       for (const style of styles) head.push(`<link rel="preload" as="style" crossorigin href="${attribute(style)}">`);
       for (const script of scripts) head.push(`<link rel="modulepreload" crossorigin href="${attribute(script)}">`);
     }
-    const picture = screen.picture?.(page.answers.map((answer) => answer.data));
+    const { picture } = page;
     // A picture written into the page needs no preload: it arrives with the shell.
     const source = picture && (page.pictures[picture] ?? picture);
     if (picture && source === picture) {
@@ -73,7 +75,9 @@ export function createHtmlRenderer(root: string) {
         `<script type="application/json" id="${FIRST_PICTURES_ELEMENT_ID}">${scriptJson(page.pictures)}</script>`,
       );
     }
-    const image = source ? `<img src="${attribute(source)}" alt="" fetchpriority="high">` : '';
+    // The plain page's shell has no picture of its own: a list's first card is drawn by the app, from the preload.
+    const image =
+      source && screen.shell !== 'page' ? `<img src="${attribute(source)}" alt="" fetchpriority="high">` : '';
     return (
       template
         // An Arabic reader's page is right to left from its first paint, before any script runs.

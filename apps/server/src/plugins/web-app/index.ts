@@ -101,6 +101,7 @@ export const webAppPlugin = fp<{ root: string; store?: ObjectStore }>(async (app
       lang,
       signedIn: Boolean(token),
       answers: answers.filter((answer) => answer !== null).map(({ url, data }) => ({ url, data: data.data })),
+      picture: screen.picture?.(found),
       pictures: screen.pictures ? await inlinePictures(screen.pictures(found)) : {},
     };
     reply.header('cache-control', token ? 'private, no-cache' : 'no-cache');

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { FilterOutline } from '@/components/icons/filter-outline';
 import type { ProductCard as Product } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';
-import { ProductCard } from '@/components/product-card';
+import { FIRST_ROW, ProductCard } from '@/components/product-card';
 import { scrollParentOf } from '@/lib/scroll-parent';
 import { useScreenSearchParams } from '@/lib/use-screen-search-params';
 import { useCategories } from './api/get-categories';
@@ -66,7 +66,7 @@ export default function ExploreScreen() {
           <InfiniteList<Product>
             queryKey={productsKey(filters, i18n.language)}
             fetchPage={(page) => getProducts(filters, page)}
-            renderItem={(product) => <ProductCard product={product} />}
+            renderItem={(product, index) => <ProductCard product={product} priority={index < FIRST_ROW} />}
             getKey={(product) => product.id}
             layout="grid"
             label={t('catalogue.explore.products')}

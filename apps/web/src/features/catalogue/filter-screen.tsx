@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ProductCard as Product } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';
-import { ProductCard } from '@/components/product-card';
+import { FIRST_ROW, ProductCard } from '@/components/product-card';
 import { useLocation } from '@/lib/router';
 import { useScreenSearchParams } from '@/lib/use-screen-search-params';
 import { useCategories } from './api/get-categories';
@@ -54,7 +54,7 @@ export default function FilterScreen() {
         <InfiniteList<Product>
           queryKey={productsKey(filters, i18n.language)}
           fetchPage={(page) => getProducts(filters, page)}
-          renderItem={(product) => <ProductCard product={product} />}
+          renderItem={(product, index) => <ProductCard product={product} priority={index < FIRST_ROW} />}
           getKey={(product) => product.id}
           layout="grid"
           label={t('catalogue.filter.results')}

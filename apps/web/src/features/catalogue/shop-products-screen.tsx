@@ -2,7 +2,7 @@ import { Link, useLocation } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ProductCard as Product } from '@tradewind/contract';
 import { InfiniteList } from '@/components/infinite-list';
-import { ProductCard } from '@/components/product-card';
+import { FIRST_ROW, ProductCard } from '@/components/product-card';
 import { useScreenSearchParams } from '@/lib/use-screen-search-params';
 import { getProducts, productsKey, type ProductFilters } from './api/get-products';
 import { useShopInfo } from './api/get-shop-info';
@@ -50,7 +50,7 @@ export default function ShopProductsScreen() {
       <InfiniteList<Product>
         queryKey={productsKey(filters, i18n.language)}
         fetchPage={(page) => getProducts(filters, page)}
-        renderItem={(product) => <ProductCard product={product} />}
+        renderItem={(product, index) => <ProductCard product={product} priority={index < FIRST_ROW} />}
         getKey={(product) => product.id}
         layout="grid"
         label={t('catalogue.products.list', { shop: shop.data?.name ?? '' })}

@@ -1,6 +1,6 @@
 import { useParams } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
-import { ProductCard } from '@/components/product-card';
+import { FIRST_ROW, ProductCard } from '@/components/product-card';
 import { InfiniteList } from '@/components/infinite-list';
 import { isNotFound } from './api/not-found-no-retry';
 import { useShopInfo } from './api/get-shop-info';
@@ -35,7 +35,7 @@ function ShopLoader({ id }: { id: number }) {
         layout="grid"
         label={t('product.shop.productsTitle')}
         getKey={(product) => product.id}
-        renderItem={(product) => <ProductCard product={product} />}
+        renderItem={(product, index) => <ProductCard product={product} priority={index < FIRST_ROW} />}
         header={
           <>
             <ShopHeader shop={data} />

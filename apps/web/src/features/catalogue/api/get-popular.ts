@@ -1,8 +1,7 @@
 import { CatalogueApi, type ProductCard } from '@tradewind/contract';
+import { POPULAR_PAGE_SIZE } from '@tradewind/contract/catalogue';
 import { http } from '@/api/http';
 import type { Page } from '@/components/infinite-list';
-
-export const POPULAR_PAGE_SIZE = 20;
 
 /** The best sellers, ranked: the first item of page 1 is No. 1. */
 export const getPopular = (page: number) =>

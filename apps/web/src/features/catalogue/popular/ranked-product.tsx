@@ -19,7 +19,7 @@ export function RankedProduct({ product, rank }: { product: Product; rank: numbe
         {rank}
       </span>
       <span className="visually-hidden">{t('catalogue.popular.rank', { rank })}</span>
-      <LazyImage className="cat-rank__image" src={product.image} alt={product.title} />
+      <LazyImage className="cat-rank__image" src={product.image} alt={product.title} priority={rank <= PODIUM} />
       <div className="cat-rank__body">
         <h2 className="cat-rank__title">
           <Link to={`/detail/${product.id}`} className="cat-rank__link">

@@ -3,7 +3,7 @@ import { SearchOutline } from '@/components/icons/search-outline';
 import { Link, Navigate, useSearchParams } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
 import { InfiniteList, type Page } from '@/components/infinite-list';
-import { ProductCard } from '@/components/product-card';
+import { FIRST_ROW, ProductCard } from '@/components/product-card';
 import { searchProducts, type SearchRequest } from './api/search-products';
 import { CorrectedNote } from './results/corrected-note';
 import { ResultsEmpty } from './results/results-empty';
@@ -58,7 +58,7 @@ export default function SearchResultsScreen() {
             <CorrectedNote corrected={corrected} keyword={keyword} exactAddress={exactAddress} />
           ) : null;
         }}
-        renderItem={(product) => <ProductCard product={product} />}
+        renderItem={(product, index) => <ProductCard product={product} priority={index < FIRST_ROW} />}
         empty={<ResultsEmpty keyword={keyword} />}
       />
     </div>

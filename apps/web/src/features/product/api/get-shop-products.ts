@@ -1,8 +1,7 @@
 import { CatalogueApi, type ProductCard } from '@tradewind/contract';
+import { SHOP_PAGE_SIZE } from '@tradewind/contract/catalogue';
 import { http } from '@/api/http';
 import type { Page } from '@/components/infinite-list';
-
-export const SHOP_PAGE_SIZE = 10;
 
 /** A shop's products, best sellers first. */
 export const getShopProducts = (shopId: number, page: number) =>

@@ -14,6 +14,7 @@ export function ShopHeader({ shop }: { shop: ShopInfo }) {
         src={shop.banner}
         alt={t('product.shop.banner', { name: shop.name })}
         aspectRatio="5 / 2"
+        priority
       />
       <div className="surface-card shop-header__card">
         <div className="shop-header__row">

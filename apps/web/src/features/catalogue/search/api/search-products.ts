@@ -1,11 +1,10 @@
 import { CatalogueApi, type SearchPage } from '@tradewind/contract';
+import { SEARCH_PAGE_SIZE } from '@tradewind/contract/catalogue';
 import { http } from '@/api/http';
 import type { FilterState } from '@/features/catalogue/filter/filter-params';
 
 export const SEARCH_SORTS = ['relevance', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export const SEARCH_PAGE_SIZE = 20;
 
 export const isSearchSort = (value: string | null): value is SearchSort => SEARCH_SORTS.includes(value as SearchSort);
 
