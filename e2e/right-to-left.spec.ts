@@ -9,7 +9,7 @@ import { escaped, findBagProduct, payCode } from './order-support';
 import { isOpenToVisitors, routeTablePaths } from './route-table';
 
 /**
- * Decision 0xx-fifteen-languages-and-rtl: in Arabic the buyer app and the console mirror. Every buyer route and
+ * Decision 050: in Arabic the buyer app and the console mirror. Every buyer route and
  * console page at 375 px reads right to left, has no axe-core violation and nothing wider than the screen; a buyer
  * buys in Arabic, and a German buyer types a price with a decimal comma. Screenshots of each screen are attached.
  */

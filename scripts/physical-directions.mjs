@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Right to left by logical properties (decision 0xx-fifteen-languages-and-rtl): in Arabic the document is
+ * Right to left by logical properties (decision 050): in Arabic the document is
  * `dir="rtl"` and every style sheet of the buyer app and the console mirrors by itself, because none of them names a
  * side. This check finds a declaration that does: margin, padding, border or inset on the left or right, a left or
  * right corner radius, text-align or float to a side, a four-value margin, padding or inset whose left and right

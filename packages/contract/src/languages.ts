@@ -1,6 +1,6 @@
 /**
- * docs/architecture.md §6: the ten languages of the specification and five more markets (decision 0xx-fifteen-languages-
- * and-rtl); English is the default and the fallback.
+ * docs/architecture.md §6: the ten languages of the specification and five more markets (decision
+ * 050); English is the default and the fallback.
  */
 export const LANGUAGES = [
   { file_name: 'en', language_name: 'English', chinese_name: '英语' },

@@ -15,8 +15,8 @@ export async function changeLanguage(lang: LanguageCode): Promise<void> {
   if (thisSwitch !== latestSwitch) return;
   setActiveLanguage(lang);
   document.documentElement.lang = toLocaleTag(lang);
-  // Arabic mirrors the whole interface: every style sheet is written in logical properties (decision 0xx-fifteen-
-  // languages-and-rtl), so the document's direction is all a switch changes.
+  // Arabic mirrors the whole interface: every style sheet is written in logical properties (decision 050),
+  // so the document's direction is all a switch changes.
   document.documentElement.dir = directionOf(lang);
   // A screen that asked for its texts during the switch got them in the old language only: fetch the rest now.
   // Until they arrive it shows English; a failed download is tried again by the next screen that needs it.

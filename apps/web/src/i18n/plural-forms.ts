@@ -4,7 +4,7 @@ import { toLocaleTag } from './locale-tag';
 const PLURAL_SUFFIX = /^(.+)_(zero|one|two|few|many|other)$/;
 
 /**
- * The plural forms a language's texts need (decision 0xx-fifteen-languages-and-rtl): the categories its
+ * The plural forms a language's texts need (decision 050): the categories its
  * Intl.PluralRules picks for whole counts 0–200, plus `other`, the fallback. Arabic needs all six, Russian one, few,
  * many and other, Japanese other alone. The translator picks among the same categories (translate.ts).
  */

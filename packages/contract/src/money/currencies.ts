@@ -53,7 +53,7 @@ export const CURRENCY_OF_LANGUAGE: Record<LanguageCode, CurrencyCode> = {
   id: 'IDR',
   tr: 'TRY',
   fr: 'EUR',
-  // Decision 0xx-fifteen-languages-and-rtl: the Gulf's largest market by cross-border spend first; SAR is offered in
+  // Decision 050: the Gulf's largest market by cross-border spend first; SAR is offered in
   // Settings beside it. Spanish readers start in euros (MXN stays selectable).
   ar: 'AED',
   es: 'EUR',
