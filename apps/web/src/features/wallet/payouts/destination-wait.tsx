@@ -1,0 +1,15 @@
+import type { SavedAccount } from '@tradewind/contract';
+import { useTranslation } from '@/i18n/use-translation';
+import { timeLeft } from './time-left';
+import './payouts.css';
+
+/** Whether a saved destination can be paid to yet, with the time left when it cannot. */
+export function DestinationWait({ account }: { account: SavedAccount }) {
+  const { t } = useTranslation();
+  const waiting = new Date(account.usable_at).getTime() > Date.now();
+  return (
+    <span className="po-wait">
+      {waiting ? t('payouts.wait.waiting', { time: timeLeft(t, account.usable_at) }) : t('payouts.wait.ready')}
+    </span>
+  );
+}
