@@ -21,7 +21,7 @@ import { maskAddress, toWithdrawalRecord } from './records.js';
 import { enabledNetworks, toSettingsData, walletSettingsOf } from './settings.js';
 import { activeHold, refuseWhileHeld } from './protections/holds.js';
 import { destinationFor } from './protections/destinations.js';
-import { lockBuyer, refuseAboveLimits, takenToday } from './protections/limits.js';
+import { lockBuyerAndCountToday, refuseAboveLimits, takenToday } from './protections/limits.js';
 
 export type ParsedWithdraw = z.output<typeof WithdrawBody>;
 
@@ -94,24 +94,23 @@ export async function precheckWithdrawal(db: Database, userId: number, body: Par
   }
   await destinationFor(db, userId, body, box);
   await refuseWhileHeld(db, userId);
-  await refuseAboveLimits(db, userId, body.amount);
+  refuseAboveLimits(settings, await takenToday(db, userId), body.amount);
   if (!user || user.balance < body.amount) throw new AppError(ErrorKey.InsufficientBalance);
 }
 
 /**
  * docs/architecture.md §4: the amount leaves the balance at once (a conditional debit and its ledger row); the service charge
  * gives the actual arrival. The payment code was checked before this runs (under the lockout). Decision 0xx
- * (withdrawal protections): the buyer's row is locked first, then the hold, the destination and the limits are
- * checked; a refusal writes nothing.
+ * (withdrawal protections): the hold and the destination are checked, then the buyer's row is locked with the 24
+ * hours' sum read in the same statement, and the limits checked; a refusal writes nothing.
  */
 export async function createWithdrawal(tx: Tx, userId: number, body: ParsedWithdraw, box: SecretBox) {
-  await lockBuyer(tx, userId);
   const settings = await walletSettingsOf(tx);
   const least = leastWithdrawalCents(settings.withdrawMinCents, settings.feeMinCents);
   if (body.amount < least) throw new AppError(ErrorKey.WithdrawBelowMin, { min: centsToDecimal(least) });
   await refuseWhileHeld(tx, userId);
   const { account, network } = await destinationFor(tx, userId, body, box);
-  await refuseAboveLimits(tx, userId, body.amount);
+  refuseAboveLimits(settings, await lockBuyerAndCountToday(tx, userId), body.amount);
   const feeCents = serviceCharge(body.amount, settings.feeRateBps, settings.feeMinCents);
   // Only what the address book holds is paid to: the saved card's number, the saved address.
   const destination: Partial<typeof withdrawals.$inferInsert> =

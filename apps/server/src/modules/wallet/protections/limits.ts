@@ -51,19 +51,31 @@ export async function takenToday(db: Database | Tx, userId: number) {
 
 /**
  * The per-withdrawal and rolling 24-hour limits. Inside the withdrawal's transaction the buyer's row is locked
- * first (`lockBuyer`), so parallel withdrawals of one buyer count one after another and the sum cannot be passed
+ * (`lockBuyerAndCountToday`), so parallel withdrawals of one buyer count one after another and the sum cannot be passed
  * by racing (decision 0xx, withdrawal protections).
  */
-export async function refuseAboveLimits(db: Database | Tx, userId: number, amountCents: number) {
-  const settings = await walletSettingsOf(db);
+export function refuseAboveLimits(settings: WalletSettingsRow, taken: number, amountCents: number) {
   if (amountCents > settings.withdrawMaxCents) {
     throw new AppError(ErrorKey.WithdrawAboveMax, { max: centsToDecimal(settings.withdrawMaxCents) });
   }
-  const left = Math.max(0, settings.dailyMaxCents - (await takenToday(db, userId)));
+  const left = Math.max(0, settings.dailyMaxCents - taken);
   if (amountCents > left) throw new AppError(ErrorKey.WithdrawDailyLimit, { left: centsToDecimal(left) });
 }
 
-/** The buyer's row, locked to the end of the transaction: one withdrawal of theirs at a time counts its limits. */
-export async function lockBuyer(tx: Tx, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/**
+ * Locks the buyer's row to the end of the transaction and answers, in the same statement, what their withdrawals
+ * took in the last 24 hours: one withdrawal of theirs at a time counts its limits, the lock held only for the sum,
+ * the insert and the debit.
+ */
+export async function lockBuyerAndCountToday(tx: Tx, userId: number) {
+  const since = new Date(Date.now() - DAY_MS);
+  const [row] = await tx
+    .select({
+      taken: sql<string | null>`(select sum(${withdrawals.amountCents}) from ${withdrawals}
+        where ${withdrawals.userId} = ${users.id} and ${withdrawals.status} <> 2 and ${withdrawals.createdAt} > ${since})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return Number(row?.taken ?? 0);
 }
