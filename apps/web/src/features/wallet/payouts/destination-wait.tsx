@@ -3,13 +3,12 @@ import { useTranslation } from '@/i18n/use-translation';
 import { timeLeft } from './time-left';
 import './payouts.css';
 
-/** Whether a saved destination can be paid to yet, with the time left when it cannot. */
+/** Whether a saved destination can be paid to yet (as the server read it), with the time left when it cannot. */
 export function DestinationWait({ account }: { account: SavedAccount }) {
   const { t } = useTranslation();
-  const waiting = new Date(account.usable_at).getTime() > Date.now();
   return (
     <span className="po-wait">
-      {waiting ? t('payouts.wait.waiting', { time: timeLeft(t, account.usable_at) }) : t('payouts.wait.ready')}
+      {!account.usable ? t('payouts.wait.waiting', { time: timeLeft(t, account.usable_at) }) : t('payouts.wait.ready')}
     </span>
   );
 }
