@@ -3,6 +3,7 @@ import { buyerWithWork } from './admin-support';
 import { api } from './api';
 import { caseToDecide } from './dispute-support';
 import { payCode } from './order-support';
+import { readyDestination } from './payouts-support';
 
 /** `buyerWithWork` from a buyer on a phone of their own, closed once the records are made. */
 export async function deskWork(browser: Browser, request: APIRequestContext, baseURL: string) {
@@ -20,16 +21,16 @@ export async function consoleWork(browser: Browser, request: APIRequestContext, 
   const work = await deskWork(browser, request, baseURL);
   const { token } = work;
   const { id: buyerId } = await api<{ id: number }>(request, 'get', '/api/user/getUserInfo', { token });
+  const card = {
+    type: 'bank' as const,
+    bank_name: 'Harbour Bank',
+    card_number: '4000 1234 5678 1234',
+    holder: `${work.buyer.givenName} ${work.buyer.familyName}`,
+  };
+  await readyDestination(request, token, card);
   const withdrawal = await api<{ id: number }>(request, 'post', '/api/user/extract', {
     token,
-    body: {
-      type: 'bank',
-      amount: '20.00',
-      pay_password: payCode,
-      bank_name: 'Harbour Bank',
-      card_number: '4000 1234 5678 1234',
-      holder: `${work.buyer.givenName} ${work.buyer.familyName}`,
-    },
+    body: { ...card, amount: '20.00', pay_password: payCode },
   });
   // A case waiting for the platform's decision, on an order of its own (paid with a credit of its own).
   await work.desk.credit(buyerId, '250', 'E2E: credit for the arbitration case');

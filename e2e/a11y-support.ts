@@ -4,6 +4,7 @@ import { pngFile } from './aftersale-support';
 import { buyerToken, operatorDesk, payCode, startSkuOf } from './order-support';
 import { fillRoute, type RouteParams } from './route-table';
 import { register, uniqueBuyer } from './support';
+import { readyDestination } from './payouts-support';
 
 type Created = { orders: { id: number; sn: string; total_cents: number }[] };
 type Buyable = { detail: Detail; skuId: number };
@@ -137,6 +138,12 @@ export async function buyerWithData(page: Page, request: APIRequestContext) {
     method: 'card',
     amount: '30',
     card: { ...card, number: '4000 0000 0000 0259' },
+  });
+  await readyDestination(request, token, {
+    type: 'bank',
+    bank_name: 'Banque Populaire',
+    card_number: '40001234567890',
+    holder: 'Ines Moreau',
   });
   await call('post', '/api/user/extract', {
     type: 'bank',

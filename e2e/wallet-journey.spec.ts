@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { axeViolations } from './axe-support';
 import { register, uniqueBuyer, watchConsole } from './support';
 import { api, operatorToken } from './api';
+import { pageToken, readyDestination } from './payouts-support';
 
 type Audited = { id: number; status: number; user: { account: string } };
 
@@ -138,6 +139,13 @@ test('a buyer tops up on-chain, the operator credits what arrived, the buyer wit
   });
 
   await test.step('withdraws $50 to a bank card: the service charge and the actual arrival show before confirming', async () => {
+    // The card is in the buyer's payout addresses, its wait over (the address book has its own journey).
+    await readyDestination(request, await pageToken(page), {
+      type: 'bank',
+      bank_name: 'Harbour Bank',
+      card_number: '4000123412341234',
+      holder: `${buyer.givenName} ${buyer.familyName}`,
+    });
     await page.goto('/profile');
     await balance.getByRole('button', { name: 'Withdraw' }).click();
     await expect(page).toHaveURL(/\/withDraw$/);
@@ -193,10 +201,10 @@ test('a buyer tops up on-chain, the operator credits what arrived, the buyer wit
 
   await test.step('the notifications tell of the credited top-up and the refused withdrawal', async () => {
     const shopping = page.getByRole('navigation', { name: 'Shopping' });
-    await expect(shopping).toContainText('2 unread');
+    await expect(shopping).toContainText('3 unread');
     await shopping.getByRole('link', { name: 'Notifications' }).click();
     await expect(page).toHaveURL(/\/notification$/);
-    await expect(page.getByRole('status').filter({ hasText: /Unread|All caught up/ })).toHaveText('Unread: 2');
+    await expect(page.getByRole('status').filter({ hasText: /Unread|All caught up/ })).toHaveText('Unread: 3');
     const list = page.getByRole('list', { name: 'Notifications' });
     const refusedNote = list.getByRole('button', { name: /Withdrawal refused/ });
     await expect(refusedNote).toContainText(
@@ -206,8 +214,9 @@ test('a buyer tops up on-chain, the operator credits what arrived, the buyer wit
     await expect(list.getByRole('button', { name: /Top-up approved/ })).toContainText(
       '$149.50 has been added to your balance.',
     );
+    await expect(list.getByRole('button', { name: /New payout address/ })).toContainText('Harbour Bank •••• 1234');
     await refusedNote.click();
-    await expect(page.getByRole('status').filter({ hasText: /Unread|All caught up/ })).toHaveText('Unread: 1');
+    await expect(page.getByRole('status').filter({ hasText: /Unread|All caught up/ })).toHaveText('Unread: 2');
     await expect(list.getByRole('article').filter({ hasText: 'Withdrawal refused' })).toBeVisible();
   });
 

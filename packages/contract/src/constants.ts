@@ -15,6 +15,8 @@ export const COOKIE_DAYS = 3;
 export const AUTH_COOKIE = 'Admin-Token';
 export const LANG_COOKIE = 'lang';
 export const TOKEN_HEADER = 'token';
+/** A random key the app keeps in the browser and sends on sign-in: a device never seen starts a withdrawal hold. */
+export const DEVICE_HEADER = 'x-device';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const SESSION_DAYS = 3;

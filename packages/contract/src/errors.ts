@@ -88,6 +88,19 @@ export const ErrorKey = {
   InvitationInvalid: 'INVITATION_INVALID',
   InvitationExpired: 'INVITATION_EXPIRED',
   InvitationUsed: 'INVITATION_USED',
+  /** Decision 0xx (withdrawal protections): a withdrawal goes only to a destination of the address book… */
+  DestinationNotSaved: 'DESTINATION_NOT_SAVED',
+  /** …once its wait is over. Values: `until` (UTC). */
+  DestinationWaiting: 'DESTINATION_WAITING',
+  DestinationExists: 'DESTINATION_EXISTS',
+  /** After a security change. Values: `until` (UTC), `reason` (WITHDRAWAL_HOLD_REASONS). */
+  WithdrawHeld: 'WITHDRAW_HELD',
+  /** Values: `max`. */
+  WithdrawAboveMax: 'WITHDRAW_ABOVE_MAX',
+  /** Values: `left`, what the rolling 24 hours still allow. */
+  WithdrawDailyLimit: 'WITHDRAW_DAILY_LIMIT',
+  /** Two-person approval: the second approval comes from another operator. */
+  SameApprover: 'SAME_APPROVER',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -164,6 +177,13 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   INVITATION_INVALID: 404,
   INVITATION_EXPIRED: 409,
   INVITATION_USED: 409,
+  DESTINATION_NOT_SAVED: 409,
+  DESTINATION_WAITING: 409,
+  DESTINATION_EXISTS: 409,
+  WITHDRAW_HELD: 409,
+  WITHDRAW_ABOVE_MAX: 400,
+  WITHDRAW_DAILY_LIMIT: 409,
+  SAME_APPROVER: 409,
 };
 
 /** Every reason a promo code is refused: a checkout goes on without the code and the promo field says why. */

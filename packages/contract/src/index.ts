@@ -22,6 +22,7 @@ export * from './wallet/chain.js';
 export * from './wallet/address-format.js';
 export * from './wallet/deposit-intent.js';
 export * from './wallet/receiving-account.js';
+export * from './wallet/protections.js';
 export * from './money/currencies.js';
 export * from './money/convert.js';
 export * from './money/schemas.js';

@@ -16,6 +16,7 @@ import type { UserMemory } from '../lib/user-memory.js';
 import { AppError } from '../lib/app-error.js';
 import { sha256 } from '../lib/secrets.js';
 import { readCookie } from '../lib/cookies.js';
+import { touchSession } from '../modules/account/sessions.js';
 import { isLanguageCode } from '@tradewind/contract';
 
 async function readSession(db: Database, tokenHash: string) {
@@ -117,6 +118,7 @@ export const authPlugin = fp(async (app) => {
     }
     request.user = found.user;
     request.sessionId = found.sessionId;
+    touchSession(app.db, found.sessionId);
     if (!request.headers['accept-language'] && isLanguageCode(found.user.lang)) request.lang = found.user.lang;
   });
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { App } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { networks, receivingAccounts, users } from '../db/schema/index.js';
+import { networks, receivingAccounts, users, withdrawAccounts } from '../db/schema/index.js';
 import { DEMO_NETWORKS, DEMO_RECEIVING_ACCOUNTS } from '../seed/wallet.js';
 import { checkLedger, moveBalance } from '../modules/wallet/ledger.js';
 import { call, registerBuyer } from './api.js';
@@ -70,4 +70,56 @@ export async function upload(app: App, token: string, body: Buffer, contentType 
     payload: body,
   });
   return { status: res.statusCode, body: res.json() };
+}
+
+/**
+ * Decision 0xx (withdrawal protections): saves the destination a withdrawal body names (its card or address) in the
+ * buyer's address book through the API, then moves its wait into the past, as if the operator's time had passed.
+ * Once per destination: a second call finds it saved. Answers its id.
+ */
+export async function readyDestination(
+  app: App,
+  database: DatabaseHandle,
+  token: string,
+  body: Record<string, unknown>,
+) {
+  const destination =
+    body.type === 'bank'
+      ? { type: 'bank', bank_name: body.bank_name, card_number: body.card_number, holder: body.holder }
+      : { type: 'chain', network_id: body.network_id, address: body.address };
+  const added = await call(app, 'POST', '/api/user/withdraw_account_add', { token, body: destination });
+  if (added.status === 200) {
+    await makeUsable(database, added.body.data.id);
+    return added.body.data.id as number;
+  }
+  if (added.body.error !== 'DESTINATION_EXISTS') return undefined; // a bad card or address: the withdrawal says so
+  const list = await call(app, 'GET', '/api/user/withdraw_accounts', { token });
+  const card = String(body.card_number ?? '').replace(/[\s-]/g, '');
+  const saved = list.body.data.list.find((a: { masked: string; address: string | null }) =>
+    body.type === 'bank' ? a.masked.endsWith(card.slice(-4)) : a.address === body.address,
+  );
+  return saved?.id as number | undefined;
+}
+
+/**
+ * For tests of something else than the address book: before each withdrawal, its destination saved and usable
+ * (once per buyer and destination, however many withdrawals run at once).
+ */
+export function destinationsReady(t: { app: App; database: DatabaseHandle }) {
+  const ready = new Map<string, Promise<number | undefined>>();
+  return (token: string, body: unknown) => {
+    const b = body as Record<string, unknown>;
+    if (b.type === 'bank' && !b.card_number) return Promise.resolve(undefined);
+    const key = JSON.stringify([token, b.type, b.bank_name, b.card_number, b.holder, b.network_id, b.address]);
+    if (!ready.has(key)) ready.set(key, readyDestination(t.app, t.database, token, b));
+    return ready.get(key)!;
+  };
+}
+
+/** A saved destination's wait, over now. */
+export async function makeUsable(database: DatabaseHandle, destinationId: number) {
+  await database.db
+    .update(withdrawAccounts)
+    .set({ usableAt: new Date(Date.now() - 1000) })
+    .where(eq(withdrawAccounts.id, destinationId));
 }

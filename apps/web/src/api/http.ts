@@ -5,7 +5,9 @@ import {
   RETRY_DELAY_MS,
   ResponseCode,
   TOKEN_HEADER,
+  DEVICE_HEADER,
 } from '@tradewind/contract';
+import { deviceKey } from './device-key';
 import { toast } from '@/components/toast';
 import { currentLanguage, t } from '@/i18n';
 import { toQueryString } from '@/lib/query-string';
@@ -87,6 +89,8 @@ export function headersFor(options: RequestOptions): Record<string, string> {
   const token = sessionStore.getState().token;
   if (token && !options.noToken) headers[TOKEN_HEADER] = token;
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  const device = deviceKey();
+  if (device) headers[DEVICE_HEADER] = device;
   return headers;
 }
 

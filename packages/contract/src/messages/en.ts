@@ -80,6 +80,13 @@ export const en = {
     INVITATION_INVALID: 'This invitation is not valid: check the link, or ask the platform for a new one',
     INVITATION_EXPIRED: 'This invitation has expired: ask the platform for a new one',
     INVITATION_USED: 'This invitation has already been used: sign in with the account it made',
+    DESTINATION_NOT_SAVED: 'Withdrawals go only to a saved payout destination: add it to your payout addresses first',
+    DESTINATION_WAITING: 'This payout destination is new: it can be used from {{until}} (UTC)',
+    DESTINATION_EXISTS: 'This payout destination is already saved',
+    WITHDRAW_HELD: 'Withdrawals are paused until {{until}} (UTC) after a security change on your account',
+    WITHDRAW_ABOVE_MAX: 'A single withdrawal can be at most {{max}}',
+    WITHDRAW_DAILY_LIMIT: 'This goes over your 24-hour withdrawal limit: {{left}} is left',
+    SAME_APPROVER: 'The second approval must come from another operator',
   },
   validation: {
     required: 'This field is required',
@@ -168,6 +175,9 @@ export const en = {
     staffShops: 'Choose at least one shop',
   },
   success: {
+    destinationAdded: 'Destination saved; it can be used once its waiting time is over',
+    firstApproval: 'First approval recorded; another operator must approve it',
+    sessionEnded: 'Session ended',
     ok: 'OK',
     loggedIn: 'Logged in',
     registered: 'Welcome to Tradewind',

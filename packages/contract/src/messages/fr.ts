@@ -82,6 +82,15 @@ export const fr = {
       'Cette invitation n’est pas valide : vérifiez le lien ou demandez-en une nouvelle à la plateforme',
     INVITATION_EXPIRED: 'Cette invitation a expiré : demandez-en une nouvelle à la plateforme',
     INVITATION_USED: 'Cette invitation a déjà été utilisée : connectez-vous avec le compte qu’elle a créé',
+    DESTINATION_NOT_SAVED:
+      'Les retraits ne vont qu’à une destination enregistrée : ajoutez-la d’abord à vos adresses de retrait',
+    DESTINATION_WAITING: 'Cette destination de retrait est nouvelle : elle sera utilisable à partir du {{until}} (UTC)',
+    DESTINATION_EXISTS: 'Cette destination de retrait est déjà enregistrée',
+    WITHDRAW_HELD:
+      'Les retraits sont suspendus jusqu’au {{until}} (UTC) après une modification de sécurité de votre compte',
+    WITHDRAW_ABOVE_MAX: 'Un retrait ne peut pas dépasser {{max}}',
+    WITHDRAW_DAILY_LIMIT: 'Ce montant dépasse votre plafond de retrait sur 24 heures : il reste {{left}}',
+    SAME_APPROVER: 'La seconde approbation doit venir d’un autre opérateur',
   },
   validation: {
     required: 'Ce champ est obligatoire',
@@ -170,6 +179,9 @@ export const fr = {
     staffShops: 'Choisissez au moins une boutique',
   },
   success: {
+    destinationAdded: 'Destination enregistrée ; elle sera utilisable une fois le délai d’attente écoulé',
+    firstApproval: 'Première approbation enregistrée ; un autre opérateur doit l’approuver',
+    sessionEnded: 'Session fermée',
     ok: 'OK',
     loggedIn: 'Connexion réussie',
     registered: 'Bienvenue sur Tradewind',

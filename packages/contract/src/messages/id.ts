@@ -80,6 +80,13 @@ export const id = {
     INVITATION_INVALID: 'Undangan ini tidak valid: periksa tautannya, atau minta undangan baru kepada platform',
     INVITATION_EXPIRED: 'Undangan ini sudah kedaluwarsa: minta undangan baru kepada platform',
     INVITATION_USED: 'Undangan ini sudah digunakan: masuk dengan akun yang dibuatnya',
+    DESTINATION_NOT_SAVED: 'Penarikan hanya ke tujuan yang tersimpan: tambahkan dulu ke alamat penarikan Anda',
+    DESTINATION_WAITING: 'Tujuan penarikan ini baru: dapat digunakan mulai {{until}} (UTC)',
+    DESTINATION_EXISTS: 'Tujuan penarikan ini sudah tersimpan',
+    WITHDRAW_HELD: 'Penarikan ditangguhkan hingga {{until}} (UTC) setelah perubahan keamanan pada akun Anda',
+    WITHDRAW_ABOVE_MAX: 'Satu penarikan paling banyak {{max}}',
+    WITHDRAW_DAILY_LIMIT: 'Jumlah ini melebihi batas penarikan 24 jam Anda: tersisa {{left}}',
+    SAME_APPROVER: 'Persetujuan kedua harus dari operator lain',
   },
   validation: {
     required: 'Kolom ini wajib diisi',
@@ -167,6 +174,9 @@ export const id = {
     staffShops: 'Pilih setidaknya satu toko',
   },
   success: {
+    destinationAdded: 'Tujuan disimpan; dapat digunakan setelah masa tunggunya selesai',
+    firstApproval: 'Persetujuan pertama dicatat; operator lain harus menyetujuinya',
+    sessionEnded: 'Sesi diakhiri',
     ok: 'Berhasil',
     loggedIn: 'Berhasil login',
     registered: 'Selamat datang di Tradewind',

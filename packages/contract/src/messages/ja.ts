@@ -80,6 +80,13 @@ export const ja = {
     INVITATION_INVALID: 'この招待は無効です。リンクを確認するか、プラットフォームに新しい招待を依頼してください',
     INVITATION_EXPIRED: 'この招待は期限切れです。プラットフォームに新しい招待を依頼してください',
     INVITATION_USED: 'この招待はすでに使用されています。作成されたアカウントでサインインしてください',
+    DESTINATION_NOT_SAVED: '出金は登録済みの出金先にのみ行えます。先に出金先リストに追加してください',
+    DESTINATION_WAITING: 'この出金先は新しく登録されたものです。{{until}}（UTC）から利用できます',
+    DESTINATION_EXISTS: 'この出金先はすでに登録されています',
+    WITHDRAW_HELD: 'アカウントのセキュリティ設定が変更されたため、{{until}}（UTC）まで出金を停止しています',
+    WITHDRAW_ABOVE_MAX: '1回の出金は{{max}}までです',
+    WITHDRAW_DAILY_LIMIT: '24時間の出金上限を超えています。残りは{{left}}です',
+    SAME_APPROVER: '2回目の承認は別のオペレーターが行う必要があります',
   },
   validation: {
     required: 'この項目は必須です',
@@ -168,6 +175,9 @@ export const ja = {
     staffShops: 'ショップを1つ以上選択してください',
   },
   success: {
+    destinationAdded: '出金先を登録しました。待機時間が過ぎると利用できます',
+    firstApproval: '1回目の承認を記録しました。別のオペレーターの承認が必要です',
+    sessionEnded: 'セッションを終了しました',
     ok: '完了しました',
     loggedIn: 'ログインしました',
     registered: 'Tradewindへようこそ',

@@ -78,6 +78,13 @@ export const ko = {
     INVITATION_INVALID: '유효하지 않은 초대입니다. 링크를 확인하거나 플랫폼에 새 초대를 요청해 주세요',
     INVITATION_EXPIRED: '초대가 만료되었습니다. 플랫폼에 새 초대를 요청해 주세요',
     INVITATION_USED: '이미 사용된 초대입니다. 이 초대로 만든 계정으로 로그인해 주세요',
+    DESTINATION_NOT_SAVED: '출금은 저장된 출금처로만 가능합니다. 먼저 출금 주소록에 추가해 주세요',
+    DESTINATION_WAITING: '새로 추가된 출금처입니다. {{until}}(UTC)부터 사용할 수 있습니다',
+    DESTINATION_EXISTS: '이미 저장된 출금처입니다',
+    WITHDRAW_HELD: '계정 보안 정보가 변경되어 {{until}}(UTC)까지 출금이 보류됩니다',
+    WITHDRAW_ABOVE_MAX: '1회 출금은 최대 {{max}}입니다',
+    WITHDRAW_DAILY_LIMIT: '24시간 출금 한도를 넘습니다. 남은 한도는 {{left}}입니다',
+    SAME_APPROVER: '두 번째 승인은 다른 운영자가 해야 합니다',
   },
   validation: {
     required: '필수 입력 항목입니다',
@@ -164,6 +171,9 @@ export const ko = {
     staffShops: '상점을 하나 이상 선택해 주세요',
   },
   success: {
+    destinationAdded: '출금처를 저장했습니다. 대기 시간이 지나면 사용할 수 있습니다',
+    firstApproval: '첫 번째 승인을 기록했습니다. 다른 운영자의 승인이 필요합니다',
+    sessionEnded: '세션을 종료했습니다',
     ok: '완료되었습니다',
     loggedIn: '로그인되었습니다',
     registered: 'Tradewind에 오신 것을 환영합니다',

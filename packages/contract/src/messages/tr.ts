@@ -79,6 +79,14 @@ export const tr = {
     INVITATION_INVALID: 'Bu davet geçerli değil: bağlantıyı kontrol edin veya platformdan yeni bir davet isteyin',
     INVITATION_EXPIRED: 'Bu davetin süresi doldu: platformdan yeni bir davet isteyin',
     INVITATION_USED: 'Bu davet zaten kullanıldı: oluşturduğu hesapla oturum açın',
+    DESTINATION_NOT_SAVED: 'Para yalnızca kayıtlı bir ödeme hedefine çekilebilir: önce ödeme adreslerinize ekleyin',
+    DESTINATION_WAITING: 'Bu ödeme hedefi yeni: {{until}} (UTC) itibarıyla kullanılabilir',
+    DESTINATION_EXISTS: 'Bu ödeme hedefi zaten kayıtlı',
+    WITHDRAW_HELD:
+      'Hesabınızdaki bir güvenlik değişikliği nedeniyle para çekme {{until}} (UTC) tarihine kadar durduruldu',
+    WITHDRAW_ABOVE_MAX: 'Tek seferde en fazla {{max}} çekilebilir',
+    WITHDRAW_DAILY_LIMIT: 'Bu tutar 24 saatlik para çekme sınırınızı aşıyor: kalan {{left}}',
+    SAME_APPROVER: 'İkinci onay başka bir operatörden gelmeli',
   },
   validation: {
     required: 'Bu alan zorunludur',
@@ -167,6 +175,9 @@ export const tr = {
     staffShops: 'En az bir mağaza seçin',
   },
   success: {
+    destinationAdded: 'Hedef kaydedildi; bekleme süresi dolunca kullanılabilir',
+    firstApproval: 'İlk onay kaydedildi; başka bir operatörün onaylaması gerekiyor',
+    sessionEnded: 'Oturum sonlandırıldı',
     ok: 'İşlem başarılı',
     loggedIn: 'Giriş yapıldı',
     registered: "Tradewind'e hoş geldiniz",

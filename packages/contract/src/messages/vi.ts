@@ -82,6 +82,13 @@ export const vi = {
     INVITATION_INVALID: 'Lời mời này không hợp lệ: hãy kiểm tra liên kết hoặc xin nền tảng một lời mời mới',
     INVITATION_EXPIRED: 'Lời mời này đã hết hạn: hãy xin nền tảng một lời mời mới',
     INVITATION_USED: 'Lời mời này đã được dùng: hãy đăng nhập bằng tài khoản đã tạo từ lời mời',
+    DESTINATION_NOT_SAVED: 'Chỉ rút tiền về nơi nhận đã lưu: hãy thêm vào danh sách địa chỉ rút tiền trước',
+    DESTINATION_WAITING: 'Nơi nhận này mới được thêm: có thể dùng từ {{until}} (UTC)',
+    DESTINATION_EXISTS: 'Nơi nhận này đã được lưu',
+    WITHDRAW_HELD: 'Việc rút tiền tạm dừng đến {{until}} (UTC) sau một thay đổi bảo mật trên tài khoản của bạn',
+    WITHDRAW_ABOVE_MAX: 'Mỗi lần rút tối đa {{max}}',
+    WITHDRAW_DAILY_LIMIT: 'Số tiền này vượt hạn mức rút trong 24 giờ của bạn: còn lại {{left}}',
+    SAME_APPROVER: 'Lần duyệt thứ hai phải do một nhân viên vận hành khác thực hiện',
   },
   validation: {
     required: 'Trường này là bắt buộc',
@@ -169,6 +176,9 @@ export const vi = {
     staffShops: 'Hãy chọn ít nhất một cửa hàng',
   },
   success: {
+    destinationAdded: 'Đã lưu nơi nhận; có thể dùng khi hết thời gian chờ',
+    firstApproval: 'Đã ghi nhận lần duyệt đầu; cần một nhân viên vận hành khác duyệt',
+    sessionEnded: 'Đã kết thúc phiên',
     ok: 'Thành công',
     loggedIn: 'Đăng nhập thành công',
     registered: 'Chào mừng bạn đến với Tradewind',

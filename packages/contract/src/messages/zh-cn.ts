@@ -75,6 +75,13 @@ export const zhCn = {
     INVITATION_INVALID: '此邀请无效：请检查链接，或请平台重新发送邀请',
     INVITATION_EXPIRED: '此邀请已过期：请平台重新发送邀请',
     INVITATION_USED: '此邀请已被使用：请用它创建的账号登录',
+    DESTINATION_NOT_SAVED: '只能提现到已保存的收款地址，请先将其添加到收款地址簿',
+    DESTINATION_WAITING: '该收款地址为新添加，自 {{until}}（UTC）起可用',
+    DESTINATION_EXISTS: '该收款地址已保存',
+    WITHDRAW_HELD: '您的账户安全设置已变更，{{until}}（UTC）前暂停提现',
+    WITHDRAW_ABOVE_MAX: '单笔提现最多 {{max}}',
+    WITHDRAW_DAILY_LIMIT: '已超过 24 小时提现额度：剩余 {{left}}',
+    SAME_APPROVER: '第二次审批须由另一位运营人员完成',
   },
   validation: {
     required: '此项为必填项',
@@ -161,6 +168,9 @@ export const zhCn = {
     staffShops: '请至少选择一家店铺',
   },
   success: {
+    destinationAdded: '收款地址已保存，等待期结束后即可使用',
+    firstApproval: '已记录第一次审批，还需另一位运营人员审批',
+    sessionEnded: '会话已结束',
     ok: '操作成功',
     loggedIn: '登录成功',
     registered: '欢迎来到 Tradewind',

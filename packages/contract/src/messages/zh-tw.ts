@@ -75,6 +75,13 @@ export const zhTw = {
     INVITATION_INVALID: '此邀請無效：請檢查連結，或請平台重新寄送邀請',
     INVITATION_EXPIRED: '此邀請已過期：請平台重新寄送邀請',
     INVITATION_USED: '此邀請已被使用：請以它建立的帳號登入',
+    DESTINATION_NOT_SAVED: '只能提領到已儲存的收款帳戶，請先將其加入收款通訊錄',
+    DESTINATION_WAITING: '此收款帳戶為新加入，自 {{until}}（UTC）起可使用',
+    DESTINATION_EXISTS: '此收款帳戶已儲存',
+    WITHDRAW_HELD: '您的帳號安全設定已變更，{{until}}（UTC）前暫停提領',
+    WITHDRAW_ABOVE_MAX: '單筆提領最多 {{max}}',
+    WITHDRAW_DAILY_LIMIT: '已超過 24 小時提領額度：剩餘 {{left}}',
+    SAME_APPROVER: '第二次核准須由另一位營運人員完成',
   },
   validation: {
     required: '此欄位為必填',
@@ -161,6 +168,9 @@ export const zhTw = {
     staffShops: '請至少選擇一家商店',
   },
   success: {
+    destinationAdded: '收款帳戶已儲存，等待期結束後即可使用',
+    firstApproval: '已記錄第一次核准，還需另一位營運人員核准',
+    sessionEnded: '工作階段已結束',
     ok: '操作成功',
     loggedIn: '登入成功',
     registered: '歡迎加入 Tradewind',

@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   'order_message',
   /** The shop answered the buyer's question on a product page. */
   'question_answered',
+  /** A payout destination was added to the address book: the buyer hears of it at once (decision 0xx). */
+  'destination_added',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -59,6 +61,8 @@ export interface NotificationParams {
   late_credit: AboutOrder & { amount_cents: number };
   order_message: AboutOrder;
   question_answered: { product_id: number; question_id: number };
+  /** `destination`: the card masked or the whole address; `usable_at`: when it can be paid to (ISO). */
+  destination_added: { destination: string; usable_at: string };
 }
 
 /** A notification: a kind and its values; the app words it in the reader's language. */

@@ -47,6 +47,9 @@ export const AdminWithdrawalRecord = WithdrawalRecord.extend({
   address: z.string().nullable(),
   holder: z.string().nullable(),
   chain: ChainFacts,
+  /** Above the operator's amount two operators approve: who gave the first approval, while it waits for the second. */
+  first_approved_by: z.string().nullable(),
+  needs_two: z.boolean(),
 });
 export type AdminWithdrawalRecord = z.infer<typeof AdminWithdrawalRecord>;
 
@@ -163,3 +166,27 @@ export const LedgerCheckData = z.object({
   ),
 });
 export type LedgerCheckData = z.infer<typeof LedgerCheckData>;
+
+/** Decision 0xx (withdrawal protections): the operator's waits (minutes) and limits (cents). */
+export const WithdrawalLimits = z.object({
+  destination_wait_minutes: z.number().int(),
+  hold_minutes: z.number().int(),
+  max_cents: z.number().int(),
+  daily_max_cents: z.number().int(),
+  dual_approval_cents: z.number().int(),
+});
+export type WithdrawalLimits = z.infer<typeof WithdrawalLimits>;
+/** At most 30 days of waiting; amounts as decimals ("5000.00"). */
+const minutes = z
+  .number({ error: V.invalid })
+  .int({ error: V.invalid })
+  .min(0, { error: V.invalid })
+  .max(30 * 24 * 60, { error: V.invalid });
+export const WithdrawalLimitsBody = z.object({
+  destination_wait_minutes: minutes,
+  hold_minutes: minutes,
+  max: amount,
+  daily_max: amount,
+  dual_approval: moneyOrZero,
+});
+export type WithdrawalLimitsBody = z.input<typeof WithdrawalLimitsBody>;

@@ -16,6 +16,11 @@ export const WalletApi = {
   extractLog: '/api/user/extract_log',
   withdrawAccounts: '/api/user/withdraw_accounts',
   withdrawAccountDel: '/api/user/withdraw_account_del',
+  /** Decision 0xx (withdrawal protections): a destination for the address book, usable after the wait. */
+  withdrawAccountAdd: '/api/user/withdraw_account_add',
+  /** The buyer's sessions, and ending one. */
+  sessions: '/api/user/sessions',
+  sessionEnd: '/api/user/session_end',
   notifications: '/api/user/notifications',
   notificationUnread: '/api/user/notification_unread',
   notificationRead: '/api/user/notification_read',
@@ -41,4 +46,9 @@ export const AdminWalletApi = {
   settingsSave: '/api/admin/wallet_settings_save',
   balanceAdjust: '/api/admin/balance_adjust',
   ledgerCheck: '/api/admin/ledger_check',
+  /** Decision 0xx (withdrawal protections): waits, limits and the two-person amount. */
+  withdrawalLimits: '/api/admin/withdrawal_limits',
+  withdrawalLimitsSave: '/api/admin/withdrawal_limits_save',
+  /** Ends a saved destination's wait now: support checked with the buyer that they added it. */
+  destinationRelease: '/api/admin/destination_release',
 } as const;

@@ -159,6 +159,30 @@ export type Network = z.infer<typeof Network>;
 export const FeeRule = z.object({ rate_bps: z.number().int(), min_cents: z.number().int() });
 export type FeeRule = z.infer<typeof FeeRule>;
 
+/**
+ * Decision 0xx (withdrawal protections): why withdrawals wait after a security change. The passkey code starts a
+ * hold with `passkey_added`.
+ */
+export const WITHDRAWAL_HOLD_REASONS = [
+  'password_changed',
+  'password_reset',
+  'pay_code_changed',
+  'pay_code_reset',
+  'passkey_added',
+  'new_device',
+] as const;
+export type WithdrawalHoldReason = (typeof WITHDRAWAL_HOLD_REASONS)[number];
+
+/** Until the operator sets them: a new destination waits 24 hours, and so do withdrawals after a security change. */
+export const DEFAULT_WAIT_MINUTES = 24 * 60;
+
+/** The hold in force on a buyer's withdrawals: the latest to end. */
+export const WithdrawalHold = z.object({
+  reason: z.enum(WITHDRAWAL_HOLD_REASONS),
+  until: z.string(),
+});
+export type WithdrawalHold = z.infer<typeof WithdrawalHold>;
+
 /** A saved withdrawal account; bank card numbers are masked (•••• 1234). */
 export const SavedAccount = z.object({
   id: z.number().int(),
@@ -169,6 +193,9 @@ export const SavedAccount = z.object({
   masked: z.string(),
   network_id: z.number().int().nullable(),
   address: z.string().nullable(),
+  /** A new destination is paid to from then on (decision 0xx, withdrawal protections). */
+  usable_at: z.string(),
+  usable: z.boolean(),
 });
 export type SavedAccount = z.infer<typeof SavedAccount>;
 
@@ -180,6 +207,11 @@ export const WithdrawInfo = z.object({
   networks: z.array(Network),
   accounts: z.array(SavedAccount),
   has_pay_password: z.boolean(),
+  /** The hold after a security change, while it lasts. */
+  hold: WithdrawalHold.nullable(),
+  /** The operator's limits: one withdrawal, and what is left of the rolling 24 hours. */
+  max_cents: z.number().int(),
+  daily_left_cents: z.number().int(),
 });
 export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
 

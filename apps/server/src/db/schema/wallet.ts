@@ -192,6 +192,9 @@ export const withdrawals = pgTable(
     networkName: text('network_name'),
     networkToken: text('network_token'),
     address: text('address'),
+    /** Above the operator's amount, two operators approve: the first is recorded here, the second pays. */
+    firstApprovedBy: bigint('first_approved_by', { mode: 'number' }).references(() => users.id),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     /** The payout's transfer, verified on the chain before an on-chain withdrawal counts as paid (decision 028). */
     ...chainFacts,
     ...decision,
@@ -230,6 +233,8 @@ export const withdrawAccounts = pgTable(
     /** One row per destination: the bank card's last 4 with its bank, or the address. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
+    /** A new destination waits the operator's time before it can be paid to (rows saved before it: at once). */
+    usableAt: timestamp('usable_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('withdraw_accounts_user_idx').on(t.userId),
@@ -280,6 +285,13 @@ export const walletSettings = pgTable('wallet_settings', {
   feeRateBps: integer('fee_rate_bps').notNull(),
   feeMinCents: money('fee_min_cents').notNull(),
   withdrawMinCents: money('withdraw_min_cents').notNull(),
+  /** Decision 0xx (withdrawal protections): a new destination's wait, the hold after a security change. */
+  destinationWaitMinutes: integer('destination_wait_minutes').notNull().default(1440),
+  holdMinutes: integer('hold_minutes').notNull().default(1440),
+  /** The most one withdrawal, and all of a buyer's in any 24 hours, may take; above `dual_approval_cents`, two operators. */
+  withdrawMaxCents: money('withdraw_max_cents').notNull().default(1_000_000),
+  dailyMaxCents: money('daily_max_cents').notNull().default(2_000_000),
+  dualApprovalCents: money('dual_approval_cents').notNull().default(500_000),
   updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

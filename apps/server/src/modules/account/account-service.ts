@@ -13,11 +13,17 @@ import { AppError } from '../../lib/app-error.js';
 import { consume, isOverLimit, resetLimit, type Limit } from '../../lib/rate-limit.js';
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/secrets.js';
 import { LOGIN_FAILURES_PER_IP, LOGIN_PER_ACCOUNT } from './limits.js';
-import { createSession, endAllSessions } from './sessions.js';
+import { createSession, endAllSessions, type SignInClient } from './sessions.js';
+import { startWithdrawalHold } from '../wallet/protections/holds.js';
 import { uniqueViolationToAppError } from './unique-violation.js';
 
 /** Every registration that reaches the database counts against the caller's address (docs/product.md §9). */
-export async function register(db: Database, body: RegisterBody, lang: string, from: { ip: string; limit: Limit }) {
+export async function register(
+  db: Database,
+  body: RegisterBody,
+  lang: string,
+  from: { ip: string; limit: Limit; client?: SignInClient },
+) {
   const hit = await consume(db, from.limit, from.ip);
   if (!hit.allowed) throw new AppError(ErrorKey.RegisterLimited, { minutes: Math.ceil(hit.retryAfterSeconds / 60) });
   const passwordHash = await hashSecret(body.password);
@@ -26,7 +32,7 @@ export async function register(db: Database, body: RegisterBody, lang: string, f
       .insert(users)
       .values({ ...body, passwordHash, lang })
       .returning();
-    return { user: user!, token: await createSession(db, user!.id) };
+    return { user: user!, token: await createSession(db, user!.id, from.client) };
   } catch (error) {
     throw uniqueViolationToAppError(error) ?? error;
   }
@@ -38,11 +44,11 @@ const tooMany = (seconds: number) => new AppError(ErrorKey.RateLimited, { minute
  * Login by account name or email. Every try counts against the account it names, whichever of its names was typed
  * (an unknown name counts against itself); failures count against the IP too.
  */
-export async function login(db: Database, body: LoginBody, ip: string) {
+export async function login(db: Database, body: LoginBody, ip: string, client?: SignInClient) {
   const user = await authenticate(db, body, ip);
   // A shop's staff sign in to the console only (decision 046).
   if (user.role === Role.Staff) throw new AppError(ErrorKey.Forbidden);
-  return { user, token: await createSession(db, user.id) };
+  return { user, token: await createSession(db, user.id, client) };
 }
 
 /** The login's checks and limits, without opening a session: the console opens one for operators only. */
@@ -89,6 +95,7 @@ export async function changePassword(db: Database, user: UserRow, body: ResetPwd
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await endAllSessions(tx as unknown as Database, user.id);
+    await startWithdrawalHold(tx, user.id, 'password_changed');
   });
 }
 

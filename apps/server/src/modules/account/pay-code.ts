@@ -5,6 +5,7 @@ import { users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PayCodeHasher } from './pay-code-hash.js';
 import { verifyLegacyPayCode, whyNoAttempt, wrongCode } from './pay-code-legacy.js';
+import { startWithdrawalHold } from '../wallet/protections/holds.js';
 
 export type { PayCodeHasher } from './pay-code-hash.js';
 
@@ -92,9 +93,13 @@ export async function setPayCode(db: Database, hasher: PayCodeHasher, user: User
     }
   }
   const payPasswordHash = hasher.hash(user.id, body.pay_password);
-  await db
-    .update(users)
-    .set({ payPasswordHash, payAttempts: 0, payLockedUntil: null, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  // Setting the first code is no change; changing it holds withdrawals (decision 0xx, withdrawal protections).
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ payPasswordHash, payAttempts: 0, payLockedUntil: null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    if (isChange) await startWithdrawalHold(tx, user.id, 'pay_code_changed');
+  });
   return isChange ? 'success.payCodeChanged' : 'success.payCodeSet';
 }

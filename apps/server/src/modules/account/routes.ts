@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   AccountApi,
   LoginBody,
@@ -14,17 +15,33 @@ import {
   UserInfo,
   VerifyPayBody,
   VerifyPayData,
+  DEVICE_HEADER,
   ErrorKey,
+  SessionEndBody,
+  SessionInfo,
+  WalletApi,
 } from '@tradewind/contract';
 import { responses, routePath } from '../../lib/route-schema.js';
 import { changePassword, login, register, updateProfile } from './account-service.js';
 import { setPayCode, verifyPayCode, PAY_CODE_ERRORS } from './pay-code.js';
 import { resetByCode, sendResetCode } from './password-reset.js';
 import { registrationsPerIp } from './limits.js';
-import { endSession } from './sessions.js';
+import { endOwnSession, endSession, listSessions, type SignInClient } from './sessions.js';
 import { toUserInfo } from './user-info.js';
 
 const tags = ['account'];
+
+/** The sign-in's browser, and the device key the app keeps (decision 0xx, withdrawal protections). */
+const DEVICE_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+function clientOf(request: FastifyRequest): SignInClient {
+  const ua = request.headers['user-agent'];
+  const key = request.headers[DEVICE_HEADER];
+  return {
+    userAgent: typeof ua === 'string' ? ua.slice(0, 300) : null,
+    deviceKey: typeof key === 'string' && DEVICE_KEY.test(key) ? key : null,
+  };
+}
+
 const user = { auth: 'user' as const };
 
 export const accountRoutes: FastifyPluginAsyncZod<{ registrationsPerIp: number }> = async (app, options) => {
@@ -44,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ registrationsPerIp: number }
         errors: [ErrorKey.LoginFailed, ErrorKey.AccountDisabled, ErrorKey.RateLimited],
       },
     },
-    async (req, reply) => reply.ok(withToken(await login(app.db, req.body, req.ip)), 'success.loggedIn'),
+    async (req, reply) => reply.ok(withToken(await login(app.db, req.body, req.ip, clientOf(req))), 'success.loggedIn'),
   );
 
   app.post(
@@ -59,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ registrationsPerIp: number }
       },
     },
     async (req, reply) => {
-      const from = { ip: req.ip, limit: registrationLimit };
+      const from = { ip: req.ip, limit: registrationLimit, client: clientOf(req) };
       return reply.ok(withToken(await register(app.db, req.body, req.lang, from)), 'success.registered');
     },
   );
@@ -184,6 +201,37 @@ export const accountRoutes: FastifyPluginAsyncZod<{ registrationsPerIp: number }
     async (req, reply) => {
       await resetByCode(app.db, req.body);
       return reply.ok(null, 'success.passwordReset');
+    },
+  );
+
+  app.get(
+    WalletApi.sessions,
+    {
+      config: user,
+      schema: {
+        summary: "List the buyer's sessions: browser, system, when signed in and last seen",
+        tags,
+        response: responses(z.object({ list: z.array(SessionInfo) })),
+      },
+    },
+    async (req, reply) => reply.ok({ list: await listSessions(app.db, req.user!.id, req.sessionId!) }),
+  );
+
+  app.post(
+    WalletApi.sessionEnd,
+    {
+      config: user,
+      schema: {
+        summary: 'End one of the buyer’s sessions (another device signed out)',
+        tags,
+        body: SessionEndBody,
+        response: responses(z.null()),
+        errors: [ErrorKey.NotFound],
+      },
+    },
+    async (req, reply) => {
+      await endOwnSession(app.db, req.user!.id, req.body.id);
+      return reply.ok(null, 'success.sessionEnded');
     },
   );
 };

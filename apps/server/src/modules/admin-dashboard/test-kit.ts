@@ -4,7 +4,14 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { orders, skus } from '../../db/schema/index.js';
 import { call } from '../../test/api.js';
 import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
-import { PAY_CODE, pngBytes, seedReceivingAccounts, upload, walletBuyer } from '../../test/wallet.js';
+import {
+  destinationsReady,
+  PAY_CODE,
+  pngBytes,
+  seedReceivingAccounts,
+  upload,
+  walletBuyer,
+} from '../../test/wallet.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,6 +23,7 @@ export async function dashboardKit(app: App, database: DatabaseHandle, operatorT
     .insert(skus)
     .values({ productId: f.products[5]!.id, specValues: [], priceCents: 1000, originalPriceCents: 1000, stock: 1 });
   const buyer = await walletBuyer(app, database, 1_000_000);
+  const ready = destinationsReady({ app, database });
   await addAddress(app, buyer.token);
   const ok = async (method: 'GET' | 'POST', url: string, body: unknown, token = buyer.token) => {
     const res = await call(app, method, url, { token, body });
@@ -57,15 +65,18 @@ export async function dashboardKit(app: App, database: DatabaseHandle, operatorT
       const evidence = (await upload(app, buyer.token, await pngBytes())).body.data.url as string;
       return ok('POST', '/api/user/recharge', { method: 'manual', amount, evidence }) as Promise<{ id: number }>;
     },
-    withdraw: (amount: string) =>
-      ok('POST', '/api/user/extract', {
+    withdraw: async (amount: string) => {
+      const body = {
         type: 'bank',
         amount,
         pay_password: PAY_CODE,
         bank_name: 'BNP Paribas',
         card_number: '4970 1012 3456 7890',
         holder: 'Camille Durand',
-      }),
+      };
+      await ready(buyer.token, body);
+      return ok('POST', '/api/user/extract', body);
+    },
     asOperator: (url: string, body: unknown) => ok('POST', url, body, operatorToken),
     stockOf: async (skuId: number) =>
       (await database.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]!.stock,

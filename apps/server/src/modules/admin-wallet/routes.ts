@@ -20,6 +20,8 @@ import {
   RevealData,
   WalletSettings,
   WalletSettingsBody,
+  WithdrawalLimits,
+  WithdrawalLimitsBody,
   WithdrawalPassBody,
   WithdrawalRecord,
   pageOf,
@@ -36,7 +38,9 @@ import { passRecharge, refuseRecharge } from '../wallet/recharge.js';
 import type { WalletDeps } from '../wallet/routes.js';
 import { adminReceivingAccounts, saveReceivingAccount } from '../wallet/receiving-accounts.js';
 import { saveWalletSettings, toSettingsData, walletSettingsOf } from '../wallet/settings.js';
-import { passWithdrawal, refuseWithdrawal } from '../wallet/withdraw.js';
+import { firstApproval, passWithdrawal, refuseWithdrawal } from '../wallet/withdraw.js';
+import { saveWithdrawalLimits, toLimitsData } from '../wallet/protections/limits.js';
+import { releaseDestination } from '../wallet/protections/destinations.js';
 
 const tags = ['admin: wallet'];
 const operator = { auth: 'operator' as const };
@@ -126,13 +130,15 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
     {
       config: operator,
       schema: {
-        summary: 'Pass a withdrawal; an on-chain one with its payout hash, checked on the chain',
+        summary:
+          'Pass a withdrawal (an on-chain one with its payout hash, checked on the chain); above the operator’s amount the first approval is recorded and another operator’s passes it',
         tags,
         body: WithdrawalPassBody,
         response: responses(WithdrawalRecord),
         errors: [
           ErrorKey.NotFound,
           ErrorKey.AlreadyDecided,
+          ErrorKey.SameApprover,
           ErrorKey.ChainTxNotFound,
           ErrorKey.ChainTxPending,
           ErrorKey.ChainTxFailed,
@@ -146,6 +152,9 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
       },
     },
     async (req, reply) => {
+      // Above the operator's amount the first approval only records who gave it (decision 0xx).
+      const first = await firstApproval(app.db, req.user!.id, req.body.id);
+      if (first) return reply.ok(first, 'success.firstApproval');
       const payout = await checkPayout(app.db, app.rpc, req.body.id, req.body.tx_hash);
       return reply.ok(
         await app.db.transaction((tx) => passWithdrawal(tx, req.user!.id, req.body.id, payout)),
@@ -262,6 +271,46 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
       },
     },
     async (req, reply) => reply.ok(await saveWalletSettings(app.db, req.user!.id, req.body), 'success.saved'),
+  );
+
+  app.get(
+    AdminWalletApi.withdrawalLimits,
+    {
+      config: operator,
+      schema: {
+        summary: 'Read the withdrawal waits, limits and the two-person amount',
+        tags,
+        response: responses(WithdrawalLimits),
+      },
+    },
+    async (_req, reply) => reply.ok(toLimitsData(await walletSettingsOf(app.db))),
+  );
+  app.post(
+    AdminWalletApi.withdrawalLimitsSave,
+    {
+      config: operator,
+      schema: {
+        summary: 'Set the withdrawal waits, limits and the two-person amount',
+        tags,
+        body: WithdrawalLimitsBody,
+        response: responses(WithdrawalLimits),
+      },
+    },
+    async (req, reply) => reply.ok(await saveWithdrawalLimits(app.db, req.user!.id, req.body), 'success.saved'),
+  );
+  app.post(
+    AdminWalletApi.destinationRelease,
+    {
+      config: operator,
+      schema: {
+        summary: "End a buyer's new payout destination's wait now (support confirmed the buyer added it)",
+        tags,
+        body: DecideBody,
+        response: responses(z.object({ id: z.number().int() })),
+        errors: [ErrorKey.NotFound],
+      },
+    },
+    async (req, reply) => reply.ok(await releaseDestination(app.db, req.body.id), 'success.saved'),
   );
 
   /** An adjustment is a ledger row with the operator's reason; the buyer is told. */

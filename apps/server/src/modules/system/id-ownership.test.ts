@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/build.js';
 import { call } from '../../test/api.js';
 import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
 import { PAY_CODE, pngBytes, seedNetworks, upload, walletBuyer } from '../../test/wallet.js';
-import { refunds, withdrawAccounts } from '../../db/schema/index.js';
+import { refunds, sessions, withdrawAccounts } from '../../db/schema/index.js';
 import { notifications } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { ID_ROUTES, routesTakingIds, type OwnedIds } from './id-routes.js';
@@ -71,6 +71,7 @@ beforeAll(async () => {
     refund: refund!.id,
     notification: notification!.id,
     withdrawAccount: account!.id,
+    session: (await t.database.db.select().from(sessions).where(eq(sessions.userId, owner.id)))[0]!.id,
     network: network!.id,
     sku: f.sku.keyboard.id,
     product: f.sku.keyboard.productId,

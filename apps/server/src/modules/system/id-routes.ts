@@ -11,6 +11,7 @@ export interface OwnedIds {
   refund: number;
   notification: number;
   withdrawAccount: number;
+  session: number;
   network: number;
   sku: number;
   product: number;
@@ -59,6 +60,8 @@ export const ID_ROUTES: Record<string, Ownership> = {
     },
   })),
   'POST /api/user/withdraw_account_del': own((ids) => ({ method: 'POST', body: { id: ids.withdrawAccount } })),
+  'POST /api/user/withdraw_account_add': catalogue,
+  'POST /api/user/session_end': own((ids) => ({ method: 'POST', body: { id: ids.session } })),
   'POST /api/user/notification_read': own((ids) => ({ method: 'POST', body: { id: ids.notification } })),
   'GET /api/user/address': own((ids) => ({ method: 'GET', query: { id: String(ids.address) } })),
   'POST /api/user/address_add': own((ids) => ({ method: 'POST', body: { ...ADDRESS, id: ids.address } })),
@@ -120,6 +123,7 @@ export const ID_ROUTES: Record<string, Ownership> = {
   'POST /api/admin/recharge_refuse': operator,
   'POST /api/admin/recharge_reorg_settle': operator,
   'POST /api/admin/withdrawal_pass': operator,
+  'POST /api/admin/destination_release': operator,
   'POST /api/admin/withdrawal_refuse': operator,
   'POST /api/admin/withdrawal_reveal': operator,
   'POST /api/admin/network_save': operator,

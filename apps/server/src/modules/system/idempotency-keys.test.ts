@@ -5,7 +5,7 @@ import { call } from '../../test/api.js';
 import { operationsOf } from '../../test/openapi.js';
 import { databaseFingerprint } from '../../test/hostile-requests.js';
 import { addAddress, insertOrderFixture, placeOrder } from '../../test/order-fixture.js';
-import { PAY_CODE, pngBytes, seedReceivingAccounts, upload, walletBuyer } from '../../test/wallet.js';
+import { PAY_CODE, pngBytes, readyDestination, seedReceivingAccounts, upload, walletBuyer } from '../../test/wallet.js';
 import { IDEMPOTENCY_KEY_MAX } from '../../lib/idempotency.js';
 import { AppError } from '../../lib/app-error.js';
 import { DEFAULT_ORDER_TIMES } from '../orders/checkout.js';
@@ -42,14 +42,18 @@ beforeAll(async () => {
     return { id: order!.id, reason_code: 'changed_mind' };
   };
   bodies['POST /api/user/recharge'] = async () => ({ method: 'manual', amount: '10.00', evidence: picture });
-  bodies['POST /api/user/extract'] = async () => ({
-    type: 'bank',
-    amount: '100.00',
-    pay_password: PAY_CODE,
-    bank_name: 'BNP Paribas',
-    card_number: '4970 1012 3456 7890',
-    holder: 'Camille Durand',
-  });
+  bodies['POST /api/user/extract'] = async () => {
+    const body = {
+      type: 'bank',
+      amount: '100.00',
+      pay_password: PAY_CODE,
+      bank_name: 'BNP Paribas',
+      card_number: '4970 1012 3456 7890',
+      holder: 'Camille Durand',
+    };
+    await readyDestination(t.app, t.database, token, body);
+    return body;
+  };
   bodies['POST /api/refund/apply'] = async () => {
     const [order] = (await placeOrder(t.app, token, [item])).orders;
     await call(t.app, 'POST', '/api/order/pay', { token, body: { order_ids: [order!.id], pay_password: PAY_CODE } });

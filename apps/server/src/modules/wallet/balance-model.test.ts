@@ -14,6 +14,7 @@ import {
   TRON_ADDRESS,
   upload,
   walletBuyer,
+  readyDestination,
 } from '../../test/wallet.js';
 import { skus } from '../../db/schema/index.js';
 
@@ -167,6 +168,11 @@ describe('balances against a model', () => {
       fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (steps) => {
         const buyer = await walletBuyer(t.app, t.database);
         await addAddress(t.app, buyer.token);
+        await readyDestination(t.app, t.database, buyer.token, {
+          type: 'chain',
+          network_id: network,
+          address: TRON_ADDRESS,
+        });
         const evidence = (await upload(t.app, buyer.token, await pngBytes())).body.data.url as string;
         await fc.asyncModelRun(
           () => ({ model: { balance: 0, paid: [] }, real: { token: buyer.token, evidence } }),

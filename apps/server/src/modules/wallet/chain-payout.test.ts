@@ -3,7 +3,14 @@ import type { Address } from 'viem';
 import { call } from '../../test/api.js';
 import { useTestApp } from '../../test/build.js';
 import { useChain } from '../../test/use-chain.js';
-import { balanceOf, expectLedgerHolds, operatorOf, PAY_CODE, walletBuyer } from '../../test/wallet.js';
+import {
+  balanceOf,
+  expectLedgerHolds,
+  operatorOf,
+  PAY_CODE,
+  readyDestination,
+  walletBuyer,
+} from '../../test/wallet.js';
 
 /** Decision 028: an on-chain withdrawal counts as paid only with a payout the chain confirms (a real anvil node). */
 // anvil is on this machine: a loopback endpoint, which only RPC_ALLOW_PRIVATE lets in.
@@ -38,10 +45,9 @@ beforeAll(async () => {
 /** A buyer's on-chain withdrawal of 100.00: 1.00 of fee, so 99.00 must arrive. */
 async function withdrawal() {
   const buyer = await walletBuyer(t.app, t.database, 20_000);
-  const res = await call(t.app, 'POST', '/api/user/extract', {
-    token: buyer.token,
-    body: { type: 'chain', amount: '100', pay_password: PAY_CODE, network_id: networkId, address: buyerAddress },
-  });
+  const body = { type: 'chain', amount: '100', pay_password: PAY_CODE, network_id: networkId, address: buyerAddress };
+  await readyDestination(t.app, t.database, buyer.token, body);
+  const res = await call(t.app, 'POST', '/api/user/extract', { token: buyer.token, body });
   expect(res.body.data).toMatchObject({ arrival_cents: 9_900, status: 0 });
   return { buyer, id: res.body.data.id as number };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { ledgerEntries, recharges, users, withdrawals } from '../../db/schema/index.js';
 import { chainFactsOf, toLedgerEntry, toRechargeRecord, toWithdrawalRecord } from './records.js';
 import { withOrderRates } from './entry-rates.js';
+import { walletSettingsOf } from './settings.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { containing, offsetOf as offset, paged, type Page } from '../../db/paging.js';
 
@@ -86,27 +87,33 @@ export function adminRecharges(db: Database, query: Page & { status: Status; acc
   );
 }
 
-export function adminWithdrawals(db: Database, query: Page & { status: Status; account?: string }) {
+const firstApprover = alias(users, 'first_approver');
+
+export async function adminWithdrawals(db: Database, query: Page & { status: Status; account?: string }) {
+  const { dualApprovalCents } = await walletSettingsOf(db);
   const where = and(byStatus(withdrawals.status, query.status), accountFilter(query.account));
   const order = query.status === '0' ? withdrawals.id : desc(withdrawals.id);
   return paged(
     db
-      .select({ row: withdrawals, account: buyer.account, decidedBy: decider.account })
+      .select({ row: withdrawals, account: buyer.account, decidedBy: decider.account, first: firstApprover.account })
       .from(withdrawals)
       .innerJoin(buyer, eq(buyer.id, withdrawals.userId))
       .leftJoin(decider, eq(decider.id, withdrawals.decidedBy))
+      .leftJoin(firstApprover, eq(firstApprover.id, withdrawals.firstApprovedBy))
       .where(where)
       .orderBy(order)
       .limit(query.limit)
       .offset(offset(query)),
     db.select({ n: count() }).from(withdrawals).innerJoin(buyer, eq(buyer.id, withdrawals.userId)).where(where),
-    ({ row, account, decidedBy }) => ({
+    ({ row, account, decidedBy, first }) => ({
       ...toWithdrawalRecord(row),
       address: row.address,
       holder: row.holder,
       user: { id: row.userId, account },
       decided_by: decidedBy,
       chain: chainFactsOf(row),
+      first_approved_by: first,
+      needs_two: row.firstApprovedBy !== null || row.amountCents > dualApprovalCents,
     }),
     query,
   );

@@ -5,6 +5,7 @@ import { call } from '../../test/api.js';
 import { ledgerEntries, recharges, withdrawals } from '../../db/schema/index.js';
 import {
   balanceOf,
+  destinationsReady,
   expectLedgerHolds,
   operatorOf,
   PAY_CODE,
@@ -16,6 +17,7 @@ import {
 
 /** docs/architecture.md §9's reliability bars for money, on PGlite and (in `npm test`) again on PostgreSQL. */
 const t = useTestApp();
+const ready = destinationsReady(t);
 let operator: { token: string; id: number };
 let networkId: number;
 beforeAll(async () => {
@@ -35,8 +37,10 @@ const chainWithdrawal = (amount: string) => ({
   network_id: networkId,
   address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
 });
-const withdraw = (token: string, body: unknown, key: string) =>
-  call(t.app, 'POST', '/api/user/extract', { token, body, headers: { 'idempotency-key': key } });
+const withdraw = async (token: string, body: unknown, key: string) => {
+  await ready(token, body);
+  return call(t.app, 'POST', '/api/user/extract', { token, body, headers: { 'idempotency-key': key } });
+};
 const countOf = async (table: typeof withdrawals | typeof recharges, userId: number) =>
   Number((await t.database.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]!.n);
 

@@ -5,6 +5,7 @@ import {
   AuditLogQuery,
   DepositIntent,
   DepositIntentBody,
+  DestinationBody,
   IdBody,
   IdQuery,
   LedgerEntry,
@@ -33,6 +34,7 @@ import { checkChainDeposit, createRecharge } from './recharge.js';
 import { openDepositIntent } from './deposit-intent.js';
 import { enabledNetwork, enabledNetworks } from './settings.js';
 import { enabledReceivingAccounts, referenceFor } from './receiving-accounts.js';
+import { addDestination } from './protections/destinations.js';
 import { createWithdrawal, deleteSavedAccount, precheckWithdrawal, savedAccounts, withdrawInfo } from './withdraw.js';
 
 export interface WalletDeps {
@@ -188,11 +190,21 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
     {
       config: keyed,
       schema: {
-        summary: 'Withdraw from the balance to a bank card or a network address',
+        summary: 'Withdraw from the balance to a saved bank card or network address, once its wait is over',
         tags,
         body: WithdrawBody,
         response: responses(WithdrawalRecord),
-        errors: [ErrorKey.WithdrawBelowMin, ErrorKey.InsufficientBalance, ErrorKey.NotFound, ...PAY_CODE_ERRORS],
+        errors: [
+          ErrorKey.WithdrawBelowMin,
+          ErrorKey.InsufficientBalance,
+          ErrorKey.NotFound,
+          ErrorKey.DestinationNotSaved,
+          ErrorKey.DestinationWaiting,
+          ErrorKey.WithdrawHeld,
+          ErrorKey.WithdrawAboveMax,
+          ErrorKey.WithdrawDailyLimit,
+          ...PAY_CODE_ERRORS,
+        ],
       },
     },
     async (req, reply) => {
@@ -203,7 +215,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
         scope,
         (tx) => createWithdrawal(tx, userId, req.body, box),
         async () => {
-          await precheckWithdrawal(app.db, userId, req.body);
+          await precheckWithdrawal(app.db, userId, req.body, box);
           await verifyPayCode(app.db, app.payCodes, userId, req.body.pay_password);
         },
       );
@@ -256,12 +268,31 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
     {
       config: user,
       schema: {
-        summary: "List the buyer's saved bank cards",
+        summary: "List the buyer's payout address book: saved cards and addresses, and when each is usable",
         tags,
         response: responses(z.object({ list: z.array(SavedAccount) })),
       },
     },
     async (req, reply) => reply.ok({ list: await savedAccounts(app.db, req.user!.id) }),
+  );
+  app.post(
+    WalletApi.withdrawAccountAdd,
+    {
+      config: user,
+      schema: {
+        summary: 'Save a payout destination (a card or an address); it is usable after the operator’s wait',
+        tags,
+        body: DestinationBody,
+        response: responses(SavedAccount),
+        errors: [ErrorKey.DestinationExists],
+      },
+    },
+    async (req, reply) => {
+      const userId = req.user!.id;
+      const row = await app.db.transaction((tx) => addDestination(tx, userId, req.body, box));
+      const saved = (await savedAccounts(app.db, userId)).find((a) => a.id === row.id)!;
+      return reply.ok(saved, 'success.destinationAdded');
+    },
   );
   app.post(
     WalletApi.withdrawAccountDel,

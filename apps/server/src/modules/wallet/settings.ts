@@ -1,12 +1,27 @@
 import { asc, eq } from 'drizzle-orm';
+import { DEFAULT_WAIT_MINUTES } from '@tradewind/contract';
 import type { Database, Tx } from '../../db/client.js';
 import { networks, walletSettings } from '../../db/schema/index.js';
 import { asVerified } from './chain-reader.js';
 
-/** Until the operator sets them: 1 % with a 1.00 minimum, and withdrawals from 10.00. */
-export const DEFAULT_WALLET_SETTINGS = { feeRateBps: 100, feeMinCents: 100, withdrawMinCents: 1_000 };
+/**
+ * Until the operator sets them: 1 % with a 1.00 minimum, and withdrawals from 10.00; a new destination and a
+ * security change wait 24 hours; at most 10,000.00 a withdrawal and 20,000.00 in 24 hours; above 5,000.00 two
+ * operators approve (decision 0xx, withdrawal protections).
+ */
+export const DEFAULT_WALLET_SETTINGS = {
+  feeRateBps: 100,
+  feeMinCents: 100,
+  withdrawMinCents: 1_000,
+  destinationWaitMinutes: DEFAULT_WAIT_MINUTES,
+  holdMinutes: DEFAULT_WAIT_MINUTES,
+  withdrawMaxCents: 1_000_000,
+  dailyMaxCents: 2_000_000,
+  dualApprovalCents: 500_000,
+};
+export type WalletSettingsRow = typeof DEFAULT_WALLET_SETTINGS;
 
-export async function walletSettingsOf(db: Database | Tx) {
+export async function walletSettingsOf(db: Database | Tx): Promise<WalletSettingsRow> {
   const [row] = await db.select().from(walletSettings).where(eq(walletSettings.id, 1));
   return row ?? DEFAULT_WALLET_SETTINGS;
 }

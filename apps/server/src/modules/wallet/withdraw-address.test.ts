@@ -1,20 +1,35 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build.js';
 import { call } from '../../test/api.js';
-import { balanceOf, expectLedgerHolds, PAY_CODE, seedNetworks, walletBuyer } from '../../test/wallet.js';
+import {
+  balanceOf,
+  destinationsReady,
+  expectLedgerHolds,
+  PAY_CODE,
+  seedNetworks,
+  walletBuyer,
+} from '../../test/wallet.js';
 
 /** docs/product.md §5: an on-chain withdrawal's address is one its network can have, checked before anything is held. */
 const t = useTestApp();
+const ready = destinationsReady(t);
 const network: Record<string, number> = {};
 beforeAll(async () => {
   for (const row of await seedNetworks(t.database)) network[row.name] = row.id;
 });
 
-const withdraw = (token: string, networkName: string, address: string, extra: Record<string, unknown> = {}) =>
-  call(t.app, 'POST', '/api/user/extract', {
-    token,
-    body: { type: 'chain', amount: '12', pay_password: PAY_CODE, network_id: network[networkName], address, ...extra },
-  });
+const withdraw = async (token: string, networkName: string, address: string, extra: Record<string, unknown> = {}) => {
+  const body = {
+    type: 'chain',
+    amount: '12',
+    pay_password: PAY_CODE,
+    network_id: network[networkName],
+    address,
+    ...extra,
+  };
+  await ready(token, body);
+  return call(t.app, 'POST', '/api/user/extract', { token, body });
+};
 
 describe('the address of an on-chain withdrawal', () => {
   it('is refused, named and explained, when its network cannot have it; nothing is held', async () => {

@@ -3,9 +3,18 @@ import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../test/build.js';
 import { call } from '../../test/api.js';
 import { cardReveals, users, withdrawals } from '../../db/schema/index.js';
-import { balanceOf, expectLedgerHolds, operatorOf, PAY_CODE, seedNetworks, walletBuyer } from '../../test/wallet.js';
+import {
+  balanceOf,
+  destinationsReady,
+  expectLedgerHolds,
+  operatorOf,
+  PAY_CODE,
+  seedNetworks,
+  walletBuyer,
+} from '../../test/wallet.js';
 
 const t = useTestApp();
+const ready = destinationsReady(t);
 let networkId: number;
 let operator: { token: string; id: number };
 beforeAll(async () => {
@@ -22,8 +31,14 @@ const bank = (amount: string, extra: Record<string, unknown> = {}) => ({
   holder: 'Camille Durand',
   ...extra,
 });
-const withdraw = (token: string, body: Record<string, unknown>, key?: string) =>
-  call(t.app, 'POST', '/api/user/extract', { token, body, headers: key ? { 'idempotency-key': key } : undefined });
+const withdraw = async (token: string, body: Record<string, unknown>, key?: string) => {
+  await ready(token, body);
+  return call(t.app, 'POST', '/api/user/extract', {
+    token,
+    body,
+    headers: key ? { 'idempotency-key': key } : undefined,
+  });
+};
 
 describe('what the withdraw screen needs', () => {
   it('balance, fee rule, minimum, networks, saved accounts and whether a payment code is set', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   ErrorKey,
   centsToDecimal,
@@ -8,29 +8,32 @@ import {
   type WithdrawBody,
   referenceOf,
 } from '@tradewind/contract';
-import { addressError } from '@tradewind/contract/address-check';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.js';
 import { networks, users, withdrawAccounts, withdrawals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { maskCard, type SecretBox } from '../../lib/secret-box.js';
-import { sha256 } from '../../lib/secrets.js';
 import { notify } from '../notifications/service.js';
 import { moveBalance } from './ledger.js';
 import type { VerifiedPayout } from './chain-payout.js';
 import { pgCode, PG_UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { maskAddress, toWithdrawalRecord } from './records.js';
-import { enabledNetwork, enabledNetworks, toSettingsData, walletSettingsOf } from './settings.js';
+import { enabledNetworks, toSettingsData, walletSettingsOf } from './settings.js';
+import { activeHold, refuseWhileHeld } from './protections/holds.js';
+import { destinationFor } from './protections/destinations.js';
+import { lockBuyerAndCountToday, refuseAboveLimits, takenToday } from './protections/limits.js';
 
 export type ParsedWithdraw = z.output<typeof WithdrawBody>;
 
-/** What the withdraw screen needs: balance, fee rule, minimum, networks, saved accounts. */
+/** What the withdraw screen needs: balance, fee rule, minimum, networks, saved accounts, a hold, the limits. */
 export async function withdrawInfo(db: Database, userId: number) {
-  const [[user], settings, list, accounts] = await Promise.all([
+  const [[user], settings, list, accounts, hold, taken] = await Promise.all([
     db.select({ balance: users.balanceCents, payHash: users.payPasswordHash }).from(users).where(eq(users.id, userId)),
     walletSettingsOf(db),
     enabledNetworks(db),
     savedAccounts(db, userId),
+    activeHold(db, userId),
+    takenToday(db, userId),
   ]);
   return {
     balance_cents: user!.balance,
@@ -39,9 +42,13 @@ export async function withdrawInfo(db: Database, userId: number) {
     networks: list,
     accounts,
     has_pay_password: user!.payHash !== null,
+    hold,
+    max_cents: settings.withdrawMaxCents,
+    daily_left_cents: Math.max(0, settings.dailyMaxCents - taken),
   };
 }
 
+/** The address book: a card masked, an address whole (the screen sets its ends apart), and when each is usable. */
 export async function savedAccounts(db: Database, userId: number): Promise<SavedAccount[]> {
   const rows = await db
     .select({ account: withdrawAccounts, networkName: networks.name })
@@ -49,6 +56,7 @@ export async function savedAccounts(db: Database, userId: number): Promise<Saved
     .leftJoin(networks, eq(networks.id, withdrawAccounts.networkId))
     .where(eq(withdrawAccounts.userId, userId))
     .orderBy(asc(withdrawAccounts.id));
+  const now = Date.now();
   return rows.map(({ account: a, networkName }) => ({
     id: a.id,
     type: a.type,
@@ -59,6 +67,8 @@ export async function savedAccounts(db: Database, userId: number): Promise<Saved
     masked: a.type === 'bank' ? maskCard(a.cardLast4) : maskAddress(a.address),
     network_id: a.networkId,
     address: a.address,
+    usable_at: a.usableAt.toISOString(),
+    usable: a.usableAt.getTime() <= now,
   }));
 }
 
@@ -71,64 +81,52 @@ export async function deleteSavedAccount(db: Database, userId: number, id: numbe
 }
 
 /**
- * The network of an on-chain withdrawal, enabled, with an address written as its addresses are (address-check.ts):
- * anything else is a 400 on its field, before anything is held.
- */
-async function chainNetworkFor(db: Database | Tx, body: Extract<ParsedWithdraw, { type: 'chain' }>) {
-  const network = await enabledNetwork(db, body.network_id);
-  if (!network) throw new AppError(ErrorKey.Validation, {}, { network_id: 'validation.network' });
-  const wrong = addressError(network.addressFormat, body.address);
-  if (wrong) throw new AppError(ErrorKey.Validation, {}, { address: wrong });
-  return network;
-}
-
-/**
  * Refusals that need no payment code, checked before it is asked (so a withdrawal that cannot succeed does not
- * spend one of the five tries); the transaction checks them again.
+ * spend one of the five tries); the transaction checks them again, the buyer's row locked.
  */
-export async function precheckWithdrawal(db: Database, userId: number, body: ParsedWithdraw) {
+export async function precheckWithdrawal(db: Database, userId: number, body: ParsedWithdraw, box: SecretBox) {
   const [settings, [user]] = await Promise.all([
     walletSettingsOf(db),
     db.select({ balance: users.balanceCents }).from(users).where(eq(users.id, userId)),
-    body.type === 'chain' ? chainNetworkFor(db, body) : undefined,
   ]);
   if (body.amount < settings.withdrawMinCents) {
     throw new AppError(ErrorKey.WithdrawBelowMin, { min: centsToDecimal(settings.withdrawMinCents) });
   }
+  await destinationFor(db, userId, body, box);
+  await refuseWhileHeld(db, userId);
+  refuseAboveLimits(settings, await takenToday(db, userId), body.amount);
   if (!user || user.balance < body.amount) throw new AppError(ErrorKey.InsufficientBalance);
 }
 
 /**
  * docs/architecture.md §4: the amount leaves the balance at once (a conditional debit and its ledger row); the service charge
- * gives the actual arrival. The payment code was checked before this runs (under the lockout).
+ * gives the actual arrival. The payment code was checked before this runs (under the lockout). Decision 0xx
+ * (withdrawal protections): the hold and the destination are checked, then the buyer's row is locked with the 24
+ * hours' sum read in the same statement, and the limits checked; a refusal writes nothing.
  */
 export async function createWithdrawal(tx: Tx, userId: number, body: ParsedWithdraw, box: SecretBox) {
   const settings = await walletSettingsOf(tx);
   const least = leastWithdrawalCents(settings.withdrawMinCents, settings.feeMinCents);
   if (body.amount < least) throw new AppError(ErrorKey.WithdrawBelowMin, { min: centsToDecimal(least) });
+  await refuseWhileHeld(tx, userId);
+  const { account, network } = await destinationFor(tx, userId, body, box);
+  refuseAboveLimits(settings, await lockBuyerAndCountToday(tx, userId), body.amount);
   const feeCents = serviceCharge(body.amount, settings.feeRateBps, settings.feeMinCents);
-  let destination: Partial<typeof withdrawals.$inferInsert>;
-  let fingerprint: string;
-  if (body.type === 'bank') {
-    const card = await cardFor(tx, userId, body, box);
-    destination = { bankName: body.bank_name, cardCipher: card.cipher, cardLast4: card.last4, holder: body.holder };
-    fingerprint = sha256(`bank:${body.bank_name.toLowerCase()}:${card.last4}:${body.holder.toLowerCase()}`);
-  } else {
-    // A network verified on the chain is an EVM one (decision 028), its payout checked against this address.
-    const network = await chainNetworkFor(tx, body);
-    destination = {
-      networkId: network.id,
-      networkName: network.name,
-      networkToken: network.token,
-      address: body.address,
-    };
-    fingerprint = sha256(`chain:${network.id}:${body.address}`);
-  }
+  // Only what the address book holds is paid to: the saved card's number, the saved address.
+  const destination: Partial<typeof withdrawals.$inferInsert> =
+    account.type === 'bank'
+      ? {
+          bankName: account.bankName,
+          cardCipher: account.cardCipher,
+          cardLast4: account.cardLast4,
+          holder: account.holder,
+        }
+      : { networkId: network!.id, networkName: network!.name, networkToken: network!.token, address: account.address };
   const [row] = await tx
     .insert(withdrawals)
     .values({
       userId,
-      type: body.type,
+      type: account.type,
       amountCents: body.amount,
       feeCents,
       arrivalCents: body.amount - feeCents,
@@ -136,34 +134,7 @@ export async function createWithdrawal(tx: Tx, userId: number, body: ParsedWithd
     })
     .returning();
   await moveBalance(tx, userId, -body.amount, { type: 'withdraw', reference: referenceOf('withdrawal', [row!.id]) });
-  if (body.save) {
-    const { bankName, cardCipher, cardLast4, holder, networkId, address } = destination;
-    await tx
-      .insert(withdrawAccounts)
-      .values({ userId, type: body.type, bankName, cardCipher, cardLast4, holder, networkId, address, fingerprint })
-      .onConflictDoNothing();
-  }
   return toWithdrawalRecord(row!);
-}
-
-/** A typed card number is sealed here; a saved card (the buyer's own) keeps the number only the server has. */
-async function cardFor(tx: Tx, userId: number, body: Extract<ParsedWithdraw, { type: 'bank' }>, box: SecretBox) {
-  if (body.card_number) return { cipher: box.seal(body.card_number), last4: body.card_number.slice(-4) };
-  if (body.account_id === undefined) {
-    throw new AppError(ErrorKey.Validation, {}, { card_number: 'validation.cardNumber' });
-  }
-  const [saved] = await tx
-    .select({ cipher: withdrawAccounts.cardCipher, last4: withdrawAccounts.cardLast4 })
-    .from(withdrawAccounts)
-    .where(
-      and(
-        eq(withdrawAccounts.id, body.account_id),
-        eq(withdrawAccounts.userId, userId),
-        eq(withdrawAccounts.type, 'bank'),
-      ),
-    );
-  if (!saved?.cipher || !saved.last4) throw new AppError(ErrorKey.NotFound);
-  return { cipher: saved.cipher, last4: saved.last4 };
 }
 
 async function unlessUsed<T>(write: () => Promise<T>) {
@@ -189,9 +160,15 @@ async function claim(tx: Tx, id: number, set: Partial<typeof withdrawals.$inferI
 
 /**
  * Passes a withdrawal; an on-chain one on a verified network carries its checked payout (chain-payout.ts). One payout
- * transfer pays one withdrawal: the unique index withdrawals_chain_transfer_unique refuses it a second time.
+ * transfer pays one withdrawal: the unique index withdrawals_chain_transfer_unique refuses it a second time. Above
+ * the operator's amount it needs a first approval by another operator (firstApproval), checked here on the locked row.
  */
 export async function passWithdrawal(tx: Tx, operatorId: number, id: number, payout?: VerifiedPayout) {
+  const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  if (current && current.status === 0 && (await needsTwo(tx, current))) {
+    if (current.firstApprovedBy === null) throw new AppError(ErrorKey.Conflict);
+    if (current.firstApprovedBy === operatorId) throw new AppError(ErrorKey.SameApprover);
+  }
   const row = await unlessUsed(() => claim(tx, id, { status: 1, decidedBy: operatorId, ...payout }));
   await notify(tx, row.userId, 'withdraw_passed', {
     amount_cents: row.amountCents,
@@ -199,6 +176,32 @@ export async function passWithdrawal(tx: Tx, operatorId: number, id: number, pay
     id: row.id,
   });
   return toWithdrawalRecord(row);
+}
+
+async function needsTwo(db: Database | Tx, row: { amountCents: number; firstApprovedBy: number | null }) {
+  if (row.firstApprovedBy !== null) return true;
+  return row.amountCents > (await walletSettingsOf(db)).dualApprovalCents;
+}
+
+/**
+ * Two-person approval (maker-checker, decision 0xx): a withdrawal above the operator's amount is first approved by one
+ * operator, which moves nothing and is recorded; the second approval, by another, passes it. Answers the record when
+ * this call was the first approval, undefined when the withdrawal is ready to pass; the same operator twice is refused.
+ */
+export async function firstApproval(db: Database, operatorId: number, id: number) {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  if (!row) throw new AppError(ErrorKey.NotFound);
+  if (row.status !== 0) throw new AppError(ErrorKey.AlreadyDecided);
+  if (!(await needsTwo(db, row))) return undefined;
+  if (row.firstApprovedBy === operatorId) throw new AppError(ErrorKey.SameApprover);
+  if (row.firstApprovedBy !== null) return undefined;
+  const [first] = await db
+    .update(withdrawals)
+    .set({ firstApprovedBy: operatorId, firstApprovedAt: new Date() })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 0), isNull(withdrawals.firstApprovedBy)))
+    .returning();
+  // Another operator's first approval landed meanwhile: this one is the second.
+  return first ? toWithdrawalRecord(first) : undefined;
 }
 
 /** A refusal gives the whole amount back through the ledger. */

@@ -4,6 +4,7 @@ import { useSession } from '@/api/session';
 import { LinkList } from '@/components/link-list';
 import { StatusTag } from '@/components/status-tag';
 import { AccountSection } from './account-section';
+import { SessionsList } from './sessions/sessions-list';
 import '@/components/surface.css';
 import './account.css';
 
@@ -40,6 +41,7 @@ export default function PasswordsScreen() {
           ]}
         />
       </AccountSection>
+      <SessionsList />
     </div>
   );
 }

@@ -56,6 +56,7 @@ const KNOWN = new Set([
   'late_credit',
   'order_message',
   'question_answered',
+  'destination_added',
 ]);
 
 /** Order, refund, case and late-credit notifications are about an order: a tap opens it (a case's, the case). */
@@ -85,6 +86,7 @@ export function notificationText(item: NotificationItem, t: TFunction): Notifica
     sn: text(params, 'sn'),
     carrier: text(params, 'carrier'),
     tracking: text(params, 'tracking_no'),
+    destination: text(params, 'destination'),
   };
   const reason = reasonOf(params);
   return {

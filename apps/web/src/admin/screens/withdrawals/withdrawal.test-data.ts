@@ -21,6 +21,8 @@ export const withdrawalOf = (overrides: Partial<AdminWithdrawalRecord> = {}): Ad
   holder: 'Ada Lovelace',
   user: { id: 3, account: 'ada' },
   decided_by: null,
+  first_approved_by: null,
+  needs_two: false,
   chain: { log_index: null, block_number: null, token_units: null, from: null, to: null },
   ...overrides,
 });

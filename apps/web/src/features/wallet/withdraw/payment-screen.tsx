@@ -7,6 +7,8 @@ import { session, useSession } from '@/api/session';
 import { LinkList } from '@/components/link-list';
 import { StatusTag } from '@/components/status-tag';
 import { useWithdrawAccounts } from './api/get-withdraw-accounts';
+import { useWithdrawInfo } from './api/get-withdraw-info';
+import { AddDestinationForm } from '../payouts/add-destination-form';
 import { AccountRow } from './payment/account-row';
 import { LoadFailed } from './withdraw/load-failed';
 import '@/components/surface.css';
@@ -17,6 +19,7 @@ export default function PaymentScreen() {
   const { t } = useTranslation();
   const hasPayCode = useSession((s) => s.userInfo?.has_pay_password ?? false);
   const accounts = useWithdrawAccounts();
+  const info = useWithdrawInfo();
 
   useEffect(() => {
     // Set a moment ago on /changePayPwd? The user info says so once refreshed.
@@ -69,8 +72,11 @@ export default function PaymentScreen() {
         <h2 id="pay-accounts-title" className="pay-card__title">
           {t('withdraw.payment.accountsTitle')}
         </h2>
-        <p className="surface-lead pay-card__lead">{t('withdraw.payment.accountsLead')}</p>
+        <p className="surface-lead pay-card__lead">{t('payouts.book.lead')}</p>
         {accountList}
+      </section>
+      <section className="surface-card" aria-label={t('payouts.book.add')}>
+        <AddDestinationForm networks={info.data?.networks ?? []} />
       </section>
     </div>
   );

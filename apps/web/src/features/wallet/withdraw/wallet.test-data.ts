@@ -10,6 +10,8 @@ export const bankAccount: SavedAccount = {
   masked: '•••• 4242',
   network_id: null,
   address: null,
+  usable_at: '2025-03-01T09:30:00.000Z',
+  usable: true,
 };
 
 export const chainAccount: SavedAccount = {
@@ -21,11 +23,16 @@ export const chainAccount: SavedAccount = {
   masked: 'TR7NHq…Lj6t',
   network_id: 2,
   address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  usable_at: '2025-03-01T09:30:00.000Z',
+  usable: true,
 };
 
 /** $1,234.56 to withdraw; 1.5% service charge, at least $1.00; at least $10.00 a withdrawal. */
 export const withdrawInfoOf = (patch: Partial<WithdrawInfo> = {}): WithdrawInfo => ({
   balance_cents: 123456,
+  hold: null,
+  max_cents: 1_000_000,
+  daily_left_cents: 2_000_000,
   fee: { rate_bps: 150, min_cents: 100 },
   min_cents: 1000,
   networks: [

@@ -107,7 +107,8 @@ describe('withdraw screen (/withDraw)', () => {
     serve();
     const { user, location } = await open();
     await fillBankCard(user, '200');
-    await user.click(screen.getByRole('checkbox', { name: 'Save this account for next time' }));
+    // Withdrawals go only to saved payout addresses: the form says so, with the way to the book.
+    expect(screen.getByRole('link', { name: 'Manage payout addresses' })).toHaveAttribute('href', '/payment');
     await confirm(user);
     const sheet = await screen.findByRole('dialog', { name: 'Enter your payment code' });
     expect(within(sheet).getByText('You withdraw $200.00 and receive $197.00.')).toBeInTheDocument();
@@ -125,7 +126,7 @@ describe('withdraw screen (/withDraw)', () => {
       bank_name: 'Harbour Bank',
       card_number: '6222021234567890',
       holder: 'Ada Lovelace',
-      save: true,
+      save: false,
     });
     expect(request.headers[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(toast.success).toHaveBeenCalledWith('Withdrawal submitted; it is being audited');

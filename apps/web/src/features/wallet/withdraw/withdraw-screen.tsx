@@ -5,6 +5,7 @@ import { BalanceHero } from './withdraw/balance-hero';
 import { LoadFailed } from './withdraw/load-failed';
 import { PayCodeMissing } from './withdraw/pay-code-missing';
 import { WithdrawForm } from './withdraw/withdraw-form';
+import { HoldNotice } from '../payouts/hold-notice';
 import '@/components/surface.css';
 import '@/components/visually-hidden.css';
 import './withdraw.css';
@@ -32,6 +33,7 @@ export default function WithdrawScreen() {
   return (
     <div className="surface-page">
       <BalanceHero cents={info.data.balance_cents} />
+      {info.data.hold && <HoldNotice hold={info.data.hold} />}
       {!info.data.has_pay_password && (
         <section className="surface-card wd-notice" aria-labelledby="wd-missing-title">
           <PayCodeMissing titleId="wd-missing-title" />

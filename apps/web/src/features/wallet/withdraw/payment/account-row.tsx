@@ -5,6 +5,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { SavedAccount } from '@tradewind/contract';
 import { toast } from '@/components/toast';
 import { useDeleteWithdrawAccount } from '../api/delete-withdraw-account';
+import { DestinationWait } from '../../payouts/destination-wait';
+import { FullAddress } from '../../payouts/full-address';
 
 /** A saved withdrawal account; deleting asks first. */
 export function AccountRow({ account }: { account: SavedAccount }) {
@@ -38,10 +40,15 @@ export function AccountRow({ account }: { account: SavedAccount }) {
         <p className="pay-account__detail">
           {t(`withdraw.to.${account.type}`)}
           {holder} ·{' '}
-          <span className="pay-account__masked" dir="ltr">
-            {account.masked}
-          </span>
+          {account.type === 'chain' && account.address ? (
+            <FullAddress address={account.address} />
+          ) : (
+            <span className="pay-account__masked" dir="ltr">
+              {account.masked}
+            </span>
+          )}
         </p>
+        <DestinationWait account={account} />
       </div>
       <Button
         size="small"

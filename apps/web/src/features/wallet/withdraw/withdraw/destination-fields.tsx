@@ -1,4 +1,7 @@
-import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
+import { Link } from '@/lib/router';
+import { DestinationWait } from '../../payouts/destination-wait';
+import { FullAddress } from '../../payouts/full-address';
 import { useTranslation } from '@/i18n/use-translation';
 import { WITHDRAW_TYPES, type Network, type SavedAccount, type WithdrawType } from '@tradewind/contract';
 import { ChoiceGroup } from '@/components/choice-group';
@@ -50,7 +53,16 @@ export function DestinationFields({ type, onType, networks, accounts, picked, on
             options={accounts.map((account) => ({
               value: account.id,
               label: account.label,
-              description: account.masked,
+              description: (
+                <>
+                  {account.type === 'chain' && account.address ? (
+                    <FullAddress address={account.address} />
+                  ) : (
+                    account.masked
+                  )}
+                  <DestinationWait account={account} />
+                </>
+              ),
             }))}
           />
         </Form.Item>
@@ -95,9 +107,9 @@ export function DestinationFields({ type, onType, networks, accounts, picked, on
           </Form.Item>
         </>
       )}
-      <Form.Item name="save" valuePropName="checked">
-        <Checkbox className="wd-save">{t('withdraw.field.save')}</Checkbox>
-      </Form.Item>
+      <p className="surface-lead po-manage">
+        {t('payouts.withdraw.onlySaved')} <Link to="/payment">{t('payouts.withdraw.manage')}</Link>
+      </p>
     </>
   );
 }
