@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe-support';
 import { register, uniqueBuyer, watchConsole } from './support';
 
-/** Decision 0xx (withdrawal protections): the payout address book's wait, the hold after a security change. */
+/** Decision 052 (withdrawal protections): the payout address book's wait, the hold after a security change. */
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 test('a buyer adds a payout address and sees its wait; after changing the payment code the withdraw screen says until when and why; the Security screen lists the devices', async ({

@@ -88,7 +88,7 @@ export const ErrorKey = {
   InvitationInvalid: 'INVITATION_INVALID',
   InvitationExpired: 'INVITATION_EXPIRED',
   InvitationUsed: 'INVITATION_USED',
-  /** Decision 0xx (withdrawal protections): a withdrawal goes only to a destination of the address book… */
+  /** Decision 052 (withdrawal protections): a withdrawal goes only to a destination of the address book… */
   DestinationNotSaved: 'DESTINATION_NOT_SAVED',
   /** …once its wait is over. Values: `until` (UTC). */
   DestinationWaiting: 'DESTINATION_WAITING',

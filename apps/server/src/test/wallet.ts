@@ -73,7 +73,7 @@ export async function upload(app: App, token: string, body: Buffer, contentType 
 }
 
 /**
- * Decision 0xx (withdrawal protections): saves the destination a withdrawal body names (its card or address) in the
+ * Decision 052 (withdrawal protections): saves the destination a withdrawal body names (its card or address) in the
  * buyer's address book through the API, then moves its wait into the past, as if the operator's time had passed.
  * Once per destination: a second call finds it saved. Answers its id.
  */

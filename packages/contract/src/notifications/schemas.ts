@@ -30,7 +30,7 @@ export const NOTIFICATION_KINDS = [
   'order_message',
   /** The shop answered the buyer's question on a product page. */
   'question_answered',
-  /** A payout destination was added to the address book: the buyer hears of it at once (decision 0xx). */
+  /** A payout destination was added to the address book: the buyer hears of it at once (decision 052). */
   'destination_added',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

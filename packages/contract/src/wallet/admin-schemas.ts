@@ -167,7 +167,7 @@ export const LedgerCheckData = z.object({
 });
 export type LedgerCheckData = z.infer<typeof LedgerCheckData>;
 
-/** Decision 0xx (withdrawal protections): the operator's waits (minutes) and limits (cents). */
+/** Decision 052 (withdrawal protections): the operator's waits (minutes) and limits (cents). */
 export const WithdrawalLimits = z.object({
   destination_wait_minutes: z.number().int(),
   hold_minutes: z.number().int(),

@@ -16,7 +16,7 @@ export const WalletApi = {
   extractLog: '/api/user/extract_log',
   withdrawAccounts: '/api/user/withdraw_accounts',
   withdrawAccountDel: '/api/user/withdraw_account_del',
-  /** Decision 0xx (withdrawal protections): a destination for the address book, usable after the wait. */
+  /** Decision 052 (withdrawal protections): a destination for the address book, usable after the wait. */
   withdrawAccountAdd: '/api/user/withdraw_account_add',
   /** The buyer's sessions, and ending one. */
   sessions: '/api/user/sessions',
@@ -46,7 +46,7 @@ export const AdminWalletApi = {
   settingsSave: '/api/admin/wallet_settings_save',
   balanceAdjust: '/api/admin/balance_adjust',
   ledgerCheck: '/api/admin/ledger_check',
-  /** Decision 0xx (withdrawal protections): waits, limits and the two-person amount. */
+  /** Decision 052 (withdrawal protections): waits, limits and the two-person amount. */
   withdrawalLimits: '/api/admin/withdrawal_limits',
   withdrawalLimitsSave: '/api/admin/withdrawal_limits_save',
   /** Ends a saved destination's wait now: support checked with the buyer that they added it. */

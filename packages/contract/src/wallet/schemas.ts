@@ -160,7 +160,7 @@ export const FeeRule = z.object({ rate_bps: z.number().int(), min_cents: z.numbe
 export type FeeRule = z.infer<typeof FeeRule>;
 
 /**
- * Decision 0xx (withdrawal protections): why withdrawals wait after a security change. The passkey code starts a
+ * Decision 052 (withdrawal protections): why withdrawals wait after a security change. The passkey code starts a
  * hold with `passkey_added`.
  */
 export const WITHDRAWAL_HOLD_REASONS = [
@@ -193,7 +193,7 @@ export const SavedAccount = z.object({
   masked: z.string(),
   network_id: z.number().int().nullable(),
   address: z.string().nullable(),
-  /** A new destination is paid to from then on (decision 0xx, withdrawal protections). */
+  /** A new destination is paid to from then on (decision 052, withdrawal protections). */
   usable_at: z.string(),
   usable: z.boolean(),
 });

@@ -285,7 +285,7 @@ export const walletSettings = pgTable('wallet_settings', {
   feeRateBps: integer('fee_rate_bps').notNull(),
   feeMinCents: money('fee_min_cents').notNull(),
   withdrawMinCents: money('withdraw_min_cents').notNull(),
-  /** Decision 0xx (withdrawal protections): a new destination's wait, the hold after a security change. */
+  /** Decision 052 (withdrawal protections): a new destination's wait, the hold after a security change. */
   destinationWaitMinutes: integer('destination_wait_minutes').notNull().default(1440),
   holdMinutes: integer('hold_minutes').notNull().default(1440),
   /** The most one withdrawal, and all of a buyer's in any 24 hours, may take; above `dual_approval_cents`, two operators. */

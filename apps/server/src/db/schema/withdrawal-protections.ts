@@ -4,7 +4,7 @@ import { sessions } from './auth.js';
 import { users } from './users.js';
 
 /**
- * Decision 0xx (withdrawal protections): what keeps a stolen session from emptying a wallet, beside the address
+ * Decision 052 (withdrawal protections): what keeps a stolen session from emptying a wallet, beside the address
  * book's waiting time (withdraw_accounts.usable_at) and the two approvals (withdrawals.first_approved_by).
  */
 const userId = () =>

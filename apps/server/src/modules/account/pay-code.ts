@@ -93,7 +93,7 @@ export async function setPayCode(db: Database, hasher: PayCodeHasher, user: User
     }
   }
   const payPasswordHash = hasher.hash(user.id, body.pay_password);
-  // Setting the first code is no change; changing it holds withdrawals (decision 0xx, withdrawal protections).
+  // Setting the first code is no change; changing it holds withdrawals (decision 052, withdrawal protections).
   await db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -31,7 +31,7 @@ import { toUserInfo } from './user-info.js';
 
 const tags = ['account'];
 
-/** The sign-in's browser, and the device key the app keeps (decision 0xx, withdrawal protections). */
+/** The sign-in's browser, and the device key the app keeps (decision 052, withdrawal protections). */
 const DEVICE_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 function clientOf(request: FastifyRequest): SignInClient {
   const ua = request.headers['user-agent'];

@@ -17,7 +17,7 @@ const deviceHashOf = (client: SignInClient) =>
   sha256(client.deviceKey ? `key:${client.deviceKey}` : `ua:${client.userAgent ?? ''}`);
 
 /**
- * Decision 0xx (withdrawal protections): a sign-in from a device this buyer never signed in from starts a hold
+ * Decision 052 (withdrawal protections): a sign-in from a device this buyer never signed in from starts a hold
  * on withdrawals; their first device (the one they registered or first signed in on) does not.
  */
 export async function noteDevice(db: Database | Tx, userId: number, client: SignInClient) {

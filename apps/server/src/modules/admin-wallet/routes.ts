@@ -152,7 +152,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
       },
     },
     async (req, reply) => {
-      // Above the operator's amount the first approval only records who gave it (decision 0xx).
+      // Above the operator's amount the first approval only records who gave it (decision 052).
       const first = await firstApproval(app.db, req.user!.id, req.body.id);
       if (first) return reply.ok(first, 'success.firstApproval');
       const payout = await checkPayout(app.db, app.rpc, req.body.id, req.body.tx_hash);

@@ -7,7 +7,7 @@ import { asVerified } from './chain-reader.js';
 /**
  * Until the operator sets them: 1 % with a 1.00 minimum, and withdrawals from 10.00; a new destination and a
  * security change wait 24 hours; at most 10,000.00 a withdrawal and 20,000.00 in 24 hours; above 5,000.00 two
- * operators approve (decision 0xx, withdrawal protections).
+ * operators approve (decision 052, withdrawal protections).
  */
 export const DEFAULT_WALLET_SETTINGS = {
   feeRateBps: 100,

@@ -100,7 +100,7 @@ export async function precheckWithdrawal(db: Database, userId: number, body: Par
 
 /**
  * docs/architecture.md §4: the amount leaves the balance at once (a conditional debit and its ledger row); the service charge
- * gives the actual arrival. The payment code was checked before this runs (under the lockout). Decision 0xx
+ * gives the actual arrival. The payment code was checked before this runs (under the lockout). Decision 052
  * (withdrawal protections): the hold and the destination are checked, then the buyer's row is locked with the 24
  * hours' sum read in the same statement, and the limits checked; a refusal writes nothing.
  */
@@ -184,7 +184,7 @@ async function needsTwo(db: Database | Tx, row: { amountCents: number; firstAppr
 }
 
 /**
- * Two-person approval (maker-checker, decision 0xx): a withdrawal above the operator's amount is first approved by one
+ * Two-person approval (maker-checker, decision 052): a withdrawal above the operator's amount is first approved by one
  * operator, which moves nothing and is recorded; the second approval, by another, passes it. Answers the record when
  * this call was the first approval, undefined when the withdrawal is ready to pass; the same operator twice is refused.
  */

@@ -15,7 +15,7 @@ import {
   walletBuyer,
 } from '../../test/wallet.js';
 
-/** Decision 0xx (withdrawal protections): the address book's wait, holds after security changes, limits, two approvals. */
+/** Decision 052 (withdrawal protections): the address book's wait, holds after security changes, limits, two approvals. */
 const t = useTestApp();
 let network: Record<string, number> = {};
 let operator: { token: string; id: number };

@@ -21,7 +21,7 @@ export const bankFingerprint = (bankName: string, last4: string, holder: string)
 export const chainFingerprint = (networkId: number, address: string) => sha256(`chain:${networkId}:${address}`);
 
 /**
- * The mail a new destination sends when mail is configured: another part of the product wires it (decision 0xx,
+ * The mail a new destination sends when mail is configured: another part of the product wires it (decision 052,
  * withdrawal protections). Until then the in-app notification is the buyer's notice.
  */
 export type DestinationMail = (

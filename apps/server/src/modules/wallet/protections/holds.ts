@@ -7,7 +7,7 @@ import { walletSettingsOf } from '../settings.js';
 import { utcMinute } from './time.js';
 
 /**
- * Decision 0xx (withdrawal protections): after a security change (a password changed or reset, a payment code
+ * Decision 052 (withdrawal protections): after a security change (a password changed or reset, a payment code
  * changed, a passkey added, a sign-in from a new device) no withdrawal leaves for the operator's time. The one way a
  * hold starts: the caller's transaction writes it with the change itself. Returns when it ends.
  */

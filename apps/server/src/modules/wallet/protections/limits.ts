@@ -52,7 +52,7 @@ export async function takenToday(db: Database | Tx, userId: number) {
 /**
  * The per-withdrawal and rolling 24-hour limits. Inside the withdrawal's transaction the buyer's row is locked
  * (`lockBuyerAndCountToday`), so parallel withdrawals of one buyer count one after another and the sum cannot be passed
- * by racing (decision 0xx, withdrawal protections).
+ * by racing (decision 052, withdrawal protections).
  */
 export function refuseAboveLimits(settings: WalletSettingsRow, taken: number, amountCents: number) {
   if (amountCents > settings.withdrawMaxCents) {

@@ -3,7 +3,7 @@ import { formatDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/use-translation';
 import './payouts.css';
 
-/** Withdrawals wait after a security change: until when, and why (decision 0xx, withdrawal protections). */
+/** Withdrawals wait after a security change: until when, and why (decision 052, withdrawal protections). */
 export function HoldNotice({ hold }: { hold: WithdrawalHold }) {
   const { t } = useTranslation();
   return (
