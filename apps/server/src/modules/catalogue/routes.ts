@@ -30,6 +30,7 @@ import { productDetail } from './product-detail.js';
 import { shopInfo } from './shops.js';
 import { buyerOverlay, markedDetail, markedHome, markedPage, markedShop } from './buyer-overlay.js';
 import { viewedMarks } from './viewed-marks.js';
+import { cardsInLanguage, pageInLanguage } from './reader-language.js';
 
 const tags = ['catalogue'];
 /** Public answers; a token, when sent, adds the buyer's own flags. */
@@ -84,7 +85,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       sendChecked(
         reply,
         await overlay.home(
-          await shared(req, HomeData, () => homePage(app.db, req.lang), { marked: markedHome }, reply),
+          await shared(
+            req,
+            HomeData,
+            async () => {
+              const home = await homePage(app.db, req.lang);
+              // Both rows' titles in one lookup.
+              const cards = await cardsInLanguage(app.db, [...home.recommended, ...home.new_arrivals], req.lang);
+              const split = home.recommended.length;
+              return { ...home, recommended: cards.slice(0, split), new_arrivals: cards.slice(split) };
+            },
+            { marked: markedHome },
+            reply,
+          ),
           req.user?.id,
         ),
       ),
@@ -116,7 +129,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await shared(
         req,
         ProductPage,
-        () => listByFilters(app.db, req.query),
+        async () => pageInLanguage(app.db, await listByFilters(app.db, req.query), req.lang),
         { marked: markedPage },
         reply,
       );
@@ -138,7 +151,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await shared(
         req,
         ProductPage,
-        () => listByFilters(app.db, { ...req.query, sort: 'sales' }),
+        async () => pageInLanguage(app.db, await listByFilters(app.db, { ...req.query, sort: 'sales' }), req.lang),
         { marked: markedPage },
         reply,
       );
@@ -163,7 +176,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { result, counts } = await shared(
         req,
         SearchAnswer,
-        () => searchProducts(app.db, req.query, rankings),
+        async () => {
+          const answer = await searchProducts(app.db, req.query, rankings);
+          return { ...answer, result: await pageInLanguage(app.db, answer.result, req.lang) };
+        },
         {
           marked: (answer) => markedPage(answer.result),
           onHit: (answer, userId) => answer.counts && searchCounter.add(keyword, userId),
@@ -232,7 +248,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       sendChecked(
         reply,
         await overlay.shop(
-          await shared(req, ShopInfo, () => shopInfo(app.db, req.query.id), { marked: markedShop }, reply),
+          await shared(req, ShopInfo, () => shopInfo(app.db, req.query.id, req.lang), { marked: markedShop }, reply),
           req.user?.id,
         ),
       ),
