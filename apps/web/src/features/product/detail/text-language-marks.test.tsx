@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { renderScreen } from '@/test/render-screen';
 import { changeLanguage } from '@/i18n';
 import { productOf } from '@/test/catalogue.test-data';
-import { SpecSelector } from '@/features/product/detail/spec-selector';
-import { ProductCard } from './product-card';
+import { ProductCard } from '@/components/product-card';
+import { SpecSelector } from './spec-selector';
 
 afterEach(() => changeLanguage('en'));
 
