@@ -16,6 +16,19 @@ const nameOf = (code: string) => languageOf(code as LanguageCode)?.language_name
  */
 export function TranslationsPanel({ kind, id }: { kind: TranslatedKind; id: number }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // Read when the operator asks for them: most edits touch the original only.
+  if (!open)
+    return (
+      <Card>
+        <Button onClick={() => setOpen(true)}>{t('admin.translations.open')}</Button>
+      </Card>
+    );
+  return <TranslationsForm kind={kind} id={id} />;
+}
+
+function TranslationsForm({ kind, id }: { kind: TranslatedKind; id: number }) {
+  const { t } = useTranslation();
   const query = useTranslations(kind, id);
   const [chosen, setChosen] = useState<string>();
   const [form] = Form.useForm<Values>();
@@ -72,6 +85,8 @@ export function TranslationsPanel({ kind, id }: { kind: TranslatedKind; id: numb
       <Form
         key={`${lang}:${JSON.stringify(current)}`}
         form={form}
+        // Its own ids (translations_title…): the product form on the same page has a `title` too.
+        name="translations"
         layout="vertical"
         initialValues={{
           title: current.title,
