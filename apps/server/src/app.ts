@@ -56,6 +56,7 @@ import { adminBuyerRoutes } from './modules/admin-buyers/routes.js';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { adminContentRoutes } from './modules/admin-content/routes.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.js';
+import { adminTranslationRoutes } from './modules/admin-translations/routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/routes.js';
 import { talkRoutes } from './modules/talk/routes.js';
 import { adminTalkRoutes } from './modules/admin-talk/routes.js';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminDashboardRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(adminTranslationRoutes);
   await app.register(adminStaffRoutes);
   await app.register(talkRoutes);
   await app.register(adminTalkRoutes);

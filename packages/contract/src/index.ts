@@ -48,6 +48,7 @@ export * from './shipping/freight-desk.js';
 export * from './aftersale/schemas.js';
 export * from './aftersale/paths.js';
 export * from './admin/catalogue.js';
+export * from './admin/translations.js';
 export * from './admin/operator.js';
 export * from './admin/staff.js';
 export * from './admin/staff-shop.js';

@@ -60,9 +60,16 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
+/**
+ * The language a text is written in, sent only when it is not the reader's (decision 0xx): the original, shown
+ * because no translation exists in theirs. The app marks the element with `lang` for screen readers.
+ */
+export const TextLang = z.string().optional();
+
 export const ProductCard = z.object({
   id: z.number().int(),
   title: z.string(),
+  title_lang: TextLang,
   image: z.string(),
   price_cents: z.number().int(),
   original_price_cents: z.number().int(),
@@ -101,10 +108,20 @@ export const ShopCard = z.object({
 });
 export type ShopCard = z.infer<typeof ShopCard>;
 
-export const ShopInfo = ShopCard.extend({ description: z.string(), created_at: z.string() });
+export const ShopInfo = ShopCard.extend({
+  description: z.string(),
+  description_lang: TextLang,
+  created_at: z.string(),
+});
 export type ShopInfo = z.infer<typeof ShopInfo>;
 
-export const ProductSpec = z.object({ name: z.string(), values: z.array(z.string()) });
+export const ProductSpec = z.object({
+  name: z.string(),
+  values: z.array(z.string()),
+  /** The language of the name, and of the values, when they are the original's (no translation in the reader's). */
+  name_lang: TextLang,
+  values_lang: TextLang,
+});
 export const Sku = z.object({
   id: z.number().int(),
   /** One value per spec, in the order of `specs`. */
@@ -118,6 +135,7 @@ export type Sku = z.infer<typeof Sku>;
 
 export const ProductDetail = ProductCard.extend({
   description: z.string(),
+  description_lang: TextLang,
   images: z.array(z.string()),
   category: Category,
   stock: z.number().int(),

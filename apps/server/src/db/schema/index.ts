@@ -16,3 +16,4 @@ export * from './customs-id-reveals.js';
 export * from './staff-invitations.js';
 export * from './talk.js';
 export * from './withdrawal-protections.js';
+export * from './translations.js';

@@ -137,6 +137,8 @@ export const ROUTES: Record<string, Rule> = {
       'POST product_save',
       'POST product_shelf',
       'POST sku_save',
+      'GET translations',
+      'POST translation_save',
       'GET staff',
       'GET staff_invitations',
       'POST staff_invite',

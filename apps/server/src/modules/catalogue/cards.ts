@@ -14,6 +14,7 @@ import { shippingColumns, toShippingCard, type ShippingRow } from './shipping-pr
 export const cardColumns = {
   id: products.id,
   title: products.title,
+  sourceLang: products.sourceLang,
   image: sql<string>`${products.images}[1]`,
   priceCents: products.priceCents,
   originalPriceCents: products.originalPriceCents,
@@ -29,6 +30,8 @@ export const cardColumns = {
 export type CardRow = {
   id: number;
   title: string;
+  /** The language the title is written in: the reader's translation replaces it (reader-language.ts). */
+  sourceLang: string;
   image: string;
   priceCents: number;
   originalPriceCents: number;
@@ -43,6 +46,7 @@ export type CardRow = {
 export const toProductCard = (row: CardRow, favourite?: Set<number>): ProductCard => ({
   id: row.id,
   title: row.title,
+  title_lang: row.sourceLang,
   image: row.image,
   price_cents: row.priceCents,
   original_price_cents: row.originalPriceCents,

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toCategory, toProductCard, toShopCard } from './cards.js';
 import { toShippingPromise } from './shipping-promise.js';
 import { inZoneOrder, zonesOfShopColumn } from './shop-transit.js';
+import { productTexts, shopTexts, specsInLanguage, termsOfProduct } from './reader-language.js';
 
 /** Every product column but the search vector, which only the search query reads. */
 const { search: _search, ...productColumns } = getTableColumns(products);
@@ -53,24 +54,38 @@ export const detailQuery = (db: Database, id: number) =>
 export async function productDetail(db: Database, id: number, lang: LanguageCode): Promise<ProductDetail> {
   const [row] = await detailQuery(db, id);
   if (!row || !row.product.onShelf) throw new AppError(ErrorKey.NotFound);
-  const { product, shop, category, freight } = row;
+  const { product, shop: original, category, freight } = row;
   const zones = inZoneOrder(row.zones);
+  // In another language than the original's: the product's texts, its spec words and the shop's city, each by key.
+  const foreign = product.sourceLang !== lang;
+  const [texts, terms, shopText] = await Promise.all([
+    foreign ? productTexts(db, id, lang) : undefined,
+    foreign ? termsOfProduct(db, id, lang) : new Map<string, string>(),
+    original.sourceLang !== lang ? shopTexts(db, original.id, lang) : undefined,
+  ]);
+  const shop = { ...original, shipsFromCity: shopText?.city || original.shipsFromCity };
+  const { specs, word } = specsInLanguage(row.specs, terms, product.sourceLang);
+  const card = toProductCard({
+    ...shop,
+    ...product,
+    image: product.images[0] ?? '',
+    shopName: shop.name,
+    freightBaseCents: freight?.baseCents ?? null,
+    freightFreeOverCents: freight?.freeOverCents ?? null,
+    zones,
+  });
+  const { title_lang: _source, ...rest } = card;
   return {
-    ...toProductCard({
-      ...shop,
-      ...product,
-      image: product.images[0] ?? '',
-      shopName: shop.name,
-      freightBaseCents: freight?.baseCents ?? null,
-      freightFreeOverCents: freight?.freeOverCents ?? null,
-      zones,
-    }),
-    description: product.description,
+    ...rest,
+    title: texts?.title || product.title,
+    ...(foreign && !texts?.title ? { title_lang: product.sourceLang } : {}),
+    description: texts?.description || product.description,
+    ...(foreign && !texts?.description ? { description_lang: product.sourceLang } : {}),
     images: product.images,
     category: toCategory(category, lang),
     stock: product.stock,
-    specs: row.specs,
-    skus: row.skus,
+    specs,
+    skus: row.skus.map((sku) => ({ ...sku, specs: sku.specs.map(word) })),
     shop: toShopCard(shop),
     review_photos: (row.reviewPictures ?? []).flat().slice(0, REVIEW_PHOTO_STRIP_SIZE),
     created_at: product.createdAt.toISOString(),

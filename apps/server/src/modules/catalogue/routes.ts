@@ -30,6 +30,7 @@ import { productDetail } from './product-detail.js';
 import { shopInfo } from './shops.js';
 import { buyerOverlay, markedDetail, markedHome, markedPage, markedShop } from './buyer-overlay.js';
 import { viewedMarksOf } from './viewed-marks.js';
+import { cardsInLanguage, pageInLanguage } from './reader-language.js';
 
 const tags = ['catalogue'];
 /** Public answers; a token, when sent, adds the buyer's own flags. */
@@ -89,7 +90,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       sendChecked(
         reply,
         await overlay.home(
-          await shared(req, HomeData, () => homePage(reads(req), req.lang), { marked: markedHome }, reply),
+          await shared(
+            req,
+            HomeData,
+            async () => {
+              const home = await homePage(reads(req), req.lang);
+              // Both rows' titles in one lookup.
+              const cards = await cardsInLanguage(reads(req), [...home.recommended, ...home.new_arrivals], req.lang);
+              const split = home.recommended.length;
+              return { ...home, recommended: cards.slice(0, split), new_arrivals: cards.slice(split) };
+            },
+            { marked: markedHome },
+            reply,
+          ),
           req.user?.id,
         ),
       ),
@@ -121,7 +134,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await shared(
         req,
         ProductPage,
-        () => listByKeyset(reads(req), req.query, walks),
+        async () => pageInLanguage(reads(req), await listByKeyset(reads(req), req.query, walks), req.lang),
         { marked: markedPage },
         reply,
       );
@@ -143,7 +156,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await shared(
         req,
         ProductPage,
-        () => listByKeyset(reads(req), { ...req.query, sort: 'sales' }, walks),
+        async () =>
+          pageInLanguage(reads(req), await listByKeyset(reads(req), { ...req.query, sort: 'sales' }, walks), req.lang),
         { marked: markedPage },
         reply,
       );
@@ -168,7 +182,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { result, counts } = await shared(
         req,
         SearchAnswer,
-        () => searchProducts(reads(req), req.query, rankings),
+        async () => {
+          const answer = await searchProducts(reads(req), req.query, rankings);
+          return { ...answer, result: await pageInLanguage(reads(req), answer.result, req.lang) };
+        },
         {
           marked: (answer) => markedPage(answer.result),
           onHit: (answer, userId) => answer.counts && searchCounter.add(keyword, userId),
@@ -237,7 +254,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       sendChecked(
         reply,
         await overlay.shop(
-          await shared(req, ShopInfo, () => shopInfo(reads(req), req.query.id), { marked: markedShop }, reply),
+          await shared(req, ShopInfo, () => shopInfo(reads(req), req.query.id, req.lang), { marked: markedShop }, reply),
           req.user?.id,
         ),
       ),

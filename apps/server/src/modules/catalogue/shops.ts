@@ -1,14 +1,23 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ErrorKey, type ShopInfo } from '@tradewind/contract';
+import { ErrorKey, type LanguageCode, type ShopInfo } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { shopFollows, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toShopCard } from './cards.js';
+import { shopTexts } from './reader-language.js';
 
-export async function shopInfo(db: Database, id: number): Promise<ShopInfo> {
+/** A shop's page; its description in the reader's language, or the original marked with its own (decision 0xx). */
+export async function shopInfo(db: Database, id: number, lang: LanguageCode): Promise<ShopInfo> {
   const [shop] = await db.select().from(shops).where(eq(shops.id, id));
   if (!shop) throw new AppError(ErrorKey.NotFound);
-  return { ...toShopCard(shop), description: shop.description, created_at: shop.createdAt.toISOString() };
+  const text = shop.sourceLang === lang ? undefined : await shopTexts(db, id, lang);
+  const translated = text?.description || (shop.sourceLang === lang ? shop.description : '');
+  return {
+    ...toShopCard(shop),
+    description: translated || shop.description,
+    ...(translated ? {} : { description_lang: shop.sourceLang }),
+    created_at: shop.createdAt.toISOString(),
+  };
 }
 
 /**

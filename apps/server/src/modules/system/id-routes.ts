@@ -168,6 +168,8 @@ export const ID_ROUTES: Record<string, Ownership> = {
   'GET /api/admin/products': operator,
   'GET /api/admin/product': operator,
   'POST /api/admin/product_save': operator,
+  'GET /api/admin/translations': operator,
+  'POST /api/admin/translation_save': operator,
   'POST /api/admin/product_shelf': operator,
   'POST /api/admin/sku_save': operator,
 };

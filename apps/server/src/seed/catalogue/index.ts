@@ -10,6 +10,7 @@ import { shopProfiles } from './shops.js';
 import { insertBanners, insertCategories, insertShops, shopsByCategory } from './write-reference.js';
 import { insertProducts, settleShopTotals } from './write-products.js';
 import { bareWhileLoading, BULK_FROM } from './bulk-load.js';
+import { insertShopCities, insertSpecTerms } from './translations/write-translations.js';
 
 export interface SeedCatalogueOptions {
   /** Pictures go to the store's `catalogue/` folder, served at `/uploads/catalogue/`: the one the server uses. */
@@ -67,6 +68,9 @@ export async function seedCatalogue(db: Database, options: SeedCatalogueOptions)
     const categoryIds = await insertCategories(tx);
     const seededShops = await insertShops(tx, profiles, now);
     await insertBanners(tx, seededShops);
+    // The catalogue in the reader's language (decision 0xx): spec words and cities in every seed language.
+    await insertSpecTerms(tx);
+    await insertShopCities(tx, seededShops);
     const context: ProductContext = { categoryIds, shopsByCategory: shopsByCategory(seededShops), now };
 
     const loadProducts = async () => {

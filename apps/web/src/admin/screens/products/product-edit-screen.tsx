@@ -5,6 +5,7 @@ import { isApiError } from '@/api/http';
 import { useProduct } from './api/get-product';
 import { ProductForm } from './product-form';
 import { PRODUCTS_PATH } from './product-paths';
+import { TranslationsPanel } from '../translations/translations-panel';
 
 /** An existing product, loaded whole (off the shelf too) into the product form. */
 export function ProductEditScreen() {
@@ -32,5 +33,10 @@ export function ProductEditScreen() {
     );
   }
   // Keyed by id: another product gets a fresh form; a refresh of this one keeps what is being typed.
-  return <ProductForm key={query.data.id} product={query.data} />;
+  return (
+    <>
+      <ProductForm key={query.data.id} product={query.data} />
+      <TranslationsPanel kind="product" id={query.data.id} />
+    </>
+  );
 }

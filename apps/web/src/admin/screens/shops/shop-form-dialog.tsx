@@ -6,6 +6,7 @@ import { ImagesField } from '../../components/images-field';
 import { maxLengthOf, schemaRules } from '../../components/schema-rules';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { saveShop } from './api/save-shop';
+import { TranslationsPanel } from '../translations/translations-panel';
 import { ZoneTransitFields, zoneRowsOf, zonesToSend, type ZoneRow } from './zone-transit-fields';
 
 type Values = {
@@ -138,6 +139,7 @@ export function ShopFormDialog({ shop, onClose }: Props) {
         </Form.Item>
         <ZoneTransitFields shipsFrom={shop?.ships_from ?? null} />
       </Form>
+      {shop && <TranslationsPanel kind="shop" id={shop.id} />}
     </Modal>
   );
 }

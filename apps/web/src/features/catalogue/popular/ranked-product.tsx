@@ -22,7 +22,7 @@ export function RankedProduct({ product, rank }: { product: Product; rank: numbe
       <LazyImage className="cat-rank__image" src={product.image} alt={product.title} priority={rank <= PODIUM} />
       <div className="cat-rank__body">
         <h2 className="cat-rank__title">
-          <Link to={`/detail/${product.id}`} className="cat-rank__link">
+          <Link to={`/detail/${product.id}`} className="cat-rank__link" lang={product.title_lang}>
             {product.title}
           </Link>
         </h2>

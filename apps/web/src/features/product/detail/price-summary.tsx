@@ -6,6 +6,8 @@ import '@/components/visually-hidden.css';
 
 type PriceSummaryProps = {
   title: string;
+  /** The title's language when it is the original's, not the reader's (decision 0xx). */
+  titleLang?: string;
   priceCents: number;
   originalCents: number;
   sales: number;
@@ -17,7 +19,16 @@ type PriceSummaryProps = {
 };
 
 /** Price (of the chosen SKU when there is one), the struck original, the reviews at a glance, sales and stock. */
-export function PriceSummary({ title, priceCents, originalCents, sales, stock, action, reviews }: PriceSummaryProps) {
+export function PriceSummary({
+  title,
+  titleLang,
+  priceCents,
+  originalCents,
+  sales,
+  stock,
+  action,
+  reviews,
+}: PriceSummaryProps) {
   const { t } = useTranslation();
   const discount = originalCents > priceCents ? Math.round((1 - priceCents / originalCents) * 100) : 0;
   return (
@@ -39,7 +50,7 @@ export function PriceSummary({ title, priceCents, originalCents, sales, stock, a
         <span className="pd-summary__action">{action}</span>
       </div>
       {reviews}
-      <h2 id="pd-title" className="pd-title">
+      <h2 id="pd-title" className="pd-title" lang={titleLang}>
         {title}
       </h2>
       <p className="pd-stats">

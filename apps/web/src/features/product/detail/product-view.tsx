@@ -26,6 +26,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
       <div className="pd-body">
         <PriceSummary
           title={product.title}
+          titleLang={product.title_lang}
           priceCents={choice.priceCents}
           originalCents={choice.originalCents}
           sales={product.sales}
@@ -42,7 +43,9 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <h2 id="pd-description-title" className="pd-section-title">
             {t('product.description')}
           </h2>
-          <p className="pd-description__text">{product.description}</p>
+          <p className="pd-description__text" lang={product.description_lang}>
+            {product.description}
+          </p>
         </section>
         <ProductReviews productId={product.id} />
         <QuestionsSlot productId={product.id} />

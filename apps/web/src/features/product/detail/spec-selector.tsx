@@ -15,7 +15,7 @@ type SpecSelectorProps = {
 export function SpecSelector({ specs, skus, selection, onToggle }: SpecSelectorProps) {
   return specs.map((spec, index) => (
     <div key={spec.name} className="pd-spec" role="group" aria-labelledby={`pd-spec-${index}`}>
-      <h3 id={`pd-spec-${index}`} className="pd-spec__name">
+      <h3 id={`pd-spec-${index}`} className="pd-spec__name" lang={spec.name_lang}>
         {spec.name}
       </h3>
       <div className="pd-spec__values">
@@ -27,6 +27,7 @@ export function SpecSelector({ specs, skus, selection, onToggle }: SpecSelectorP
               key={value}
               type="button"
               className="pd-chip"
+              lang={spec.values_lang}
               aria-pressed={selected}
               disabled={!available}
               onClick={() => onToggle(index, value)}

@@ -22,7 +22,11 @@ export function ShopHeader({ shop }: { shop: ShopInfo }) {
           <h2 className="shop-header__name">{shop.name}</h2>
           <FollowButton shopId={shop.id} followed={shop.followed ?? false} />
         </div>
-        {shop.description && <p className="surface-lead shop-header__description">{shop.description}</p>}
+        {shop.description && (
+          <p className="surface-lead shop-header__description" lang={shop.description_lang}>
+            {shop.description}
+          </p>
+        )}
         <ShopStats shop={shop} />
       </div>
     </header>
