@@ -88,6 +88,18 @@ export const ErrorKey = {
   InvitationInvalid: 'INVITATION_INVALID',
   InvitationExpired: 'INVITATION_EXPIRED',
   InvitationUsed: 'INVITATION_USED',
+  /** Decision 0xx-passkeys: a passkey's answer refused, each reason its own key. */
+  PasskeyFailed: 'PASSKEY_FAILED',
+  PasskeyExpired: 'PASSKEY_EXPIRED',
+  PasskeyUnknown: 'PASSKEY_UNKNOWN',
+  /** The signature counter did not rise: a replayed answer or a cloned authenticator. */
+  PasskeyReplayed: 'PASSKEY_REPLAYED',
+  PasskeyExists: 'PASSKEY_EXISTS',
+  /** Values: `max`. */
+  PasskeyLimit: 'PASSKEY_LIMIT',
+  /** The console's setting: operators sign in with a passkey, not a password alone. */
+  PasskeyRequired: 'PASSKEY_REQUIRED',
+  PasskeyNone: 'PASSKEY_NONE',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -164,6 +176,14 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   INVITATION_INVALID: 404,
   INVITATION_EXPIRED: 409,
   INVITATION_USED: 409,
+  PASSKEY_FAILED: 400,
+  PASSKEY_EXPIRED: 400,
+  PASSKEY_UNKNOWN: 400,
+  PASSKEY_REPLAYED: 400,
+  PASSKEY_EXISTS: 409,
+  PASSKEY_LIMIT: 409,
+  PASSKEY_REQUIRED: 403,
+  PASSKEY_NONE: 409,
 };
 
 /** Every reason a promo code is refused: a checkout goes on without the code and the promo field says why. */

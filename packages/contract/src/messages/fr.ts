@@ -82,6 +82,15 @@ export const fr = {
       'Cette invitation n’est pas valide : vérifiez le lien ou demandez-en une nouvelle à la plateforme',
     INVITATION_EXPIRED: 'Cette invitation a expiré : demandez-en une nouvelle à la plateforme',
     INVITATION_USED: 'Cette invitation a déjà été utilisée : connectez-vous avec le compte qu’elle a créé',
+    PASSKEY_FAILED: 'La clé d’accès n’a pas pu être vérifiée : réessayez',
+    PASSKEY_EXPIRED: 'Cette demande de clé d’accès a expiré ou a déjà servi : réessayez',
+    PASSKEY_UNKNOWN: 'Cette clé d’accès n’est pas enregistrée chez Tradewind (elle a peut-être été supprimée)',
+    PASSKEY_REPLAYED:
+      'Cette clé d’accès a répondu avec une signature déjà utilisée, comme le ferait une copie : elle a été refusée',
+    PASSKEY_EXISTS: 'Cette clé d’accès est déjà ajoutée',
+    PASSKEY_LIMIT: 'Vous pouvez garder jusqu’à {{max}} clés d’accès : supprimez-en une d’abord',
+    PASSKEY_REQUIRED: 'Les opérateurs doivent se connecter avec une clé d’accès',
+    PASSKEY_NONE: 'Ajoutez d’abord une clé d’accès',
   },
   validation: {
     required: 'Ce champ est obligatoire',
@@ -211,6 +220,8 @@ export const fr = {
     disputeOpened: 'Votre litige a été transmis à Tradewind',
     disputeAnswered: 'Votre réponse a été ajoutée au litige',
     disputeDecided: 'Le litige a été tranché',
+    passkeyAdded: 'Clé d’accès ajoutée',
+    passkeyRemoved: 'Clé d’accès supprimée',
   },
   mail: {
     resetSubject: 'Votre code de réinitialisation du mot de passe Tradewind',

@@ -80,6 +80,14 @@ export const id = {
     INVITATION_INVALID: 'Undangan ini tidak valid: periksa tautannya, atau minta undangan baru kepada platform',
     INVITATION_EXPIRED: 'Undangan ini sudah kedaluwarsa: minta undangan baru kepada platform',
     INVITATION_USED: 'Undangan ini sudah digunakan: masuk dengan akun yang dibuatnya',
+    PASSKEY_FAILED: 'Kunci sandi tidak dapat diverifikasi: coba lagi',
+    PASSKEY_EXPIRED: 'Permintaan kunci sandi ini sudah kedaluwarsa atau sudah dipakai: coba lagi',
+    PASSKEY_UNKNOWN: 'Kunci sandi ini tidak terdaftar di Tradewind (mungkin sudah dihapus)',
+    PASSKEY_REPLAYED: 'Kunci sandi ini menjawab dengan tanda tangan yang sudah dipakai, seperti salinan: ditolak',
+    PASSKEY_EXISTS: 'Kunci sandi ini sudah ditambahkan',
+    PASSKEY_LIMIT: 'Anda dapat menyimpan hingga {{max}} kunci sandi: hapus satu terlebih dahulu',
+    PASSKEY_REQUIRED: 'Operator harus masuk dengan kunci sandi',
+    PASSKEY_NONE: 'Tambahkan kunci sandi terlebih dahulu',
   },
   validation: {
     required: 'Kolom ini wajib diisi',
@@ -208,6 +216,8 @@ export const id = {
     disputeOpened: 'Kasus Anda telah dikirim ke Tradewind',
     disputeAnswered: 'Jawaban Anda telah ditambahkan ke kasus',
     disputeDecided: 'Kasus telah diputuskan',
+    passkeyAdded: 'Kunci sandi ditambahkan',
+    passkeyRemoved: 'Kunci sandi dihapus',
   },
   mail: {
     resetSubject: 'Kode reset kata sandi Tradewind Anda',

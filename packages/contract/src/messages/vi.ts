@@ -82,6 +82,14 @@ export const vi = {
     INVITATION_INVALID: 'Lời mời này không hợp lệ: hãy kiểm tra liên kết hoặc xin nền tảng một lời mời mới',
     INVITATION_EXPIRED: 'Lời mời này đã hết hạn: hãy xin nền tảng một lời mời mới',
     INVITATION_USED: 'Lời mời này đã được dùng: hãy đăng nhập bằng tài khoản đã tạo từ lời mời',
+    PASSKEY_FAILED: 'Không thể xác minh khóa truy cập: hãy thử lại',
+    PASSKEY_EXPIRED: 'Yêu cầu khóa truy cập này đã hết hạn hoặc đã được dùng: hãy thử lại',
+    PASSKEY_UNKNOWN: 'Khóa truy cập này chưa được đăng ký với Tradewind (có thể đã bị xóa)',
+    PASSKEY_REPLAYED: 'Khóa truy cập này trả lời bằng một chữ ký đã dùng, như một bản sao: đã bị từ chối',
+    PASSKEY_EXISTS: 'Khóa truy cập này đã được thêm',
+    PASSKEY_LIMIT: 'Bạn có thể giữ tối đa {{max}} khóa truy cập: hãy xóa bớt một khóa trước',
+    PASSKEY_REQUIRED: 'Nhân viên vận hành phải đăng nhập bằng khóa truy cập',
+    PASSKEY_NONE: 'Hãy thêm khóa truy cập trước',
   },
   validation: {
     required: 'Trường này là bắt buộc',
@@ -210,6 +218,8 @@ export const vi = {
     disputeOpened: 'Khiếu nại của bạn đã được gửi tới Tradewind',
     disputeAnswered: 'Câu trả lời của bạn đã được thêm vào khiếu nại',
     disputeDecided: 'Khiếu nại đã được phân xử',
+    passkeyAdded: 'Đã thêm khóa truy cập',
+    passkeyRemoved: 'Đã xóa khóa truy cập',
   },
   mail: {
     resetSubject: 'Mã đặt lại mật khẩu Tradewind của bạn',
