@@ -25,7 +25,7 @@ import { fxRoutes } from './modules/fx/routes.js';
 import { adminFxRoutes } from './modules/admin-fx/routes.js';
 import { consoleSessionRoutes } from './modules/admin-session/routes.js';
 import { passkeyRoutes } from './modules/passkeys/routes.js';
-import { adminPasskeyRoutes } from './modules/passkeys/admin-routes.js';
+import { adminPasskeyRoutes } from './modules/admin-passkeys/routes.js';
 import { LOCAL_RELYING_PARTY, type RelyingParty } from './modules/passkeys/relying-party.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { systemRoutes } from './modules/system/routes.js';

@@ -1,4 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import type { App } from '../app.js';
+import { call } from './api.js';
 
 /**
  * A passkey authenticator in software, for API tests: an ES256 key made with node:crypto, "none" attestation, and
@@ -100,7 +102,9 @@ export class SoftwareAuthenticator {
    * Signs a request's challenge with a passkey (the last one made unless told), its counter raised by one unless
    * `counter` is given (a replay or a clone sends one already used).
    */
-  get(options: { challenge: string }, { passkey = this.passkeys.at(-1)!, counter = passkey.counter + 1 } = {}) {
+  get(options: { challenge: string }, given: { passkey?: SoftwarePasskey; counter?: number } = {}) {
+    const passkey: SoftwarePasskey = given.passkey ?? this.passkeys.at(-1)!;
+    const counter = given.counter ?? passkey.counter + 1;
     passkey.counter = Math.max(passkey.counter, counter);
     const authData = this.authData(this.flags(), counter);
     const clientData = this.clientData('webauthn.get', options.challenge);
@@ -118,4 +122,14 @@ export class SoftwareAuthenticator {
       clientExtensionResults: {},
     };
   }
+}
+
+/** Adds a passkey of a new software authenticator to the account behind `token`; answers its id. */
+export async function addSoftwarePasskey(app: App, token: string, name = 'Phone') {
+  const authenticator = new SoftwareAuthenticator();
+  const options = await call(app, 'POST', '/api/user/passkey_register_options', { token });
+  const credential = authenticator.create(options.body.data);
+  const added = await call(app, 'POST', '/api/user/passkey_register', { token, body: { name, credential } });
+  if (added.status !== 200) throw new Error(JSON.stringify(added.body));
+  return added.body.data.id as number;
 }

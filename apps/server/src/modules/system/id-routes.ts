@@ -15,6 +15,7 @@ export interface OwnedIds {
   sku: number;
   product: number;
   picture: string;
+  passkey: number;
 }
 
 type Call = { method: 'GET' | 'POST'; query?: Record<string, string>; body?: unknown };
@@ -166,6 +167,9 @@ export const ID_ROUTES: Record<string, Ownership> = {
   'POST /api/admin/product_save': operator,
   'POST /api/admin/product_shelf': operator,
   'POST /api/admin/sku_save': operator,
+  // Passkeys (decision 0xx-passkeys): a buyer removes only their own; the console's are its session's own.
+  'POST /api/user/passkey_remove': own((ids) => ({ method: 'POST', body: { id: ids.passkey } })),
+  'POST /api/admin/passkey_remove': operator,
 };
 
 const ID_NAME = /(^|_)ids?$/;

@@ -19,12 +19,12 @@ import { responses } from '../../lib/route-schema.js';
 import { consoleMeOf } from '../admin-staff/staff-desk.js';
 import { consoleCookieOf } from '../admin-session/routes.js';
 import { createSession } from '../account/sessions.js';
-import { assertionOptions } from './assertion.js';
-import { passkeysOf, removePasskey, toPasskeyItem } from './passkey-list.js';
-import { addPasskey, registrationOptions } from './registration.js';
-import { PASSKEY_ERRORS } from './routes.js';
-import { passkeySettingsOf, savePasskeySettings } from './settings.js';
-import { passkeyUser } from './sign-in.js';
+import { assertionOptions } from '../passkeys/assertion.js';
+import { passkeysOf, removePasskey, toPasskeyItem } from '../passkeys/passkey-list.js';
+import { addPasskey, registrationOptions } from '../passkeys/registration.js';
+import { PASSKEY_ERRORS } from '../passkeys/routes.js';
+import { passkeySettingsOf, savePasskeySettings } from '../passkeys/settings.js';
+import { passkeyUser } from '../passkeys/sign-in.js';
 
 const tags = ['admin: operator'];
 const consoleUser = { auth: 'console' as const };
