@@ -17,12 +17,23 @@ export const SHELL_NAMESPACES = ['common', 'nav', 'title', 'bag'] as const;
 export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
   home: ['catalogue'],
   'home-board': [MESSAGES_NAMESPACE, 'profile'],
-  'basic-data': ['account', 'addresses', 'catalogue', 'customs', MESSAGES_NAMESPACE, 'profile', 'settings'],
+  'basic-data': ['account', 'addresses', 'catalogue', 'customs', MESSAGES_NAMESPACE, 'passkeys', 'profile', 'settings'],
   product: ['catalogue', 'product', 'search'],
-  cart: ['card', 'catalogue', 'checkout', 'customs', MESSAGES_NAMESPACE, 'paysheet'],
-  order: ['card', 'catalogue', 'customs', 'disputes', MESSAGES_NAMESPACE, 'orders', 'paysheet', 'protection', 'talk'],
+  cart: ['card', 'catalogue', 'checkout', 'customs', MESSAGES_NAMESPACE, 'passkeys', 'paysheet'],
+  order: [
+    'card',
+    'catalogue',
+    'customs',
+    'disputes',
+    MESSAGES_NAMESPACE,
+    'orders',
+    'passkeys',
+    'paysheet',
+    'protection',
+    'talk',
+  ],
   refund: ['disputes', MESSAGES_NAMESPACE, 'refund', 'review', 'upload'],
-  'record-pages': ['card', 'catalogue', MESSAGES_NAMESPACE, 'topup', 'upload', 'withdraw'],
+  'record-pages': ['card', 'catalogue', MESSAGES_NAMESPACE, 'passkeys', 'topup', 'upload', 'withdraw'],
   'common-pages': ['catalogue', 'content', 'favourites', 'notifications', 'service'],
 };
 
