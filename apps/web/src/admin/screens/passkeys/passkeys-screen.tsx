@@ -48,7 +48,7 @@ function MyPasskeys() {
     try {
       await add.mutateAsync(name.trim());
       form.resetFields();
-      setNotice({ type: 'success', text: t('success.passkeyAdded') });
+      setNotice({ type: 'success', text: t('admin.passkeys.addedNotice') });
     } catch (error) {
       setNotice({ type: 'error', text: passkeyCancelled(error) ? t('admin.passkeys.cancelled') : messageOf(error) });
     }
@@ -57,7 +57,7 @@ function MyPasskeys() {
     setNotice(null);
     try {
       await remove.mutateAsync(id);
-      setNotice({ type: 'success', text: t('success.passkeyRemoved') });
+      setNotice({ type: 'success', text: t('admin.passkeys.removedNotice') });
     } catch (error) {
       setNotice({ type: 'error', text: messageOf(error) });
     }
