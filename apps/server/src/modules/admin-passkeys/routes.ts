@@ -132,6 +132,8 @@ export const adminPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'operator' },
       schema: {
         summary: 'Read whether operators must sign in with a passkey',
+        // The path's POST saves the setting and takes the id the path gives (plugins/docs-operation.ts).
+        operationId: 'adminPasskeySettingsRead',
         tags,
         response: responses(PasskeySettings),
       },
