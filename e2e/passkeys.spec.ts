@@ -38,6 +38,8 @@ test('a buyer adds a passkey, signs in with it alone, pays with it, and a remove
   page,
   request,
 }) => {
+  // A journey of four screens with three accessibility audits: longer than the default 30 s on a busy machine.
+  test.setTimeout(180_000);
   const console = watchConsole(page);
   await virtualAuthenticator(page);
   const buyer = uniqueBuyer();
