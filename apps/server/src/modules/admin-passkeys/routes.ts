@@ -27,7 +27,8 @@ import { passkeySettingsOf, savePasskeySettings } from '../passkeys/settings.js'
 import { passkeyUser } from '../passkeys/sign-in.js';
 
 const tags = ['admin: operator'];
-const consoleUser = { auth: 'console' as const };
+// The console's Passkeys page is the platform's (a shop's staff may sign in with a passkey, not manage one here).
+const consoleUser = { auth: 'operator' as const };
 
 /**
  * The console's passkeys: an operator's or a staff member's own, added, listed and removed as in the app, the

@@ -46,13 +46,13 @@ export const ROUTES: Record<string, Rule> = {
   'POST /api/admin/staff_accept': { who: 'anyone' },
   'GET /api/admin/me': { who: 'self' },
   'POST /api/admin/sign_out': { who: 'self' },
-  // Passkeys (decision 0xx-passkeys): the session's own, and the operators' sign-in rule.
+  // Passkeys (decision 0xx-passkeys): sign-in for anyone; managing them and the operators' rule, the platform's.
   'POST /api/admin/passkey_sign_in_options': { who: 'anyone' },
   'POST /api/admin/passkey_sign_in': { who: 'anyone' },
-  'GET /api/admin/passkeys': { who: 'self' },
-  'POST /api/admin/passkey_register_options': { who: 'self' },
-  'POST /api/admin/passkey_register': { who: 'self' },
-  'POST /api/admin/passkey_remove': { who: 'self' },
+  'GET /api/admin/passkeys': { who: 'platform' },
+  'POST /api/admin/passkey_register_options': { who: 'platform' },
+  'POST /api/admin/passkey_register': { who: 'platform' },
+  'POST /api/admin/passkey_remove': { who: 'platform' },
   'GET /api/admin/passkey_settings': { who: 'platform' },
   'POST /api/admin/passkey_settings': { who: 'platform' },
   // The shop's side: their orders and refunds.

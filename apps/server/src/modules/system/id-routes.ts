@@ -170,6 +170,12 @@ export const ID_ROUTES: Record<string, Ownership> = {
   // Passkeys (decision 0xx-passkeys): a buyer removes only their own; the console's are its session's own.
   'POST /api/user/passkey_remove': own((ids) => ({ method: 'POST', body: { id: ids.passkey } })),
   'POST /api/admin/passkey_remove': operator,
+  // A passkey's answer carries the authenticator's credential `id`: checked against its owner by the server's
+  // passkey check (modules/passkeys/assertion.ts), never a row id a caller picks.
+  'POST /api/user/passkey_login': catalogue,
+  'POST /api/user/passkey_register': catalogue,
+  'POST /api/admin/passkey_sign_in': catalogue,
+  'POST /api/admin/passkey_register': operator,
 };
 
 const ID_NAME = /(^|_)ids?$/;
