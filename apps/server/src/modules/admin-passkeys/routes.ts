@@ -31,7 +31,7 @@ const tags = ['admin: operator'];
 const consoleUser = { auth: 'operator' as const };
 
 /**
- * The console's passkeys: an operator's or a staff member's own, added, listed and removed as in the app, the
+ * The console's passkeys: a platform operator's own, added, listed and removed as in the app; the
  * console's sign-in with one (its session cookie, as the password sign-in sets it), and the operators' setting
  * that requires it.
  */
