@@ -26,6 +26,9 @@ import { currencyRoutes } from './modules/account/currency-routes.js';
 import { fxRoutes } from './modules/fx/routes.js';
 import { adminFxRoutes } from './modules/admin-fx/routes.js';
 import { consoleSessionRoutes } from './modules/admin-session/routes.js';
+import { passkeyRoutes } from './modules/passkeys/routes.js';
+import { adminPasskeyRoutes } from './modules/admin-passkeys/routes.js';
+import { LOCAL_RELYING_PARTY, type RelyingParty } from './modules/passkeys/relying-party.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -117,6 +120,8 @@ export interface BuildOptions {
   fxStaleHours?: number;
   /** GET /metrics answers a scraper with this bearer token (METRICS_TOKEN); not served without one. */
   metricsToken?: string;
+  /** Passkeys' RP ID, name and origins (WEBAUTHN_*); localhost:3000 (tests) unless given. */
+  relyingParty?: RelyingParty;
 }
 
 const processPayCodeKey = randomBytes(32);
@@ -135,6 +140,7 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('dbRelaxed', options.database.relaxed);
   app.decorate('dbKind', options.database.kind);
   app.decorate('rpc', { allowPrivate: options.allowPrivateRpc ?? false });
+  app.decorate('relyingParty', options.relyingParty ?? LOCAL_RELYING_PARTY);
   app.decorate('payCodes', createPayCodeHasher(options.payCodeKey ?? processPayCodeKey));
   app.decorate(
     'mailer',
@@ -164,6 +170,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(currencyRoutes);
   await app.register(fxRoutes);
   await app.register(consoleSessionRoutes);
+  await app.register(passkeyRoutes);
+  await app.register(adminPasskeyRoutes);
   await app.register(contentRoutes);
   await app.register(catalogueRoutes);
   await app.register(favouriteRoutes);

@@ -45,6 +45,7 @@ const app = await buildApp({
   allowPrivateRpc: config.allowPrivateRpc,
   salesCountMs: config.salesCountMs,
   registrationsPerIp: config.registrationsPerIp,
+  relyingParty: config.webauthn,
   fxStaleHours: config.fxStaleHours,
   metricsToken: config.metricsToken,
   smtpUrl: config.smtpUrl,

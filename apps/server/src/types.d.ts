@@ -9,6 +9,7 @@ import type { RpcPolicy } from './modules/wallet/rpc-endpoint.js';
 import type { ReadRouter } from './db/replicas.js';
 import type { LoopFigures } from './lib/every.js';
 import type { Metrics } from './plugins/metrics.js';
+import type { RelyingParty } from './modules/passkeys/relying-party.js';
 
 /** 'console': an operator or a shop's staff (modules/admin-session/console-scope.ts narrows staff to their shops). */
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator' | 'console';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     loops: LoopFigures;
     /** The Prometheus registry behind GET /metrics (plugins/metrics.ts). */
     metrics: Metrics;
+    /** Passkeys' relying party: RP ID, name and origins from configuration (modules/passkeys/relying-party.ts). */
+    relyingParty: RelyingParty;
   }
   interface FastifyRequest {
     lang: LanguageCode;

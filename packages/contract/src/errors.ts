@@ -101,6 +101,18 @@ export const ErrorKey = {
   WithdrawDailyLimit: 'WITHDRAW_DAILY_LIMIT',
   /** Two-person approval: the second approval comes from another operator. */
   SameApprover: 'SAME_APPROVER',
+  /** Decision 054: a passkey's answer refused, each reason its own key. */
+  PasskeyFailed: 'PASSKEY_FAILED',
+  PasskeyExpired: 'PASSKEY_EXPIRED',
+  PasskeyUnknown: 'PASSKEY_UNKNOWN',
+  /** The signature counter did not rise: a replayed answer or a cloned authenticator. */
+  PasskeyReplayed: 'PASSKEY_REPLAYED',
+  PasskeyExists: 'PASSKEY_EXISTS',
+  /** Values: `max`. */
+  PasskeyLimit: 'PASSKEY_LIMIT',
+  /** The console's setting: operators sign in with a passkey, not a password alone. */
+  PasskeyRequired: 'PASSKEY_REQUIRED',
+  PasskeyNone: 'PASSKEY_NONE',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -184,6 +196,14 @@ export const ERROR_STATUS: Record<ErrorKey, number> = {
   WITHDRAW_ABOVE_MAX: 400,
   WITHDRAW_DAILY_LIMIT: 409,
   SAME_APPROVER: 409,
+  PASSKEY_FAILED: 400,
+  PASSKEY_EXPIRED: 400,
+  PASSKEY_UNKNOWN: 400,
+  PASSKEY_REPLAYED: 400,
+  PASSKEY_EXISTS: 409,
+  PASSKEY_LIMIT: 409,
+  PASSKEY_REQUIRED: 403,
+  PASSKEY_NONE: 409,
 };
 
 /** Every reason a promo code is refused: a checkout goes on without the code and the promo field says why. */

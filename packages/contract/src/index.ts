@@ -68,3 +68,5 @@ export * from './orders/export.js';
 export * from './disputes/schemas.js';
 export * from './disputes/paths.js';
 export * from './orders/protection.js';
+export * from './passkeys/schemas.js';
+export * from './passkeys/paths.js';

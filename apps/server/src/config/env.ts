@@ -94,6 +94,18 @@ export const envSchema = z.object({
   REGISTRATIONS_PER_IP: wholeNumber(1)
     .optional()
     .describe('a whole number of new accounts per address and hour, 1 or more'),
+  // Passkeys (decision 054): the relying party's id (the site's domain) and the origins its pages are on.
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/)
+    .default('localhost')
+    .describe('a domain name such as shop.example.com (no scheme, no port)'),
+  WEBAUTHN_RP_NAME: z.string().default('Tradewind').describe('a name shown by the passkey prompt'),
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^/\s,]+(,https?:\/\/[^/\s,]+)*$/)
+    .optional()
+    .describe('comma-separated origins such as https://shop.example.com (scheme, host and port, no path)'),
   CARD_KEY: serverKey.optional().describe('64 hexadecimal characters'),
   PAY_CODE_KEY: serverKey.optional().describe('64 hexadecimal characters'),
   // A second card key that only opens, while the card key is rotated (docs/operations.md).

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { repoRoot } from '../lib/paths.js';
 import type { S3Settings } from '../lib/storage/s3-store.js';
+import type { RelyingParty } from '../modules/passkeys/relying-party.js';
 import { ConfigError, parseEnv, type Env } from './env.js';
 
 export interface Config {
@@ -47,6 +48,8 @@ export interface Config {
   fxStaleHours: number;
   /** New accounts one address may open per window (REGISTRATIONS_PER_IP; the contract's figure by default). */
   registrationsPerIp?: number;
+  /** Passkeys' relying party (WEBAUTHN_RP_ID, WEBAUTHN_RP_NAME, WEBAUTHN_ORIGINS; decision 054). */
+  webauthn: RelyingParty;
   cardKey?: string;
   /** A card key that opens what it sealed but seals nothing: the key being rotated in or out. */
   cardKeyOther?: string;
@@ -94,6 +97,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     salesCountMs: e.SALES_COUNT_MS,
     fxStaleHours: e.FX_STALE_HOURS,
     registrationsPerIp: e.REGISTRATIONS_PER_IP,
+    webauthn: {
+      rpId: e.WEBAUTHN_RP_ID,
+      rpName: e.WEBAUTHN_RP_NAME,
+      // Unless told: the server's own port and Vite's, on localhost (`npm start`, `npm run dev`, the journeys).
+      origins: e.WEBAUTHN_ORIGINS?.split(',') ?? [`http://localhost:${e.PORT}`, 'http://localhost:5173'],
+    },
     cardKey: e.CARD_KEY,
     cardKeyOther: e.CARD_KEY_OTHER,
     payCodeKey: e.PAY_CODE_KEY,

@@ -47,6 +47,7 @@ export const ADMIN_PAGES = [
   { path: 'protection', titleKey: 'admin.protection.menu', group: 'settings', inMenu: true },
   { path: 'receiving-accounts', titleKey: 'admin.menu.receivingAccounts', group: 'settings', inMenu: true },
   { path: 'fx-rates', titleKey: 'admin.menu.fxRates', group: 'settings', inMenu: true },
+  { path: 'passkeys', titleKey: 'admin.passkeys.menu', group: 'settings', inMenu: true },
 ] as const satisfies readonly AdminPage[];
 
 export type AdminPagePath = (typeof ADMIN_PAGES)[number]['path'];

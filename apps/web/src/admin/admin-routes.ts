@@ -97,6 +97,10 @@ const SCREENS: Record<AdminPagePath, LoadScreen> = {
     () => import('./screens/fx-rates'),
     (m) => m.FxRatesScreen,
   ),
+  passkeys: screen(
+    () => import('./screens/passkeys'),
+    (m) => m.PasskeysScreen,
+  ),
 };
 
 /** Every screen of the console, in the page table's order. */

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { PAY_CODE_MAX_LENGTH, payCode, V } from '@tradewind/contract';
+import { passkeysSupported } from '@/lib/passkeys';
 import './pay-code-form.css';
 
 type PayCodeFormProps = {
@@ -12,13 +13,18 @@ type PayCodeFormProps = {
   onSubmit: (code: string) => Promise<string | undefined>;
   /** What the code confirms, above it (a title, a summary). */
   children?: ReactNode;
+  /**
+   * Confirms with a passkey instead (decision 054): offered when given and the browser has WebAuthn;
+   * resolves with a message to show under the field when it did not go through.
+   */
+  onPasskey?: () => Promise<string | undefined>;
 };
 
 /**
  * The payment code asked for a payment or a withdrawal: checked by the contract's rule before it is sent, sent
  * once while a try is pending, and a refusal shown under the field and tied to it, which is emptied to try again.
  */
-export function PayCodeForm({ label, submitLabel, pending, onSubmit, children }: PayCodeFormProps) {
+export function PayCodeForm({ label, submitLabel, pending, onSubmit, children, onPasskey }: PayCodeFormProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -39,6 +45,13 @@ export function PayCodeForm({ label, submitLabel, pending, onSubmit, children }:
       setError(refused);
       setCode('');
     }
+  };
+
+  const confirmWithPasskey = async () => {
+    if (pending || !onPasskey) return;
+    setError(null);
+    const refused = await onPasskey();
+    if (refused) setError(refused);
   };
 
   return (
@@ -73,6 +86,11 @@ export function PayCodeForm({ label, submitLabel, pending, onSubmit, children }:
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={pending}>
         {submitLabel}
       </Button>
+      {onPasskey && passkeysSupported() && (
+        <Button block fill="outline" shape="rounded" disabled={pending} onClick={confirmWithPasskey}>
+          {t('passkeys.confirm.useInstead')}
+        </Button>
+      )}
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { DollarCircleOutline } from '@/components/icons/dollar-circle-outline';
 import { useMutation } from '@tanstack/react-query';
 import { KeyOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
-import { AuditStatus, ErrorKey, OrderApi, type RechargeRecord } from '@tradewind/contract';
+import { AuditStatus, ErrorKey, OrderApi, type PasskeyAssertion, type RechargeRecord } from '@tradewind/contract';
+import { PASSKEY_SHEET_ERRORS, withPasskeyProof } from '@/api/passkey-proof';
 import { http, isApiError } from '@/api/http';
 import { session, useSession } from '@/api/session';
 import { withReturn } from '@/lib/return-path';
@@ -32,9 +33,11 @@ type PaySheetProps = {
 const orderPathOf = (orderIds: number[]) => (orderIds.length === 1 ? `/orderInfo/${orderIds[0]}` : '/myPurchases/0');
 
 /** Refusals the buyer answers in the sheet, by typing the code again or waiting. */
-const SHEET_ERRORS: (string | undefined)[] = [ErrorKey.PayCodeWrong, ErrorKey.PayCodeLocked];
+const SHEET_ERRORS: (string | undefined)[] = [ErrorKey.PayCodeWrong, ErrorKey.PayCodeLocked, ...PASSKEY_SHEET_ERRORS];
 
-type PayRequest = { body: { order_ids: number[]; pay_password: string }; idempotencyKey: string };
+/** The payment code, or a passkey's signature in its place. */
+type Proof = { pay_password: string } | { passkey: PasskeyAssertion };
+type PayRequest = { body: { order_ids: number[] } & Proof; idempotencyKey: string };
 const payOrders = ({ body, idempotencyKey }: PayRequest) =>
   http.post<PayResult>(OrderApi.pay, body, { idempotencyKey, silent: true });
 
@@ -57,8 +60,8 @@ export function PaySheet({ open, orderIds, totalCents, onClose, onPaid }: PayShe
     if (open) void session.loadUserInfo({ silent: true }).catch(() => undefined);
   }, [open]);
 
-  const pay = async (code: string): Promise<Refusal> => {
-    const body = { order_ids: orderIds, pay_password: code };
+  const pay = async (proof: Proof): Promise<Refusal> => {
+    const body = { order_ids: orderIds, ...proof };
     let result: PayResult;
     try {
       result = await payment.mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) });
@@ -102,7 +105,7 @@ type BodyProps = {
   totalCents: number;
   returnTo: string;
   pending: boolean;
-  onPay: (code: string) => Promise<Refusal>;
+  onPay: (proof: Proof) => Promise<Refusal>;
 };
 
 function SheetBody({ titleId, orderCount, totalCents, returnTo, pending, onPay }: BodyProps) {
@@ -171,10 +174,20 @@ function SheetBody({ titleId, orderCount, totalCents, returnTo, pending, onPay }
           submitLabel={t('paysheet.submit')}
           pending={pending}
           onSubmit={async (code) => {
-            const refusal = await onPay(code);
+            const refusal = await onPay({ pay_password: code });
             if (refusal.key) setRefusedKey(refusal.key);
             return refusal.message;
           }}
+          onPasskey={() =>
+            withPasskeyProof(
+              async (passkey) => {
+                const refusal = await onPay({ passkey });
+                if (refusal.key) setRefusedKey(refusal.key);
+                return refusal.message;
+              },
+              { cancelled: t('passkeys.confirm.cancelled'), failed: t('passkeys.confirm.failed') },
+            )
+          }
         />
       )}
     </>

@@ -28,7 +28,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       {product.in_stock ? null : <span className="product-card__badge">{t('catalogue.card.soldOut')}</span>}
       <div className="product-card__body">
         <h3 className="product-card__title">
-          {/* A title shown in the original's language (no translation in the reader's) says which (decision 0xx). */}
+          {/* A title shown in the original's language (no translation in the reader's) says which (decision 053). */}
           <Link to={`/detail/${product.id}`} className="product-card__link" lang={product.title_lang}>
             {product.title}
           </Link>

@@ -25,6 +25,7 @@ const NAMESPACES = [
   'card',
   'refund',
   'review',
+  'passkeys',
 ];
 const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
 const fileOf = (lang: string, ns: string) => files[`../i18n/locales/${lang}/${ns}.json`];

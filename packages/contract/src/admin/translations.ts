@@ -3,7 +3,7 @@ import { LANGUAGE_CODES } from '../languages.js';
 import { optionalText, positiveId, queryId } from '../validation.js';
 
 /**
- * The catalogue in the reader's language (decision 0xx): the operator writes a product's or a shop's texts in any
+ * The catalogue in the reader's language (decision 053): the operator writes a product's or a shop's texts in any
  * language beside the original. A text left empty falls back to the original, marked with its language.
  */
 export const AdminTranslationsApi = {

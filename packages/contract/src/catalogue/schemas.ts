@@ -61,7 +61,7 @@ export const Category = z.object({
 export type Category = z.infer<typeof Category>;
 
 /**
- * The language a text is written in, sent only when it is not the reader's (decision 0xx): the original, shown
+ * The language a text is written in, sent only when it is not the reader's (decision 053): the original, shown
  * because no translation exists in theirs. The app marks the element with `lang` for screen readers.
  */
 export const TextLang = z.string().optional();

@@ -87,6 +87,14 @@ export const en = {
     WITHDRAW_ABOVE_MAX: 'A single withdrawal can be at most {{max}}',
     WITHDRAW_DAILY_LIMIT: 'This goes over your 24-hour withdrawal limit: {{left}} is left',
     SAME_APPROVER: 'The second approval must come from another operator',
+    PASSKEY_FAILED: 'The passkey could not be verified: try again',
+    PASSKEY_EXPIRED: 'This passkey request has expired or was already used: try again',
+    PASSKEY_UNKNOWN: 'This passkey is not registered with Tradewind (it may have been removed)',
+    PASSKEY_REPLAYED: 'This passkey answered with a signature already used, as a copied passkey would: it was refused',
+    PASSKEY_EXISTS: 'This passkey is already added',
+    PASSKEY_LIMIT: 'You can keep up to {{max}} passkeys: remove one first',
+    PASSKEY_REQUIRED: 'Operators must sign in with a passkey',
+    PASSKEY_NONE: 'Add a passkey first',
   },
   validation: {
     required: 'This field is required',
@@ -219,6 +227,8 @@ export const en = {
     disputeOpened: 'Your case has been sent to Tradewind',
     disputeAnswered: 'Your answer has been added to the case',
     disputeDecided: 'The case has been decided',
+    passkeyAdded: 'Passkey added',
+    passkeyRemoved: 'Passkey removed',
   },
   mail: {
     resetSubject: 'Your Tradewind password reset code',

@@ -91,6 +91,15 @@ export const fr = {
     WITHDRAW_ABOVE_MAX: 'Un retrait ne peut pas dépasser {{max}}',
     WITHDRAW_DAILY_LIMIT: 'Ce montant dépasse votre plafond de retrait sur 24 heures : il reste {{left}}',
     SAME_APPROVER: 'La seconde approbation doit venir d’un autre opérateur',
+    PASSKEY_FAILED: 'La clé d’accès n’a pas pu être vérifiée : réessayez',
+    PASSKEY_EXPIRED: 'Cette demande de clé d’accès a expiré ou a déjà servi : réessayez',
+    PASSKEY_UNKNOWN: 'Cette clé d’accès n’est pas enregistrée chez Tradewind (elle a peut-être été supprimée)',
+    PASSKEY_REPLAYED:
+      'Cette clé d’accès a répondu avec une signature déjà utilisée, comme le ferait une copie : elle a été refusée',
+    PASSKEY_EXISTS: 'Cette clé d’accès est déjà ajoutée',
+    PASSKEY_LIMIT: 'Vous pouvez garder jusqu’à {{max}} clés d’accès : supprimez-en une d’abord',
+    PASSKEY_REQUIRED: 'Les opérateurs doivent se connecter avec une clé d’accès',
+    PASSKEY_NONE: 'Ajoutez d’abord une clé d’accès',
   },
   validation: {
     required: 'Ce champ est obligatoire',
@@ -223,6 +232,8 @@ export const fr = {
     disputeOpened: 'Votre litige a été transmis à Tradewind',
     disputeAnswered: 'Votre réponse a été ajoutée au litige',
     disputeDecided: 'Le litige a été tranché',
+    passkeyAdded: 'Clé d’accès ajoutée',
+    passkeyRemoved: 'Clé d’accès supprimée',
   },
   mail: {
     resetSubject: 'Votre code de réinitialisation du mot de passe Tradewind',

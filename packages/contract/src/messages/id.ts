@@ -87,6 +87,14 @@ export const id = {
     WITHDRAW_ABOVE_MAX: 'Satu penarikan paling banyak {{max}}',
     WITHDRAW_DAILY_LIMIT: 'Jumlah ini melebihi batas penarikan 24 jam Anda: tersisa {{left}}',
     SAME_APPROVER: 'Persetujuan kedua harus dari operator lain',
+    PASSKEY_FAILED: 'Kunci sandi tidak dapat diverifikasi: coba lagi',
+    PASSKEY_EXPIRED: 'Permintaan kunci sandi ini sudah kedaluwarsa atau sudah dipakai: coba lagi',
+    PASSKEY_UNKNOWN: 'Kunci sandi ini tidak terdaftar di Tradewind (mungkin sudah dihapus)',
+    PASSKEY_REPLAYED: 'Kunci sandi ini menjawab dengan tanda tangan yang sudah dipakai, seperti salinan: ditolak',
+    PASSKEY_EXISTS: 'Kunci sandi ini sudah ditambahkan',
+    PASSKEY_LIMIT: 'Anda dapat menyimpan hingga {{max}} kunci sandi: hapus satu terlebih dahulu',
+    PASSKEY_REQUIRED: 'Operator harus masuk dengan kunci sandi',
+    PASSKEY_NONE: 'Tambahkan kunci sandi terlebih dahulu',
   },
   validation: {
     required: 'Kolom ini wajib diisi',
@@ -218,6 +226,8 @@ export const id = {
     disputeOpened: 'Kasus Anda telah dikirim ke Tradewind',
     disputeAnswered: 'Jawaban Anda telah ditambahkan ke kasus',
     disputeDecided: 'Kasus telah diputuskan',
+    passkeyAdded: 'Kunci sandi ditambahkan',
+    passkeyRemoved: 'Kunci sandi dihapus',
   },
   mail: {
     resetSubject: 'Kode reset kata sandi Tradewind Anda',

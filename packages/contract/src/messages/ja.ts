@@ -87,6 +87,14 @@ export const ja = {
     WITHDRAW_ABOVE_MAX: '1回の出金は{{max}}までです',
     WITHDRAW_DAILY_LIMIT: '24時間の出金上限を超えています。残りは{{left}}です',
     SAME_APPROVER: '2回目の承認は別のオペレーターが行う必要があります',
+    PASSKEY_FAILED: 'パスキーを確認できませんでした。もう一度お試しください',
+    PASSKEY_EXPIRED: 'このパスキーの要求は期限切れか、すでに使用されています。もう一度お試しください',
+    PASSKEY_UNKNOWN: 'このパスキーは Tradewind に登録されていません（削除された可能性があります）',
+    PASSKEY_REPLAYED: 'このパスキーは使用済みの署名で応答しました。複製されたパスキーの可能性があるため拒否しました',
+    PASSKEY_EXISTS: 'このパスキーはすでに追加されています',
+    PASSKEY_LIMIT: 'パスキーは {{max}} 個まで保存できます。先に 1 つ削除してください',
+    PASSKEY_REQUIRED: 'オペレーターはパスキーでサインインする必要があります',
+    PASSKEY_NONE: '先にパスキーを追加してください',
   },
   validation: {
     required: 'この項目は必須です',
@@ -219,6 +227,8 @@ export const ja = {
     disputeOpened: '申し立てを Tradewind に送信しました',
     disputeAnswered: '回答を申し立てに追加しました',
     disputeDecided: '申し立ての裁定が下されました',
+    passkeyAdded: 'パスキーを追加しました',
+    passkeyRemoved: 'パスキーを削除しました',
   },
   mail: {
     resetSubject: 'Tradewind パスワード再設定用コードのお知らせ',

@@ -85,6 +85,14 @@ export const ko = {
     WITHDRAW_ABOVE_MAX: '1회 출금은 최대 {{max}}입니다',
     WITHDRAW_DAILY_LIMIT: '24시간 출금 한도를 넘습니다. 남은 한도는 {{left}}입니다',
     SAME_APPROVER: '두 번째 승인은 다른 운영자가 해야 합니다',
+    PASSKEY_FAILED: '패스키를 확인할 수 없습니다. 다시 시도해 주세요',
+    PASSKEY_EXPIRED: '이 패스키 요청이 만료되었거나 이미 사용되었습니다. 다시 시도해 주세요',
+    PASSKEY_UNKNOWN: '이 패스키는 Tradewind에 등록되어 있지 않습니다(삭제되었을 수 있습니다)',
+    PASSKEY_REPLAYED: '이 패스키가 이미 사용된 서명으로 응답했습니다. 복제된 패스키일 수 있어 거부되었습니다',
+    PASSKEY_EXISTS: '이미 추가된 패스키입니다',
+    PASSKEY_LIMIT: '패스키는 최대 {{max}}개까지 보관할 수 있습니다. 먼저 하나를 삭제해 주세요',
+    PASSKEY_REQUIRED: '운영자는 패스키로 로그인해야 합니다',
+    PASSKEY_NONE: '먼저 패스키를 추가해 주세요',
   },
   validation: {
     required: '필수 입력 항목입니다',
@@ -215,6 +223,8 @@ export const ko = {
     disputeOpened: '분쟁 건이 Tradewind에 접수되었습니다',
     disputeAnswered: '답변이 분쟁 건에 추가되었습니다',
     disputeDecided: '분쟁 건이 결정되었습니다',
+    passkeyAdded: '패스키가 추가되었습니다',
+    passkeyRemoved: '패스키가 삭제되었습니다',
   },
   mail: {
     resetSubject: 'Tradewind 비밀번호 재설정 인증 코드',

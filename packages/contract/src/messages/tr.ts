@@ -87,6 +87,15 @@ export const tr = {
     WITHDRAW_ABOVE_MAX: 'Tek seferde en fazla {{max}} çekilebilir',
     WITHDRAW_DAILY_LIMIT: 'Bu tutar 24 saatlik para çekme sınırınızı aşıyor: kalan {{left}}',
     SAME_APPROVER: 'İkinci onay başka bir operatörden gelmeli',
+    PASSKEY_FAILED: 'Geçiş anahtarı doğrulanamadı: yeniden deneyin',
+    PASSKEY_EXPIRED: 'Bu geçiş anahtarı isteğinin süresi doldu veya zaten kullanıldı: yeniden deneyin',
+    PASSKEY_UNKNOWN: 'Bu geçiş anahtarı Tradewind’de kayıtlı değil (kaldırılmış olabilir)',
+    PASSKEY_REPLAYED:
+      'Bu geçiş anahtarı, kopyalanmış bir anahtar gibi daha önce kullanılmış bir imzayla yanıt verdi: reddedildi',
+    PASSKEY_EXISTS: 'Bu geçiş anahtarı zaten eklendi',
+    PASSKEY_LIMIT: 'En fazla {{max}} geçiş anahtarı tutabilirsiniz: önce birini kaldırın',
+    PASSKEY_REQUIRED: 'Operatörler geçiş anahtarıyla oturum açmalıdır',
+    PASSKEY_NONE: 'Önce bir geçiş anahtarı ekleyin',
   },
   validation: {
     required: 'Bu alan zorunludur',
@@ -219,6 +228,8 @@ export const tr = {
     disputeOpened: 'Anlaşmazlığınız Tradewind’e iletildi',
     disputeAnswered: 'Yanıtınız anlaşmazlığa eklendi',
     disputeDecided: 'Anlaşmazlık karara bağlandı',
+    passkeyAdded: 'Geçiş anahtarı eklendi',
+    passkeyRemoved: 'Geçiş anahtarı kaldırıldı',
   },
   mail: {
     resetSubject: 'Tradewind şifre sıfırlama kodunuz',

@@ -89,6 +89,14 @@ export const vi = {
     WITHDRAW_ABOVE_MAX: 'Mỗi lần rút tối đa {{max}}',
     WITHDRAW_DAILY_LIMIT: 'Số tiền này vượt hạn mức rút trong 24 giờ của bạn: còn lại {{left}}',
     SAME_APPROVER: 'Lần duyệt thứ hai phải do một nhân viên vận hành khác thực hiện',
+    PASSKEY_FAILED: 'Không thể xác minh khóa truy cập: hãy thử lại',
+    PASSKEY_EXPIRED: 'Yêu cầu khóa truy cập này đã hết hạn hoặc đã được dùng: hãy thử lại',
+    PASSKEY_UNKNOWN: 'Khóa truy cập này chưa được đăng ký với Tradewind (có thể đã bị xóa)',
+    PASSKEY_REPLAYED: 'Khóa truy cập này trả lời bằng một chữ ký đã dùng, như một bản sao: đã bị từ chối',
+    PASSKEY_EXISTS: 'Khóa truy cập này đã được thêm',
+    PASSKEY_LIMIT: 'Bạn có thể giữ tối đa {{max}} khóa truy cập: hãy xóa bớt một khóa trước',
+    PASSKEY_REQUIRED: 'Nhân viên vận hành phải đăng nhập bằng khóa truy cập',
+    PASSKEY_NONE: 'Hãy thêm khóa truy cập trước',
   },
   validation: {
     required: 'Trường này là bắt buộc',
@@ -220,6 +228,8 @@ export const vi = {
     disputeOpened: 'Khiếu nại của bạn đã được gửi tới Tradewind',
     disputeAnswered: 'Câu trả lời của bạn đã được thêm vào khiếu nại',
     disputeDecided: 'Khiếu nại đã được phân xử',
+    passkeyAdded: 'Đã thêm khóa truy cập',
+    passkeyRemoved: 'Đã xóa khóa truy cập',
   },
   mail: {
     resetSubject: 'Mã đặt lại mật khẩu Tradewind của bạn',

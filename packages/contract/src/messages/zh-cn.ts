@@ -82,6 +82,14 @@ export const zhCn = {
     WITHDRAW_ABOVE_MAX: '单笔提现最多 {{max}}',
     WITHDRAW_DAILY_LIMIT: '已超过 24 小时提现额度：剩余 {{left}}',
     SAME_APPROVER: '第二次审批须由另一位运营人员完成',
+    PASSKEY_FAILED: '无法验证通行密钥，请重试',
+    PASSKEY_EXPIRED: '此通行密钥请求已过期或已被使用，请重试',
+    PASSKEY_UNKNOWN: '此通行密钥未在 Tradewind 注册（可能已被删除）',
+    PASSKEY_REPLAYED: '此通行密钥使用了已用过的签名作答，如同被复制的密钥：已拒绝',
+    PASSKEY_EXISTS: '此通行密钥已添加',
+    PASSKEY_LIMIT: '最多可保留 {{max}} 个通行密钥：请先删除一个',
+    PASSKEY_REQUIRED: '运营人员必须使用通行密钥登录',
+    PASSKEY_NONE: '请先添加通行密钥',
   },
   validation: {
     required: '此项为必填项',
@@ -212,6 +220,8 @@ export const zhCn = {
     disputeOpened: '您的纠纷已提交给 Tradewind',
     disputeAnswered: '您的答复已加入纠纷',
     disputeDecided: '纠纷已裁决',
+    passkeyAdded: '已添加通行密钥',
+    passkeyRemoved: '已删除通行密钥',
   },
   mail: {
     resetSubject: '您的 Tradewind 密码重置验证码',

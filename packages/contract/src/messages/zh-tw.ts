@@ -82,6 +82,14 @@ export const zhTw = {
     WITHDRAW_ABOVE_MAX: '單筆提領最多 {{max}}',
     WITHDRAW_DAILY_LIMIT: '已超過 24 小時提領額度：剩餘 {{left}}',
     SAME_APPROVER: '第二次核准須由另一位營運人員完成',
+    PASSKEY_FAILED: '無法驗證密碼金鑰，請重試',
+    PASSKEY_EXPIRED: '此密碼金鑰請求已過期或已被使用，請重試',
+    PASSKEY_UNKNOWN: '此密碼金鑰未在 Tradewind 註冊（可能已被移除）',
+    PASSKEY_REPLAYED: '此密碼金鑰以已用過的簽章回應，如同被複製的金鑰：已拒絕',
+    PASSKEY_EXISTS: '此密碼金鑰已新增',
+    PASSKEY_LIMIT: '最多可保留 {{max}} 個密碼金鑰：請先移除一個',
+    PASSKEY_REQUIRED: '營運人員必須使用密碼金鑰登入',
+    PASSKEY_NONE: '請先新增密碼金鑰',
   },
   validation: {
     required: '此欄位為必填',
@@ -212,6 +220,8 @@ export const zhTw = {
     disputeOpened: '您的糾紛已提交給 Tradewind',
     disputeAnswered: '您的回覆已加入糾紛',
     disputeDecided: '糾紛已裁決',
+    passkeyAdded: '已新增密碼金鑰',
+    passkeyRemoved: '已移除密碼金鑰',
   },
   mail: {
     resetSubject: '您的 Tradewind 密碼重設驗證碼',

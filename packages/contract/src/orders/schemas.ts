@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OrderStatus } from '../status.js';
 import { PageQuery } from '../catalogue/schemas.js';
-import { V, optionalText, payCode, positiveBigId, positiveId, queryBigId, requiredText } from '../validation.js';
+import { V, optionalText, positiveBigId, positiveId, queryBigId, requiredText } from '../validation.js';
+import { oneProof, payProofFields } from '../passkeys/schemas.js';
 import { TRACKING_STAGES } from '../shipping/stages.js';
 import { ShopTransit } from '../shipping/destination.js';
 import { LogisticsEvent } from '../shipping/tracking.js';
@@ -123,7 +124,9 @@ export const CreatedOrders = z.object({
 });
 export type CreatedOrders = z.infer<typeof CreatedOrders>;
 
-export const PayBody = z.object({ order_ids: z.array(positiveBigId).min(1).max(50), pay_password: payCode });
+export const PayBody = z
+  .object({ order_ids: z.array(positiveBigId).min(1).max(50), ...payProofFields })
+  .superRefine(oneProof);
 export const PayData = z.object({ paid: z.array(z.number().int()), balance_cents: z.number().int() });
 
 const ORDER_STATUS_VALUES = Object.values(OrderStatus) as number[];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AuditStatus } from '../status.js';
 import { PageQuery } from '../catalogue/schemas.js';
-import { V, optionalText, payCode, positiveBigId, positiveId, requiredText, textInput } from '../validation.js';
+import { V, optionalText, positiveBigId, positiveId, requiredText, textInput } from '../validation.js';
+import { oneProof, payProofFields } from '../passkeys/schemas.js';
 import { MAX_AMOUNT_CENTS, parseAmount } from './money.js';
 import { cardExpired, passesLuhn } from './card-checks.js';
 import { CHAIN_STATES, txHash } from './chain.js';
@@ -111,35 +112,37 @@ export type RechargeBody = z.input<typeof RechargeBody>;
 export const WITHDRAW_TYPES = ['bank', 'chain'] as const;
 export type WithdrawType = (typeof WITHDRAW_TYPES)[number];
 
-/** POST /api/user/extract: to a bank card or an on-chain address; the payment code is required. */
-export const WithdrawBody = z.discriminatedUnion(
-  'type',
-  [
-    z.object({
-      type: z.literal('bank'),
-      amount,
-      pay_password: payCode,
-      bank_name: requiredText(64),
-      /** The full number, or empty with `account_id` to send to a saved card (whose number only the server has). */
-      card_number: textInput({ error: WV.cardNumber })
-        .transform((n) => n.replace(/[\s-]/g, ''))
-        .pipe(z.string().regex(/^(\d{8,30})?$/, { error: WV.cardNumber }))
-        .default(''),
-      account_id: positiveBigId.optional(),
-      holder: requiredText(64),
-      save: z.boolean({ error: V.invalid }).default(false),
-    }),
-    z.object({
-      type: z.literal('chain'),
-      amount,
-      pay_password: payCode,
-      network_id: positiveId,
-      address: textInput({ error: WV.address }).trim().min(8, { error: WV.address }).max(128, { error: V.tooLong }),
-      save: z.boolean({ error: V.invalid }).default(false),
-    }),
-  ],
-  { error: V.invalid },
-);
+/** POST /api/user/extract: to a bank card or an on-chain address; the payment code or a passkey confirms it. */
+export const WithdrawBody = z
+  .discriminatedUnion(
+    'type',
+    [
+      z.object({
+        type: z.literal('bank'),
+        amount,
+        ...payProofFields,
+        bank_name: requiredText(64),
+        /** The full number, or empty with `account_id` to send to a saved card (whose number only the server has). */
+        card_number: textInput({ error: WV.cardNumber })
+          .transform((n) => n.replace(/[\s-]/g, ''))
+          .pipe(z.string().regex(/^(\d{8,30})?$/, { error: WV.cardNumber }))
+          .default(''),
+        account_id: positiveBigId.optional(),
+        holder: requiredText(64),
+        save: z.boolean({ error: V.invalid }).default(false),
+      }),
+      z.object({
+        type: z.literal('chain'),
+        amount,
+        ...payProofFields,
+        network_id: positiveId,
+        address: textInput({ error: WV.address }).trim().min(8, { error: WV.address }).max(128, { error: V.tooLong }),
+        save: z.boolean({ error: V.invalid }).default(false),
+      }),
+    ],
+    { error: V.invalid },
+  )
+  .superRefine(oneProof);
 export type WithdrawBody = z.input<typeof WithdrawBody>;
 
 export const Network = z.object({

@@ -13,6 +13,8 @@ DECLARE
   p_key text := p_call->>'key';
   p_ids bigint[] := ARRAY(SELECT jsonb_array_elements_text(p_call->'order_ids')::bigint);
   p_code text := p_call->>'code_hash';
+  -- A passkey verified by the server for this request (modules/account/pay-proof.ts): no code is compared.
+  p_passkey boolean := coalesce((p_call->>'passkey_confirmed')::boolean, false);
   p_waiting int := (p_call->>'waiting')::int;
   p_paid int := (p_call->>'paid')::int;
   p_max_attempts int := (p_call->>'max_attempts')::int;
@@ -48,7 +50,7 @@ BEGIN
       WHEN waiting_n <> found_n THEN 'ORDER_STATE'
       ELSE 'INSUFFICIENT_BALANCE' END);
   END IF;
-  IF NOT clean THEN
+  IF NOT clean AND NOT p_passkey THEN
     SELECT * INTO code FROM tw_compare_pay_code(p_user, p_code, p_max_attempts, p_lock_minutes);
     IF code.matched IS NULL OR NOT code.matched THEN
       DELETE FROM idempotency_keys WHERE user_id = p_user AND key = p_key;

@@ -2,7 +2,7 @@
 -- of its description B. Written when a product is inserted or its title or description changes, and only then: as a
 -- generated column it was worked out again on every update, and a checkout's stock update was never a HOT update
 -- (every one of the table's eight indexes written, its two GIN indexes too: 0.37 ms of the checkout; decision 043).
--- Its titles in other languages weigh as its own (product_translations, decision 0xx): a buyer finds it by its title
+-- Its titles in other languages weigh as its own (product_translations, decision 053): a buyer finds it by its title
 -- in any language it has; tw_product_translation_search writes the vector again when one changes.
 CREATE OR REPLACE FUNCTION tw_product_search() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

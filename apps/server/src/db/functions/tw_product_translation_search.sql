@@ -1,4 +1,4 @@
--- A product's search words when one of its titles in another language is written, changed or removed (decision 0xx):
+-- A product's search words when one of its titles in another language is written, changed or removed (decision 053):
 -- naming its title in an UPDATE runs tw_product_search (its trigger is `UPDATE OF title`), which reads them all.
 CREATE OR REPLACE FUNCTION tw_product_translation_search() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

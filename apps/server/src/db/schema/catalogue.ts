@@ -32,7 +32,7 @@ export const shops = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    /** The language its description and city are written in (decision 0xx); translations sit in shop_translations. */
+    /** The language its description and city are written in (decision 053); translations sit in shop_translations. */
     sourceLang: text('source_lang').notNull().default('en'),
     logo: text('logo').notNull(),
     banner: text('banner').notNull(),
@@ -73,7 +73,7 @@ export const products = pgTable(
       .references(() => categories.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    /** The language its title, description and specs are written in (decision 0xx); see product_translations. */
+    /** The language its title, description and specs are written in (decision 053); see product_translations. */
     sourceLang: text('source_lang').notNull().default('en'),
     images: text('images').array().notNull(),
     /** The lowest SKU price, kept with the SKUs, so lists sort and filter on one column. */

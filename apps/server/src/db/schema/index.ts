@@ -17,3 +17,4 @@ export * from './staff-invitations.js';
 export * from './talk.js';
 export * from './withdrawal-protections.js';
 export * from './translations.js';
+export * from './passkeys.js';

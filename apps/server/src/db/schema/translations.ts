@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { products, shops } from './catalogue.js';
 
 /**
- * The catalogue in the reader's language (decision 0xx): a row per text and language, beside the original on its
+ * The catalogue in the reader's language (decision 053): a row per text and language, beside the original on its
  * own row. A language without a row reads the original, marked with the original's language. Categories keep their
  * names per language in `categories.names`.
  */

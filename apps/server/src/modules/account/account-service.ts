@@ -12,6 +12,7 @@ import { users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { consume, isOverLimit, resetLimit, type Limit } from '../../lib/rate-limit.js';
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/secrets.js';
+import { refusePasswordOnlyOperator } from '../passkeys/settings.js';
 import { LOGIN_FAILURES_PER_IP, LOGIN_PER_ACCOUNT } from './limits.js';
 import { createSession, endAllSessions, type SignInClient } from './sessions.js';
 import { startWithdrawalHold } from '../wallet/protections/holds.js';
@@ -48,6 +49,7 @@ export async function login(db: Database, body: LoginBody, ip: string, client?: 
   const user = await authenticate(db, body, ip);
   // A shop's staff sign in to the console only (decision 046).
   if (user.role === Role.Staff) throw new AppError(ErrorKey.Forbidden);
+  await refusePasswordOnlyOperator(db, user);
   return { user, token: await createSession(db, user.id, client) };
 }
 

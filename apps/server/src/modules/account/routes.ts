@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ registrationsPerIp: number }
         tags,
         body: LoginBody,
         response: responses(LoginData),
-        errors: [ErrorKey.LoginFailed, ErrorKey.AccountDisabled, ErrorKey.RateLimited],
+        errors: [ErrorKey.LoginFailed, ErrorKey.AccountDisabled, ErrorKey.RateLimited, ErrorKey.PasskeyRequired],
       },
     },
     async (req, reply) => reply.ok(withToken(await login(app.db, req.body, req.ip, clientOf(req))), 'success.loggedIn'),

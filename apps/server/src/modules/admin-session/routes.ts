@@ -16,6 +16,7 @@ import { responses } from '../../lib/route-schema.js';
 import { consoleMeOf } from '../admin-staff/staff-desk.js';
 import { authenticate } from '../account/account-service.js';
 import { createSession, endSession } from '../account/sessions.js';
+import { refusePasswordOnlyOperator } from '../passkeys/settings.js';
 
 const tags = ['admin: operator'];
 /** The console's session cookie for `token` (an empty token and 0 clear it). */
@@ -40,12 +41,19 @@ export const consoleSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: LoginBody,
         response: responses(OperatorMe),
-        errors: [ErrorKey.LoginFailed, ErrorKey.AccountDisabled, ErrorKey.RateLimited, ErrorKey.Forbidden],
+        errors: [
+          ErrorKey.LoginFailed,
+          ErrorKey.AccountDisabled,
+          ErrorKey.RateLimited,
+          ErrorKey.Forbidden,
+          ErrorKey.PasskeyRequired,
+        ],
       },
     },
     async (req, reply) => {
       const user = await authenticate(app.db, req.body, req.ip);
       if (user.role !== Role.Operator && user.role !== Role.Staff) throw new AppError(ErrorKey.Forbidden);
+      await refusePasswordOnlyOperator(app.db, user);
       const token = await createSession(app.db, user.id);
       reply.header('set-cookie', consoleCookieOf(req, token, SESSION_DAYS * 24 * 60 * 60));
       return reply.ok(await consoleMeOf(app.db, user), 'success.loggedIn');

@@ -46,6 +46,15 @@ export const ROUTES: Record<string, Rule> = {
   'POST /api/admin/staff_accept': { who: 'anyone' },
   'GET /api/admin/me': { who: 'self' },
   'POST /api/admin/sign_out': { who: 'self' },
+  // Passkeys (decision 054): sign-in for anyone; managing them and the operators' rule, the platform's.
+  'POST /api/admin/passkey_sign_in_options': { who: 'anyone' },
+  'POST /api/admin/passkey_sign_in': { who: 'anyone' },
+  'GET /api/admin/passkeys': { who: 'platform' },
+  'POST /api/admin/passkey_register_options': { who: 'platform' },
+  'POST /api/admin/passkey_register': { who: 'platform' },
+  'POST /api/admin/passkey_remove': { who: 'platform' },
+  'GET /api/admin/passkey_settings': { who: 'platform' },
+  'POST /api/admin/passkey_settings': { who: 'platform' },
   // The shop's side: their orders and refunds.
   'GET /api/admin/orders': { who: 'list', request: { query: { limit: '50' } }, shown: orderIds },
   'GET /api/admin/order_export': {

@@ -13,7 +13,7 @@ const tags = ['admin: catalogue'];
 const operator = { auth: 'operator' as const };
 
 /**
- * The translations panel of the console's product and shop pages (decision 0xx): the platform's, as the catalogue's
+ * The translations panel of the console's product and shop pages (decision 053): the platform's, as the catalogue's
  * other edits are. A buyer's shared answers may keep the old text for up to two seconds.
  */
 export const adminTranslationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -87,7 +87,7 @@ export async function translationsOf(db: Database, kind: TranslatedKind, id: num
 
 /**
  * Writes one language's texts of a product or a shop; empty texts remove the translation, so the reader sees the
- * original again. A product's spec words go to the glossary every product shares (decision 0xx).
+ * original again. A product's spec words go to the glossary every product shares (decision 053).
  */
 export async function saveTranslation(db: Database, body: TranslationSaveBody): Promise<Translations> {
   const { kind, id, lang } = body;

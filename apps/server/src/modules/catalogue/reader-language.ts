@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { catalogueTerms, productSpecs, productTranslations, shopTranslations } from '../../db/schema/index.js';
 
 /**
- * The catalogue in the reader's language (decision 0xx). A card carries the language its title is written in
+ * The catalogue in the reader's language (decision 053). A card carries the language its title is written in
  * (`title_lang`, the product's `source_lang`); these put the reader's translations over it and keep the mark only
  * where the original stays. A page whose titles are all in the reader's language costs nothing (an English reader
  * of the English demo); any other costs one lookup by the translations' key, whatever the page's size.

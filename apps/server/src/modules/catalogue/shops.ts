@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toShopCard } from './cards.js';
 import { shopTexts } from './reader-language.js';
 
-/** A shop's page; its description in the reader's language, or the original marked with its own (decision 0xx). */
+/** A shop's page; its description in the reader's language, or the original marked with its own (decision 053). */
 export async function shopInfo(db: Database, id: number, lang: LanguageCode): Promise<ShopInfo> {
   const [shop] = await db.select().from(shops).where(eq(shops.id, id));
   if (!shop) throw new AppError(ErrorKey.NotFound);

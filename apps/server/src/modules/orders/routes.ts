@@ -18,7 +18,7 @@ import {
 } from '@tradewind/contract';
 import { idempotent } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
-import { PAY_CODE_ERRORS } from '../account/pay-code.js';
+import { PAY_PROOF_ERRORS } from '../account/pay-proof.js';
 import { orderNumber, previewCheckout, type OrderTimes } from './checkout.js';
 import { cancelOrder, confirmReceipt } from './lifecycle.js';
 import { payOrders } from './pay-orders.js';
@@ -97,13 +97,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ times: OrderTimes }> = async (
         tags,
         body: PayBody,
         response: responses(PayData),
-        errors: [ErrorKey.NotFound, ErrorKey.OrderState, ErrorKey.InsufficientBalance, ...PAY_CODE_ERRORS],
+        errors: [ErrorKey.NotFound, ErrorKey.OrderState, ErrorKey.InsufficientBalance, ...PAY_PROOF_ERRORS],
       },
     },
     async (req, reply) => {
       const userId = req.user!.id;
       const scope = { userId, key: req.idempotencyKey, route: OrderApi.pay, body: req.body };
-      const paid = await payOrders(app.db, app.payCodes, scope, req.body.order_ids, req.body.pay_password, (moved) =>
+      const deps = { db: app.db, hasher: app.payCodes, rp: app.relyingParty, ip: req.ip };
+      const paid = await payOrders(deps, scope, req.body.order_ids, req.body, (moved) =>
         app.userMemory.setBalance(userId, moved.cents, moved.version),
       );
       return reply.ok(paid, 'success.paid');

@@ -9,6 +9,7 @@ import { PAY_CODE, pngBytes, seedNetworks, upload, walletBuyer } from '../../tes
 import { refunds, sessions, withdrawAccounts } from '../../db/schema/index.js';
 import { notifications } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
+import { addSoftwarePasskey } from '../../test/software-authenticator.js';
 import { ID_ROUTES, routesTakingIds, type OwnedIds } from './id-routes.js';
 
 // Served from a folder of its own, so that /uploads/* is routed as in the product.
@@ -76,6 +77,7 @@ beforeAll(async () => {
     sku: f.sku.keyboard.id,
     product: f.sku.keyboard.productId,
     picture,
+    passkey: await addSoftwarePasskey(t.app, owner.token),
   };
 });
 

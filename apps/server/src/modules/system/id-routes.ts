@@ -16,6 +16,7 @@ export interface OwnedIds {
   sku: number;
   product: number;
   picture: string;
+  passkey: number;
 }
 
 type Call = { method: 'GET' | 'POST'; query?: Record<string, string>; body?: unknown };
@@ -172,6 +173,15 @@ export const ID_ROUTES: Record<string, Ownership> = {
   'POST /api/admin/translation_save': operator,
   'POST /api/admin/product_shelf': operator,
   'POST /api/admin/sku_save': operator,
+  // Passkeys (decision 054): a buyer removes only their own; the console's are its session's own.
+  'POST /api/user/passkey_remove': own((ids) => ({ method: 'POST', body: { id: ids.passkey } })),
+  'POST /api/admin/passkey_remove': operator,
+  // A passkey's answer carries the authenticator's credential `id`: checked against its owner by the server's
+  // passkey check (modules/passkeys/assertion.ts), never a row id a caller picks.
+  'POST /api/user/passkey_login': catalogue,
+  'POST /api/user/passkey_register': catalogue,
+  'POST /api/admin/passkey_sign_in': catalogue,
+  'POST /api/admin/passkey_register': operator,
 };
 
 const ID_NAME = /(^|_)ids?$/;

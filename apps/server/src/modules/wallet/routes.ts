@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { verifyPayCode, PAY_CODE_ERRORS } from '../account/pay-code.js';
+import { confirmPayer, PAY_PROOF_ERRORS } from '../account/pay-proof.js';
 import type { PaymentProvider } from './card-provider.js';
 import { billOf, rechargeLogOf, withdrawLogOf } from './lists.js';
 import { checkChainDeposit, createRecharge } from './recharge.js';
@@ -203,7 +203,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
           ErrorKey.WithdrawHeld,
           ErrorKey.WithdrawAboveMax,
           ErrorKey.WithdrawDailyLimit,
-          ...PAY_CODE_ERRORS,
+          ...PAY_PROOF_ERRORS,
         ],
       },
     },
@@ -216,7 +216,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
         (tx) => createWithdrawal(tx, userId, req.body, box),
         async () => {
           await precheckWithdrawal(app.db, userId, req.body, box);
-          await verifyPayCode(app.db, app.payCodes, userId, req.body.pay_password);
+          await confirmPayer({ db: app.db, hasher: app.payCodes, rp: app.relyingParty, ip: req.ip }, userId, req.body);
         },
       );
       return reply.ok(record, 'success.withdrawSubmitted');

@@ -68,7 +68,7 @@ export async function seedCatalogue(db: Database, options: SeedCatalogueOptions)
     const categoryIds = await insertCategories(tx);
     const seededShops = await insertShops(tx, profiles, now);
     await insertBanners(tx, seededShops);
-    // The catalogue in the reader's language (decision 0xx): spec words and cities in every seed language.
+    // The catalogue in the reader's language (decision 053): spec words and cities in every seed language.
     await insertSpecTerms(tx);
     await insertShopCities(tx, seededShops);
     const context: ProductContext = { categoryIds, shopsByCategory: shopsByCategory(seededShops), now };

@@ -3,6 +3,8 @@ import { useNavigate, useSearchParams } from '@/lib/router';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { signInOperator } from '../api/operator';
+import { signInWithPasskey } from '../api/passkey-sign-in';
+import { passkeyCancelled, passkeysSupported } from '@/lib/passkeys';
 import { AdminLanguageSelect } from './admin-language-select';
 
 type Fields = { account: string; password: string };
@@ -30,6 +32,20 @@ export function AdminLoginScreen() {
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const passkeySignIn = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await signInWithPasskey();
+      await navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (failure) {
+      if (passkeyCancelled(failure)) setError(t('admin.passkeys.cancelled'));
+      else setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(false);
     }
@@ -63,6 +79,11 @@ export function AdminLoginScreen() {
             {t('admin.signIn.submit')}
           </Button>
         </Form>
+        {passkeysSupported() && (
+          <Button block style={{ marginTop: 12 }} onClick={() => void passkeySignIn()} disabled={busy}>
+            {t('admin.passkeys.signIn')}
+          </Button>
+        )}
       </Card>
     </main>
   );

@@ -8,6 +8,7 @@ import { AccountForm } from './form/account-form';
 import { PasswordField, TextField } from './form/fields';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useStartSession } from './use-start-session';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import '@/components/surface.css';
 import './account.css';
 
@@ -43,6 +44,7 @@ export default function LoginScreen() {
           <TextField name="account" autoComplete="username" placeholder={t('account.field.accountPlaceholder')} />
           <PasswordField name="password" autoComplete="current-password" />
         </AccountForm>
+        <PasskeySignInButton />
         <div className="acc-links">
           <span />
           <Link to="/forgotPassword">{t('account.login.forgot')}</Link>

@@ -5,6 +5,7 @@ import { useSession } from '@/api/session';
 import { LinkList } from '@/components/link-list';
 import { StatusTag } from '@/components/status-tag';
 import { SettingsCard } from './settings-card';
+import { PasskeysCard } from './passkeys/passkeys-card';
 import '@/components/surface.css';
 import './settings.css';
 
@@ -41,6 +42,7 @@ export default function SecurityScreen() {
           ]}
         />
       </SettingsCard>
+      <PasskeysCard />
       <SettingsCard titleId="security-notes-title" title={t('settings.security.notesTitle')}>
         <ul className="set-notes">
           <li>

@@ -1,5 +1,5 @@
 /**
- * The languages the demo's catalogue is translated into, beside its English originals (decision 0xx), in the order
+ * The languages the demo's catalogue is translated into, beside its English originals (decision 053), in the order
  * of each row of the tables here. The last five are the ones the five-markets work adds to the app; a translation
  * in a language the app does not offer yet is simply never read.
  */

@@ -4,7 +4,7 @@ import { CITIES } from './cities.js';
 import { rowsOf } from './languages.js';
 import { SPEC_TERMS } from './spec-terms.js';
 
-/** The spec glossary in every seed language: one row per word and language, shared by every product (decision 0xx). */
+/** The spec glossary in every seed language: one row per word and language, shared by every product (decision 053). */
 export async function insertSpecTerms(db: Database) {
   const rows = rowsOf(SPEC_TERMS).map((row) => ({ lang: row.lang, term: row.original, translation: row.text }));
   await db.insert(catalogueTerms).values(rows).onConflictDoNothing();

@@ -7,7 +7,7 @@ import {
 } from '@tradewind/contract';
 import { adminHttp } from '../../api/admin-http';
 
-/** A product's or a shop's texts in every language beside the original (decision 0xx). */
+/** A product's or a shop's texts in every language beside the original (decision 053). */
 export const useTranslations = (kind: TranslatedKind, id: number) =>
   useQuery({
     queryKey: ['admin', 'translations', kind, id],

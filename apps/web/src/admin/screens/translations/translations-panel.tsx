@@ -11,7 +11,7 @@ type Values = Pick<TranslatedTexts, 'title' | 'description' | 'city'> & { terms:
 const nameOf = (code: string) => languageOf(code as LanguageCode)?.language_name ?? code;
 
 /**
- * A product's or a shop's texts in another language, each field under the original it translates (decision 0xx).
+ * A product's or a shop's texts in another language, each field under the original it translates (decision 053).
  * A text left empty shows buyers of that language the original, marked with its language.
  */
 export function TranslationsPanel({ kind, id }: { kind: TranslatedKind; id: number }) {

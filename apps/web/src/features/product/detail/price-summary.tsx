@@ -6,7 +6,7 @@ import '@/components/visually-hidden.css';
 
 type PriceSummaryProps = {
   title: string;
-  /** The title's language when it is the original's, not the reader's (decision 0xx). */
+  /** The title's language when it is the original's, not the reader's (decision 053). */
   titleLang?: string;
   priceCents: number;
   originalCents: number;

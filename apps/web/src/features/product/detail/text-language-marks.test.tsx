@@ -8,7 +8,7 @@ import { SpecSelector } from './spec-selector';
 
 afterEach(() => changeLanguage('en'));
 
-/** The catalogue in the reader's language (decision 0xx): an untranslated text says which language it is in. */
+/** The catalogue in the reader's language (decision 053): an untranslated text says which language it is in. */
 describe("the original's language on untranslated catalogue texts", () => {
   it("marks a title shown in the original's language with it, and a translated one not at all", async () => {
     await changeLanguage('ko');

@@ -15,6 +15,8 @@ type Props = {
   pending: boolean;
   /** Sends the withdrawal; resolves with a message to show here when the code was not accepted. */
   onSubmit: (code: string) => Promise<string | undefined>;
+  /** Sends it confirmed by a passkey instead; resolves as onSubmit does. */
+  onPasskey: () => Promise<string | undefined>;
   onClose: () => void;
 };
 
@@ -37,7 +39,7 @@ export function PayCodeSheet({ mode, onClose, ...rest }: Props) {
   );
 }
 
-function CodeForm({ amountCents, arrivalCents, pending, onSubmit }: Omit<Props, 'mode' | 'onClose'>) {
+function CodeForm({ amountCents, arrivalCents, pending, onSubmit, onPasskey }: Omit<Props, 'mode' | 'onClose'>) {
   const { t } = useTranslation();
   return (
     <PayCodeForm
@@ -45,6 +47,7 @@ function CodeForm({ amountCents, arrivalCents, pending, onSubmit }: Omit<Props, 
       submitLabel={t('withdraw.sheet.submit')}
       pending={pending}
       onSubmit={onSubmit}
+      onPasskey={onPasskey}
     >
       <h2 id="wd-sheet-title" className="wd-sheet__title">
         {t('withdraw.sheet.title')}

@@ -1,3 +1,4 @@
+import { PASSKEY_SHEET_ERRORS } from '@/api/passkey-proof';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/router';
 import { useTranslation } from '@/i18n/use-translation';
@@ -10,7 +11,7 @@ import { useSubmitWithdrawal } from '../api/submit-withdrawal';
 import { outcomeUnknown, useIdempotencyKey } from '@/components/use-idempotency-key';
 
 /** Refusals the buyer answers in the sheet, by typing the code again or waiting. */
-const SHEET_ERRORS: string[] = [ErrorKey.PayCodeWrong, ErrorKey.PayCodeLocked];
+const SHEET_ERRORS: string[] = [ErrorKey.PayCodeWrong, ErrorKey.PayCodeLocked, ...PASSKEY_SHEET_ERRORS];
 
 type Handlers = {
   /** The server knows no payment code for this account. */

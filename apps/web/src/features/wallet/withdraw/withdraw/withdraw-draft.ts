@@ -17,13 +17,13 @@ export type FieldMessage = { key: string; values?: Record<string, string | numbe
 export type WithdrawLimits = Pick<WithdrawInfo, 'balance_cents' | 'min_cents' | 'fee' | 'networks'>;
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-/** Everything but the payment code, which the confirmation sheet adds. */
-export type WithdrawFields = DistributiveOmit<WithdrawBody, 'pay_password'>;
+/** Everything but the payment code or passkey, which the confirmation sheet adds. */
+export type WithdrawFields = DistributiveOmit<WithdrawBody, 'pay_password' | 'passkey'>;
 
 const [bankBody, chainBody] = WithdrawBody.options;
 const SCHEMAS = {
-  bank: bankBody.omit({ pay_password: true }),
-  chain: chainBody.omit({ pay_password: true }),
+  bank: bankBody.omit({ pay_password: true, passkey: true }),
+  chain: chainBody.omit({ pay_password: true, passkey: true }),
 };
 
 export const DESTINATION_FIELDS: Record<WithdrawType, readonly string[]> = {

@@ -16,6 +16,7 @@ import { AmountInput } from './amount-input';
 import { DestinationFields } from './destination-fields';
 import { FeeSummary } from './fee-summary';
 import { PayCodeSheet, type SheetMode } from './pay-code-sheet';
+import { withPasskeyProof } from '@/api/passkey-proof';
 import { useSendWithdrawal } from './use-send-withdrawal';
 import {
   checkWithdrawal,
@@ -102,6 +103,11 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   };
   const submission = useSendWithdrawal({ onNotSet: () => setSheet('notSet'), onRefused: refused });
   const sendWithCode = (payCode: string) => submission.send({ ...ready!, pay_password: payCode } as WithdrawBody);
+  const sendWithPasskey = () =>
+    withPasskeyProof((passkey) => submission.send({ ...ready!, passkey } as WithdrawBody), {
+      cancelled: t('passkeys.confirm.cancelled'),
+      failed: t('passkeys.confirm.failed'),
+    });
 
   const cents = typedCents(amountText);
   const readyCents = ready ? typedCents(ready.amount)! : 0;
@@ -151,6 +157,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
         arrivalCents={feeOf(readyCents, info).arrival}
         pending={submission.pending}
         onSubmit={sendWithCode}
+        onPasskey={sendWithPasskey}
         onClose={() => setSheet(null)}
       />
     </>

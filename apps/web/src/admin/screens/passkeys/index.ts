@@ -1,0 +1,1 @@
+export { PasskeysScreen } from './passkeys-screen';
