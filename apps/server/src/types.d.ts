@@ -6,6 +6,7 @@ import type { UserMemory } from './lib/user-memory.js';
 import type { SharedAnswers } from './plugins/shared-answers.js';
 import type { UserRow } from './db/schema/index.js';
 import type { RpcPolicy } from './modules/wallet/rpc-endpoint.js';
+import type { NoticeOptions } from './modules/notices/options.js';
 
 /** 'console': an operator or a shop's staff (modules/admin-session/console-scope.ts narrows staff to their shops). */
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator' | 'console';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     sharedAnswers: SharedAnswers;
     /** Which JSON-RPC endpoints this process may call (RPC_ALLOW_PRIVATE, modules/wallet/rpc-endpoint.ts). */
     rpc: RpcPolicy;
+    /** Notices beyond the app (decision 0xx): their options, and one pass of their queue to run now. */
+    notices: { options: NoticeOptions; pass: () => Promise<unknown> };
   }
   interface FastifyRequest {
     lang: LanguageCode;

@@ -15,3 +15,4 @@ export * from './disputes.js';
 export * from './customs-id-reveals.js';
 export * from './staff-invitations.js';
 export * from './talk.js';
+export * from './notices.js';
