@@ -15,6 +15,34 @@ const backoffMs = (attempts: number) => 30_000 * 2 ** (attempts - 1);
 /** While a sender holds a push, no other process takes it. */
 const LEASE = sql`now() + interval '2 minutes'`;
 
+class PushRefused extends Error {
+  constructor(readonly statusCode: number) {
+    super(`push service answered ${statusCode}`);
+  }
+}
+
+/**
+ * One push: web-push encrypts the payload for the device (RFC 8291, aes128gcm) and signs the VAPID claim (RFC 8292);
+ * the request is sent here, so that it never follows a redirect (the endpoint's host was checked, a redirect's was
+ * not) and gives up after 10 seconds.
+ */
+async function deliver(subscription: webpush.PushSubscription, payload: string, options: NoticeOptions) {
+  const request = webpush.generateRequestDetails(subscription, payload, {
+    vapidDetails: { subject: options.vapidSubject, ...options.vapid },
+    TTL: 24 * 3600,
+    contentEncoding: 'aes128gcm',
+  });
+  const res = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  });
+  await res.body?.cancel();
+  if (res.status < 200 || res.status > 299) throw new PushRefused(res.status);
+}
+
 /**
  * Sends the pushes that are due, each encrypted for its device (RFC 8291, aes128gcm) and signed with the VAPID key
  * (RFC 8292). A device the push service no longer knows (404, 410) is forgotten with everything queued for it;
@@ -61,15 +89,10 @@ export async function sendDuePushes(db: Database, options: NoticeOptions, log: S
     const attempts = claimed.find((c) => c.id === row.id)!.attempts;
     const payload = pushOf(isLanguageCode(row.lang) ? row.lang : 'en', row.notificationId, row.kind, row.params);
     try {
-      await webpush.sendNotification(
+      await deliver(
         { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
         JSON.stringify(payload),
-        {
-          vapidDetails: { subject: options.vapidSubject, ...options.vapid },
-          TTL: 24 * 3600,
-          timeout: 10_000,
-          contentEncoding: 'aes128gcm',
-        },
+        options,
       );
       await db.delete(pushDeliveries).where(eq(pushDeliveries.id, row.id));
       sent += 1;
