@@ -17,13 +17,13 @@ export const SHELL_NAMESPACES = ['common', 'nav', 'title', 'bag'] as const;
 export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
   home: ['catalogue'],
   'home-board': [MESSAGES_NAMESPACE, 'profile'],
-  'basic-data': ['account', 'addresses', 'catalogue', 'customs', MESSAGES_NAMESPACE, 'profile', 'settings'],
-  product: ['catalogue', 'product', 'search'],
+  'basic-data': ['account', 'addresses', 'catalogue', 'customs', MESSAGES_NAMESPACE, 'notices', 'profile', 'settings'],
+  product: ['catalogue', 'notices', 'product', 'search'],
   cart: ['card', 'catalogue', 'checkout', 'customs', MESSAGES_NAMESPACE, 'paysheet'],
   order: ['card', 'catalogue', 'customs', 'disputes', MESSAGES_NAMESPACE, 'orders', 'paysheet', 'protection', 'talk'],
   refund: ['disputes', MESSAGES_NAMESPACE, 'refund', 'review', 'upload'],
   'record-pages': ['card', 'catalogue', MESSAGES_NAMESPACE, 'topup', 'upload', 'withdraw'],
-  'common-pages': ['catalogue', 'content', 'favourites', 'notifications', 'service'],
+  'common-pages': ['catalogue', 'content', 'favourites', 'notices', 'notifications', 'service'],
 };
 
 /** What the first screen of /home needs, fetched as one chunk per language. */

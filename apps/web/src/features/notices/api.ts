@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NoticeApi, type NoticeChannel, type NoticeGroup, type NoticePreferences } from '@tradewind/contract';
+import { http } from '@/api/http';
+
+export const NOTICE_PREFERENCES_KEY = ['notice-preferences'] as const;
+
+export const useNoticePreferences = () =>
+  useQuery({
+    queryKey: NOTICE_PREFERENCES_KEY,
+    queryFn: () => http.get<NoticePreferences>(NoticeApi.preferences),
+  });
+
+export const useSetNoticePreference = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { group: NoticeGroup; channel: NoticeChannel; on: boolean }) =>
+      http.post<NoticePreferences>(NoticeApi.preferenceSet, body),
+    onSuccess: (prefs) => client.setQueryData(NOTICE_PREFERENCES_KEY, prefs),
+  });
+};
+
+/** The product page's line: the price the buyer saved the product at, when it is lower now. */
+export const usePriceSinceSaved = (productId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['price-since-saved', productId],
+    queryFn: () =>
+      http.get<{ saved_cents: number; percent: number } | null>(NoticeApi.priceSinceSaved, {
+        params: { product_id: productId },
+        silent: true,
+      }),
+    enabled,
+  });
