@@ -7,7 +7,7 @@ import { ReviewsAtAGlance } from '../reviews/reviews-at-a-glance';
 import { FavouriteButton } from './favourite-button';
 import { ImageGallery } from './image-gallery';
 import { PriceSummary } from './price-summary';
-import { PriceSinceSaved } from '@/features/notices/price-since-saved';
+import { PriceSinceSaved } from './price-since-saved';
 import { PurchaseOptions } from './purchase-options';
 import { ShippingSection } from './shipping-section';
 import { ShopSection } from './shop-section';

@@ -18,15 +18,3 @@ export const useSetNoticePreference = () => {
     onSuccess: (prefs) => client.setQueryData(NOTICE_PREFERENCES_KEY, prefs),
   });
 };
-
-/** The product page's line: the price the buyer saved the product at, when it is lower now. */
-export const usePriceSinceSaved = (productId: number, enabled: boolean) =>
-  useQuery({
-    queryKey: ['price-since-saved', productId],
-    queryFn: () =>
-      http.get<{ saved_cents: number; percent: number } | null>(NoticeApi.priceSinceSaved, {
-        params: { product_id: productId },
-        silent: true,
-      }),
-    enabled,
-  });

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { List, Switch, Toast } from 'antd-mobile';
 import { NOTICE_CHANNELS, NOTICE_GROUPS, ALWAYS_ON_GROUP, type NoticeGroup } from '@tradewind/contract';
 import { useTranslation } from '@/i18n/use-translation';
-import { SettingsCard } from '@/features/settings/settings-card';
+import { SettingsCard } from '../settings-card';
 import { useNoticePreferences, useSetNoticePreference } from './api';
 import { pushState, turnPushOff, turnPushOn, type PushState } from './push-device';
 import '@/components/surface.css';
-import '@/features/settings/settings.css';
+import '../settings.css';
 import './notices.css';
 
 /** This device's push, then which groups of notices reach the buyer in the app, by push and by mail. */
