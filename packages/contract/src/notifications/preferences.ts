@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput, V } from '../validation.js';
 import type { NotificationKind } from './schemas.js';
 
 /** What a buyer chooses notices by: a group of kinds, and where each group reaches them. */
@@ -82,13 +83,13 @@ export const NoticePreferenceBody = z.object({
 
 /** A browser's push subscription (PushSubscription.toJSON()), and which language its notices are worded in. */
 export const PushSubscribeBody = z.object({
-  endpoint: z.string().url().max(2048),
+  endpoint: textInput().url().max(2048, { error: V.tooLong }),
   keys: z.object({
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/),
     auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/),
   }),
 });
-export const PushUnsubscribeBody = z.object({ endpoint: z.string().max(2048) });
+export const PushUnsubscribeBody = z.object({ endpoint: textInput().max(2048, { error: V.tooLong }) });
 export const PushKeyData = z.object({ public_key: z.string() });
 
 /**
