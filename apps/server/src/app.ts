@@ -66,6 +66,9 @@ import { adminTalkRoutes } from './modules/admin-talk/routes.js';
 import { sandboxProvider, type PaymentProvider } from './modules/wallet/card-provider.js';
 import { createSecretBox } from './lib/secret-box.js';
 import { createPayCodeHasher } from './modules/account/pay-code-hash.js';
+import { noticeRoutes } from './modules/notices/routes.js';
+import { noticeOptions, type NoticeOptions } from './modules/notices/options.js';
+import { startNoticeJobs } from './modules/notices/jobs.js';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,6 +125,8 @@ export interface BuildOptions {
   metricsToken?: string;
   /** Passkeys' RP ID, name and origins (WEBAUTHN_*); localhost:3000 (tests) unless given. */
   relyingParty?: RelyingParty;
+  /** Push and mail notices, price alerts (decision 0xx): defaults, a VAPID pair per process and no loop (tests). */
+  notices?: Partial<NoticeOptions>;
 }
 
 const processPayCodeKey = randomBytes(32);
@@ -147,6 +152,9 @@ export async function buildApp(options: BuildOptions) {
     options.mailer ??
       createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'no-reply@tradewind.shop', log: app.log }),
   );
+
+  const notices = noticeOptions(options.notices);
+  app.decorate('notices', { options: notices, pass: async () => {} });
 
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
@@ -179,6 +187,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(walletRoutes, { box, provider: options.paymentProvider ?? sandboxProvider });
   await app.register(adminWalletRoutes, { box });
   await app.register(notificationRoutes);
+  await app.register(noticeRoutes, { options: notices });
   await app.register(liveRoutes, { listen: options.database.listen, heartbeatMs: options.liveHeartbeatMs });
   const times = { ...DEFAULT_ORDER_TIMES, ...options.orderTimes };
   await app.register(addressRoutes, { box });
@@ -206,6 +215,10 @@ export async function buildApp(options: BuildOptions) {
   if (options.jobIntervalMs) startDisputeJobs(app, options.jobIntervalMs);
   if (options.chainCheckMs) startChainJobs(app, options.chainCheckMs);
   if (options.salesCountMs) startSalesCounter(app, options.salesCountMs);
+  app.notices.pass = startNoticeJobs(app, notices, {
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom ?? 'no-reply@tradewind.shop',
+  });
   await app.register(uploadRoutes, { store });
 
   if (options.storage || options.uploadsDir) await app.register(uploadsPlugin, { store });

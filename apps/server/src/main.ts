@@ -16,6 +16,7 @@ import { loadPayCodeKey } from './modules/account/pay-code-hash.js';
 import { closeOnSignals } from './lib/shutdown.js';
 import { openObjectStore } from './lib/storage/open-store.js';
 import { chooseLogFormat, loggerOptions } from './lib/logger.js';
+import { loadVapidKeys } from './modules/notices/options.js';
 
 const config = loadConfigOrExit();
 
@@ -51,6 +52,13 @@ const app = await buildApp({
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   trustProxy: config.trustProxy,
+  notices: {
+    intervalMs: config.notices.intervalMs,
+    priceDropPercent: config.notices.priceDropPercent,
+    pushHosts: config.notices.pushHosts,
+    vapid: loadVapidKeys(config.dataDir, config.notices.vapidPublicKey, config.notices.vapidPrivateKey),
+    vapidSubject: config.notices.vapidSubject,
+  },
   logger: await loggerOptions({ level: config.logLevel, format: chooseLogFormat(config.logFormat) }),
 });
 if (database.functionsApplied.length > 0) {

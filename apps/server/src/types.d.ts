@@ -10,6 +10,7 @@ import type { ReadRouter } from './db/replicas.js';
 import type { LoopFigures } from './lib/every.js';
 import type { Metrics } from './plugins/metrics.js';
 import type { RelyingParty } from './modules/passkeys/relying-party.js';
+import type { NoticeOptions } from './modules/notices/options.js';
 
 /** 'console': an operator or a shop's staff (modules/admin-session/console-scope.ts narrows staff to their shops). */
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator' | 'console';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** Passkeys' relying party: RP ID, name and origins from configuration (modules/passkeys/relying-party.ts). */
     relyingParty: RelyingParty;
+    /** Notices beyond the app (decision 0xx): their options, and one pass of their queue to run now. */
+    notices: { options: NoticeOptions; pass: () => Promise<unknown> };
   }
   interface FastifyRequest {
     lang: LanguageCode;

@@ -14,6 +14,7 @@ export * from './catalogue/paths.js';
 export * from './wallet/money.js';
 export * from './wallet/schemas.js';
 export * from './notifications/schemas.js';
+export * from './notifications/preferences.js';
 export * from './wallet/admin-schemas.js';
 export * from './wallet/paths.js';
 export * from './wallet/references.js';

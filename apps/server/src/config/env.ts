@@ -106,6 +106,30 @@ export const envSchema = z.object({
     .regex(/^https?:\/\/[^/\s,]+(,https?:\/\/[^/\s,]+)*$/)
     .optional()
     .describe('comma-separated origins such as https://shop.example.com (scheme, host and port, no path)'),
+  // Notices beyond the app (decision 0xx): how often their queue is sent, and the share a price must fall by.
+  NOTICE_JOB_MS: wholeNumber(1).default(2_000).describe('a whole number of milliseconds, 1 or more'),
+  PRICE_DROP_PERCENT: wholeNumber(1, 90).default(5).describe('a whole number of percent from 1 to 90'),
+  // The push services a device's subscription may name, comma-separated (the browsers' own unless set).
+  PUSH_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9*.:/-]+(,[A-Za-z0-9*.:/-]+)*$/)
+    .optional()
+    .describe('host names separated by commas, such as fcm.googleapis.com,*.notify.windows.com'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/)
+    .optional()
+    .describe('a P-256 public key, URL-safe base64'),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional()
+    .describe('a P-256 private key, URL-safe base64'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/)
+    .default('mailto:no-reply@tradewind.shop')
+    .describe('a mailto: or https:// contact'),
   CARD_KEY: serverKey.optional().describe('64 hexadecimal characters'),
   PAY_CODE_KEY: serverKey.optional().describe('64 hexadecimal characters'),
   // A second card key that only opens, while the card key is rotated (docs/operations.md).
@@ -127,6 +151,7 @@ const SECRET: ReadonlySet<EnvName> = new Set([
   'CARD_KEY_OTHER',
   'PAY_CODE_KEY',
   'S3_SECRET_ACCESS_KEY',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 /** One line: each refused variable, what it accepts, and what it was given unless the value is a secret. */

@@ -54,6 +54,15 @@ export interface Config {
   /** A card key that opens what it sealed but seals nothing: the key being rotated in or out. */
   cardKeyOther?: string;
   payCodeKey?: string;
+  /** Push and mail notices and price alerts (decision 0xx). */
+  notices: {
+    intervalMs: number;
+    priceDropPercent: number;
+    pushHosts?: string[];
+    vapidPublicKey?: string;
+    vapidPrivateKey?: string;
+    vapidSubject: string;
+  };
 }
 
 /** The server's settings from the environment; throws a ConfigError naming each refused variable. */
@@ -106,6 +115,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cardKey: e.CARD_KEY,
     cardKeyOther: e.CARD_KEY_OTHER,
     payCodeKey: e.PAY_CODE_KEY,
+    notices: {
+      intervalMs: e.NOTICE_JOB_MS,
+      priceDropPercent: e.PRICE_DROP_PERCENT,
+      pushHosts: e.PUSH_HOSTS?.split(','),
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT,
+    },
   };
 }
 

@@ -39,6 +39,7 @@ describe('the route table', () => {
         '/explore/filter',
         '/explore/products',
         '/products',
+        '/noticeSettings',
         '/notification',
         '/topUp',
         '/walletTopUp',
@@ -76,6 +77,7 @@ describe('the route table', () => {
   it('groups screens into the parts of docs/product.md §1', () => {
     const partOf = Object.fromEntries(ROUTES.map((route) => [route.path, route.part]));
     expect(partOf['/login']).toBe('basic-data');
+    expect(partOf['/noticeSettings']).toBe('basic-data');
     expect(partOf['/language']).toBe('basic-data');
     expect(partOf['/profile']).toBe('home-board');
     expect(partOf['/law']).toBe('common-pages');

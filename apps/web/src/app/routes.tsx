@@ -41,6 +41,7 @@ export const ROUTES: AppRoute[] = [
   basicData('/setting', 'title.setting', (m) => m.SettingScreen),
   basicData('/security', 'title.security', (m) => m.SecurityScreen),
   basicData('/language', 'title.language', (m) => m.LanguageScreen),
+  basicData('/noticeSettings', 'title.noticeSettings', (m) => m.NoticeSettingsScreen),
   homeBoard('/profile', 'title.profile', (m) => m.ProfileScreen, { tab: 'me' }),
   commonPages('/helpAndSupport', 'title.helpAndSupport', (m) => m.HelpScreen),
   commonPages('/law', 'title.law', (m) => m.LawScreen),

@@ -23,12 +23,13 @@ export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
     'catalogue',
     'customs',
     MESSAGES_NAMESPACE,
+    'notices',
     'passkeys',
     'payouts',
     'profile',
     'settings',
   ],
-  product: ['catalogue', 'product', 'search'],
+  product: ['catalogue', 'notices', 'product', 'search'],
   cart: ['card', 'catalogue', 'checkout', 'customs', MESSAGES_NAMESPACE, 'passkeys', 'paysheet'],
   order: [
     'card',
@@ -44,7 +45,7 @@ export const PART_NAMESPACES: Record<PartId, readonly string[]> = {
   ],
   refund: ['disputes', MESSAGES_NAMESPACE, 'refund', 'review', 'upload'],
   'record-pages': ['card', 'catalogue', MESSAGES_NAMESPACE, 'passkeys', 'payouts', 'topup', 'upload', 'withdraw'],
-  'common-pages': ['catalogue', 'content', 'favourites', 'notifications', 'service'],
+  'common-pages': ['catalogue', 'content', 'favourites', 'notices', 'notifications', 'service'],
 };
 
 /** What the first screen of /home needs, fetched as one chunk per language. */

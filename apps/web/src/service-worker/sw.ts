@@ -26,6 +26,7 @@ import {
   isSharedAnswer,
   personalCacheName,
 } from './cache-rules';
+import { notificationOptions, readPushedNotice, safeScreen } from './push-notices';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -105,3 +106,31 @@ registerRoute(
     plugins: [new ExpirationPlugin({ ...BOUNDS.laterAssets, purgeOnQuotaError: true })],
   }),
 );
+
+/** A notice pushed while the app is closed: shown in the buyer's language, with the product's picture (decision 0xx). */
+self.addEventListener('push', (event) => {
+  const notice = readPushedNotice(event.data);
+  event.waitUntil(
+    notice
+      ? self.registration.showNotification(notice.title, notificationOptions(notice))
+      : self.registration.showNotification('Tradewind', { tag: 'tradewind', data: { url: '/notification' } }),
+  );
+});
+
+/** A tap opens the notice's screen: in the app's window already open (focused), else in a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const screen = safeScreen((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        await focused.navigate(new URL(screen, self.location.origin).href).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(screen);
+    })(),
+  );
+});

@@ -32,6 +32,13 @@ export const NOTIFICATION_KINDS = [
   'question_answered',
   /** A payout destination was added to the address book: the buyer hears of it at once (decision 052). */
   'destination_added',
+  /** A parcel reached customs, went out for delivery or was delivered (the stages a buyer waits for). */
+  'order_tracking',
+  /** Something the buyer saved got cheaper, or a sold-out SKU of it came back (price watches). */
+  'price_dropped',
+  'back_in_stock',
+  /** Something changed about the account's safety: a new sign-in, a new payout destination… */
+  'security_event',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -63,7 +70,25 @@ export interface NotificationParams {
   question_answered: { product_id: number; question_id: number };
   /** `destination`: the card masked or the whole address; `usable_at`: when it can be paid to (ISO). */
   destination_added: { destination: string; usable_at: string };
+  order_tracking: AboutOrder & { stage: string };
+  /** Prices in cents; `image` is the product's picture path (public), shown in a push. */
+  price_dropped: { product_id: number; title: string; image: string; old_cents: number; new_cents: number };
+  back_in_stock: { product_id: number; title: string; image: string };
+  /** `event`: one of SECURITY_EVENTS. Never a secret: no code, no full account number. */
+  security_event: { event: SecurityEvent };
 }
+
+/** The account events every buyer hears of, by mail and push too, whatever their settings. */
+export const SECURITY_EVENTS = [
+  'new_sign_in',
+  'password_changed',
+  'pay_code_changed',
+  'new_payout_destination',
+] as const;
+export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
+
+/** The stages of a parcel worth a notice of their own (shipping itself is `order_shipped`). */
+export const NOTIFIED_STAGES = ['customs', 'out_for_delivery', 'delivered'] as const;
 
 /** A notification: a kind and its values; the app words it in the reader's language. */
 export const NotificationItem = z.object({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -46,12 +47,26 @@ export const passwordResetCodes = pgTable(
   (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
 );
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    /** A queued mail (notices, security events): HTML beside the text, sent by the job loop; null for a mail sent at once. */
+    html: text('html'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** A sender holds a queued mail until then; another process may take it after. */
+    nextAt: timestamp('next_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_queued_idx')
+      .on(t.nextAt)
+      .where(sql`${t.sentAt} is null and ${t.queuedAt} is not null`),
+  ],
+);

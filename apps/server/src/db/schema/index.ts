@@ -18,3 +18,4 @@ export * from './talk.js';
 export * from './withdrawal-protections.js';
 export * from './translations.js';
 export * from './passkeys.js';
+export * from './notices.js';

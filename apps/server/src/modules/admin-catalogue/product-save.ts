@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { lockProduct, recountShops, settleProduct } from './derived.js';
 import { acceptPictures } from './pictures.js';
 import { orderedSkus } from './product-views.js';
+import { comparePrices, DEFAULT_PRICE_DROP_PERCENT, priceSnapshot } from '../notices/price-watch.js';
 
 type SaveInput = z.output<typeof ProductSaveBody>;
 type ExistingSku = { id: number; sales: number; image: string | null };
@@ -78,9 +79,15 @@ async function writeSpecsAndSkus(tx: Tx, productId: number, body: SaveInput, rem
  * from them: the product's lowest price and total stock, and the shops' counts of products on the shelf. Order
  * lines keep their own copy of title, picture, specs and price, so editing a SKU never changes an order.
  */
-export async function saveProduct(db: Database, userId: number, body: SaveInput): Promise<number> {
+export async function saveProduct(
+  db: Database,
+  userId: number,
+  body: SaveInput,
+  dropPercent = DEFAULT_PRICE_DROP_PERCENT,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const current = body.id === undefined ? undefined : await lockProduct(tx, body.id);
+    const before = current ? await priceSnapshot(tx, current.id) : undefined;
     const existing: ExistingSku[] = current
       ? await tx
           .select({ id: skus.id, sales: skus.sales, image: skus.image })
@@ -117,6 +124,7 @@ export async function saveProduct(db: Database, userId: number, body: SaveInput)
     const productId = row!.id;
     await writeSpecsAndSkus(tx, productId, body, removed);
     await settleProduct(tx, productId);
+    if (before) await comparePrices(tx, productId, before, dropPercent);
     if (!current || current.shopId !== body.shop_id || current.onShelf !== onShelf) {
       await recountShops(tx, current ? [current.shopId, body.shop_id] : [body.shop_id]);
     }

@@ -156,7 +156,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const id = await saveProduct(app.db, req.user!.id, req.body);
+      const id = await saveProduct(app.db, req.user!.id, req.body, app.notices.options.priceDropPercent);
       return reply.ok(await adminProduct(app.db, id, req.lang), 'success.saved');
     },
   );
@@ -191,7 +191,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const productId = await quickEditSku(app.db, req.body);
+      const productId = await quickEditSku(app.db, req.body, app.notices.options.priceDropPercent);
       return reply.ok(await adminProduct(app.db, productId, req.lang), 'success.saved');
     },
   );

@@ -1,13 +1,22 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { ErrorKey, type NotificationKind, type NotificationParams } from '@tradewind/contract';
 import type { Database, Tx } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
+import { noticeOutbox, notifications } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { withOrderRates } from './order-rates.js';
+import { kindsHiddenInApp, preferencesOf } from '../notices/preferences.js';
+
+/** The kinds a buyer turned off in the app are left out of the list and the badge (decision 0xx). */
+async function shownTo(db: Database, userId: number) {
+  const hidden = kindsHiddenInApp(await preferencesOf(db, userId));
+  const mine = eq(notifications.userId, userId);
+  return hidden.length > 0 ? and(mine, notInArray(notifications.kind, hidden))! : mine;
+}
 
 /**
  * A notification is a kind and its values (NotificationParams: one about an order names it); the app words it in
- * the reader's language when it shows it.
+ * the reader's language when it shows it. It also joins the outbox, in the same transaction, from which the job loop
+ * sends it by push and mail as the buyer chose (decision 0xx): the change itself waits for no device.
  */
 export async function notify<K extends NotificationKind>(
   tx: Tx | Database,
@@ -15,11 +24,15 @@ export async function notify<K extends NotificationKind>(
   kind: K,
   params: NotificationParams[K],
 ) {
-  await tx.insert(notifications).values({ userId, kind, params: { ...params } });
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId, kind, params: { ...params } })
+    .returning({ id: notifications.id });
+  await tx.insert(noticeOutbox).values({ notificationId: row!.id });
 }
 
 export async function listNotifications(db: Database, userId: number, page: { page: number; limit: number }) {
-  const mine = eq(notifications.userId, userId);
+  const mine = await shownTo(db, userId);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -48,7 +61,7 @@ export async function unreadCount(db: Database, userId: number) {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(await shownTo(db, userId), isNull(notifications.readAt)));
   return Number(row?.n ?? 0);
 }
 

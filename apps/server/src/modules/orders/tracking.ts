@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { ErrorKey, OrderStatus, ShippingV, type LogisticsBody } from '@tradewind/contract';
+import { ErrorKey, NOTIFIED_STAGES, OrderStatus, ShippingV, type LogisticsBody } from '@tradewind/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { logisticsEvents, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { notify } from '../notifications/service.js';
 
 /** The console enters times to the minute: an event in the minute the order was shipped is not before it. */
 const SHIPPED_MINUTE_MS = 60_000;
@@ -14,7 +15,7 @@ const SHIPPED_MINUTE_MS = 60_000;
  */
 export async function addLogisticsEvent(db: Database, operatorId: number, body: z.output<typeof LogisticsBody>) {
   const [order] = await db
-    .select({ status: orders.status, shippedAt: orders.shippedAt })
+    .select({ status: orders.status, shippedAt: orders.shippedAt, userId: orders.userId, sn: orders.sn })
     .from(orders)
     .where(eq(orders.id, body.id));
   if (!order) throw new AppError(ErrorKey.NotFound);
@@ -25,12 +26,19 @@ export async function addLogisticsEvent(db: Database, operatorId: number, body: 
   if (order.shippedAt && happenedAt.getTime() < order.shippedAt.getTime() - SHIPPED_MINUTE_MS) {
     throw new AppError(ErrorKey.Validation, {}, { at: ShippingV.eventBeforeShipped });
   }
-  await db.insert(logisticsEvents).values({
-    orderId: body.id,
-    text: body.text ?? '',
-    location: body.location || null,
-    stage: body.stage ?? null,
-    happenedAt,
-    createdBy: operatorId,
+  const stage = body.stage ?? null;
+  await db.transaction(async (tx) => {
+    await tx.insert(logisticsEvents).values({
+      orderId: body.id,
+      text: body.text ?? '',
+      location: body.location || null,
+      stage,
+      happenedAt,
+      createdBy: operatorId,
+    });
+    // The stages a buyer waits for reach them with the app closed (decision 0xx).
+    if (stage && (NOTIFIED_STAGES as readonly string[]).includes(stage)) {
+      await notify(tx, order.userId, 'order_tracking', { order_id: body.id, sn: order.sn, stage });
+    }
   });
 }

@@ -9,6 +9,7 @@ export { default as PasswordsScreen } from '@/features/account/passwords-screen'
 export { default as SettingScreen } from '@/features/settings/setting-screen';
 export { default as SecurityScreen } from '@/features/settings/security-screen';
 export { default as LanguageScreen } from '@/features/settings/language-screen';
+export { default as NoticeSettingsScreen } from '@/features/settings/notices/notice-settings-screen';
 export { AddressListScreen, AddressFormScreen } from '@/features/addresses';
 
 // This part shows antd-mobile components and forms: see antd-part.ts.

@@ -14,7 +14,7 @@ export type NotificationText = {
   to?: string;
 };
 
-const MONEY = { amount: 'amount_cents', arrival: 'arrival_cents' } as const;
+const MONEY = { amount: 'amount_cents', arrival: 'arrival_cents', old: 'old_cents', new: 'new_cents' } as const;
 /** The amounts a notification names, as positive cents (a debit says so in its words). */
 function amountsOf(params: Params): Record<string, number> {
   const amounts: Record<string, number> = {};
@@ -75,8 +75,37 @@ const productLink = (params: Params): string | undefined => {
   return Number.isInteger(id) && id > 0 ? `/detail/${id}` : undefined;
 };
 
+/** Kinds worded in the `notices` namespace (decision 0xx): parcel stages, price watches, security events. */
+const NOTICE_KINDS = new Set(['order_tracking', 'price_dropped', 'back_in_stock', 'security_event']);
+const STAGES = new Set(['customs', 'out_for_delivery', 'delivered']);
+const EVENTS = new Set(['new_sign_in', 'password_changed', 'pay_code_changed', 'new_payout_destination']);
+
+function noticeText(item: NotificationItem, t: TFunction): NotificationText {
+  const { params, kind } = item;
+  const stage = text(params, 'stage');
+  const event = text(params, 'event');
+  const values = {
+    sn: text(params, 'sn'),
+    title: text(params, 'title'),
+    stage: STAGES.has(stage) ? t(`notices.stage.${stage}`) : '',
+    event: EVENTS.has(event) ? t(`notices.event.${event}`) : '',
+  };
+  return {
+    title: t(`notices.kind.${kind}.title`),
+    body: t(`notices.kind.${kind}.body`, values),
+    amounts: amountsOf(params),
+    to:
+      kind === 'order_tracking'
+        ? orderLink(params, kind)
+        : kind === 'security_event'
+          ? '/security'
+          : productLink(params),
+  };
+}
+
 /** The server sends a kind and its values; the words are the reader's language's (an unknown kind too). */
 export function notificationText(item: NotificationItem, t: TFunction): NotificationText {
+  if (NOTICE_KINDS.has(item.kind)) return noticeText(item, t);
   const kind = kindOf(item);
   if (!KNOWN.has(kind)) {
     return { title: t('notifications.kind.other.title'), body: t('notifications.kind.other.body'), amounts: {} };

@@ -1,5 +1,5 @@
 import { Button, List } from 'antd-mobile';
-import { GlobalOutline, LockOutline, CheckShieldOutline } from 'antd-mobile-icons';
+import { GlobalOutline, LockOutline, CheckShieldOutline, BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '@/api/session';
 import { LinkItem } from '@/components/link-item';
@@ -30,6 +30,7 @@ export default function SettingScreen() {
           <CurrencyItem />
           <LinkItem to="/passwords" icon={<LockOutline aria-hidden />} label={t('settings.links.passwords')} />
           <LinkItem to="/security" icon={<CheckShieldOutline aria-hidden />} label={t('settings.links.security')} />
+          <LinkItem to="/noticeSettings" icon={<BellOutline aria-hidden />} label={t('notices.link')} />
         </List>
       </SettingsCard>
       <Button block size="large" shape="rounded" color="danger" fill="outline" onClick={confirmLogout}>

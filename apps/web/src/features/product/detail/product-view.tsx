@@ -7,6 +7,7 @@ import { ReviewsAtAGlance } from '../reviews/reviews-at-a-glance';
 import { FavouriteButton } from './favourite-button';
 import { ImageGallery } from './image-gallery';
 import { PriceSummary } from './price-summary';
+import { PriceSinceSaved } from './price-since-saved';
 import { PurchaseOptions } from './purchase-options';
 import { ShippingSection } from './shipping-section';
 import { ShopSection } from './shop-section';
@@ -36,6 +37,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
             <ReviewsAtAGlance rating={product.rating} count={product.review_count} photos={product.review_photos} />
           }
         />
+        <PriceSinceSaved productId={product.id} />
         <ShippingSection shipping={product.shipping} priceCents={choice.priceCents} category={product.category.slug} />
         <PurchaseOptions product={product} choice={choice} />
         <ShopSection shop={product.shop} />

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { notificationOptions, readPushedNotice, safeScreen } from './push-notices';
+
+const data = (value: unknown) => ({ json: () => value });
+
+describe('notices pushed while the app is closed', () => {
+  it('shows the server’s words in the buyer’s language with the product’s picture and the screen to open', () => {
+    const notice = readPushedNotice(
+      data({
+        id: 9,
+        kind: 'price_dropped',
+        title: 'Baisse de prix',
+        body: 'Nimbus : 399,00 $US → 339,00 $US.',
+        image: '/uploads/p4a.svg',
+        url: '/detail/4',
+        tag: 'product-4',
+        lang: 'fr',
+      }),
+    )!;
+    expect(notificationOptions(notice)).toMatchObject({
+      body: 'Nimbus : 399,00 $US → 339,00 $US.',
+      lang: 'fr',
+      tag: 'product-4',
+      image: '/uploads/p4a.svg',
+      data: { url: '/detail/4' },
+    });
+  });
+
+  it('opens only a screen of this app', () => {
+    expect(safeScreen('/orderInfo/41')).toBe('/orderInfo/41');
+    expect(safeScreen('https://evil.example/')).toBe('/notification');
+    expect(safeScreen('//evil.example/x')).toBe('/notification');
+    expect(safeScreen('javascript:alert(1)')).toBe('/notification');
+  });
+
+  it('a push it cannot read is still shown, as a plain notice', () => {
+    expect(readPushedNotice(data('nope'))).toBeUndefined();
+    expect(
+      readPushedNotice({
+        json: () => {
+          throw new Error('not JSON');
+        },
+      }),
+    ).toBeUndefined();
+  });
+});

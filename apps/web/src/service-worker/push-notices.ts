@@ -1,0 +1,55 @@
+/**
+ * Notices pushed while the app is closed (decision 0xx). The server words them in the buyer's language and names
+ * the screen to open; this file only shows them and, on a tap, focuses an open window of the app (navigating it to
+ * that screen) or opens one. Its rules are plain functions, tested without a worker.
+ */
+
+/** What the server pushes (modules/notices/wording.ts `pushOf`); nothing secret, all of it shown. */
+export interface PushedNotice {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  image?: string;
+  url: string;
+  tag: string;
+  lang: string;
+}
+
+/** A push the worker cannot read still shows something: the browser requires a notification for every push. */
+export function readPushedNotice(data: { json(): unknown } | null | undefined): PushedNotice | undefined {
+  try {
+    const value = data?.json() as Partial<PushedNotice> | undefined;
+    if (!value || typeof value.title !== 'string' || typeof value.body !== 'string') return undefined;
+    return {
+      id: Number(value.id) || 0,
+      kind: String(value.kind ?? ''),
+      title: value.title,
+      body: value.body,
+      image: typeof value.image === 'string' && value.image ? value.image : undefined,
+      url: safeScreen(value.url),
+      tag: String(value.tag ?? value.kind ?? 'tradewind'),
+      lang: String(value.lang ?? 'en'),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only a screen of this app: a path on its own origin, never another site. */
+export function safeScreen(url: unknown): string {
+  return typeof url === 'string' && /^\/(?!\/)[\w\-/.?=&%]*$/.test(url) ? url : '/notification';
+}
+
+/** The notification's options: the product's picture as its image, the app's icon, the screen in its data. */
+export function notificationOptions(notice: PushedNotice): NotificationOptions & { image?: string } {
+  return {
+    body: notice.body,
+    lang: notice.lang,
+    tag: notice.tag,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    ...(notice.image ? { image: notice.image } : {}),
+    data: { url: notice.url, id: notice.id, kind: notice.kind },
+  };
+}
