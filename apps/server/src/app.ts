@@ -125,7 +125,7 @@ export interface BuildOptions {
   metricsToken?: string;
   /** Passkeys' RP ID, name and origins (WEBAUTHN_*); localhost:3000 (tests) unless given. */
   relyingParty?: RelyingParty;
-  /** Push and mail notices, price alerts (decision 0xx): defaults, a VAPID pair per process and no loop (tests). */
+  /** Push and mail notices, price alerts (decision 055): defaults, a VAPID pair per process and no loop (tests). */
   notices?: Partial<NoticeOptions>;
 }
 

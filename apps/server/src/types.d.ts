@@ -36,7 +36,7 @@ declare module 'fastify' {
     metrics: Metrics;
     /** Passkeys' relying party: RP ID, name and origins from configuration (modules/passkeys/relying-party.ts). */
     relyingParty: RelyingParty;
-    /** Notices beyond the app (decision 0xx): their options, and one pass of their queue to run now. */
+    /** Notices beyond the app (decision 055): their options, and one pass of their queue to run now. */
     notices: { options: NoticeOptions; pass: () => Promise<unknown> };
   }
   interface FastifyRequest {

@@ -106,7 +106,7 @@ export const envSchema = z.object({
     .regex(/^https?:\/\/[^/\s,]+(,https?:\/\/[^/\s,]+)*$/)
     .optional()
     .describe('comma-separated origins such as https://shop.example.com (scheme, host and port, no path)'),
-  // Notices beyond the app (decision 0xx): how often their queue is sent, and the share a price must fall by.
+  // Notices beyond the app (decision 055): how often their queue is sent, and the share a price must fall by.
   NOTICE_JOB_MS: wholeNumber(1).default(2_000).describe('a whole number of milliseconds, 1 or more'),
   PRICE_DROP_PERCENT: wholeNumber(1, 90).default(5).describe('a whole number of percent from 1 to 90'),
   // The push services a device's subscription may name, comma-separated (the browsers' own unless set).

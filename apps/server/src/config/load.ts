@@ -54,7 +54,7 @@ export interface Config {
   /** A card key that opens what it sealed but seals nothing: the key being rotated in or out. */
   cardKeyOther?: string;
   payCodeKey?: string;
-  /** Push and mail notices and price alerts (decision 0xx). */
+  /** Push and mail notices and price alerts (decision 055). */
   notices: {
     intervalMs: number;
     priceDropPercent: number;

@@ -1,5 +1,5 @@
 /**
- * Notices pushed while the app is closed (decision 0xx). The server words them in the buyer's language and names
+ * Notices pushed while the app is closed (decision 055). The server words them in the buyer's language and names
  * the screen to open; this file only shows them and, on a tap, focuses an open window of the app (navigating it to
  * that screen) or opens one. Its rules are plain functions, tested without a worker.
  */

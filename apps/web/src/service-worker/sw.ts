@@ -107,7 +107,7 @@ registerRoute(
   }),
 );
 
-/** A notice pushed while the app is closed: shown in the buyer's language, with the product's picture (decision 0xx). */
+/** A notice pushed while the app is closed: shown in the buyer's language, with the product's picture (decision 055). */
 self.addEventListener('push', (event) => {
   const notice = readPushedNotice(event.data);
   event.waitUntil(

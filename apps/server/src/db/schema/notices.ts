@@ -3,7 +3,7 @@ import { users } from './users.js';
 import { products } from './catalogue.js';
 import { notifications } from './platform.js';
 
-/** Notices that leave the app: a buyer's choices, their devices' push subscriptions, and the queues (decision 0xx). */
+/** Notices that leave the app: a buyer's choices, their devices' push subscriptions, and the queues (decision 055). */
 
 const userId = () =>
   bigint('user_id', { mode: 'number' })

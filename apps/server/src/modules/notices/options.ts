@@ -9,7 +9,7 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-/** How notices leave the app (decision 0xx). */
+/** How notices leave the app (decision 055). */
 export interface NoticeOptions {
   /** A drop smaller than this share of the saved price sends no notice (PRICE_DROP_PERCENT). */
   priceDropPercent: number;

@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { cartItems, priceWatches, productFavourites, products, skus } from '../../db/schema/index.js';
 import { notify } from '../notifications/service.js';
 
-/** Decision 0xx: a drop smaller than this share of the price is not worth a notice (PRICE_DROP_PERCENT). */
+/** Decision 055: a drop smaller than this share of the price is not worth a notice (PRICE_DROP_PERCENT). */
 export const DEFAULT_PRICE_DROP_PERCENT = 5;
 /** One price or stock notice per product and buyer in this long at most. */
 const QUIET_MS = 24 * 3_600_000;
@@ -40,7 +40,7 @@ function watchersOf(tx: Tx, productId: number) {
 }
 
 /**
- * Run after an operator's edit of a product, in its transaction (decision 0xx): the watches follow who saves it now
+ * Run after an operator's edit of a product, in its transaction (decision 055): the watches follow who saves it now
  * (a new watcher's saved price is the price before this edit, the only kind of change a price has), then each
  * watcher hears of a drop of at least `dropPercent` below the price they saved (or last heard of), or of a sold-out
  * SKU back in stock, once a day at most. Checkout never runs this: a sale lowers stock, never a price.

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { withOrderRates } from './order-rates.js';
 import { kindsHiddenInApp, preferencesOf } from '../notices/preferences.js';
 
-/** The kinds a buyer turned off in the app are left out of the list and the badge (decision 0xx). */
+/** The kinds a buyer turned off in the app are left out of the list and the badge (decision 055). */
 async function shownTo(db: Database, userId: number) {
   const hidden = kindsHiddenInApp(await preferencesOf(db, userId));
   const mine = eq(notifications.userId, userId);
@@ -16,7 +16,7 @@ async function shownTo(db: Database, userId: number) {
 /**
  * A notification is a kind and its values (NotificationParams: one about an order names it); the app words it in
  * the reader's language when it shows it. It also joins the outbox, in the same transaction, from which the job loop
- * sends it by push and mail as the buyer chose (decision 0xx): the change itself waits for no device.
+ * sends it by push and mail as the buyer chose (decision 055): the change itself waits for no device.
  */
 export async function notify<K extends NotificationKind>(
   tx: Tx | Database,

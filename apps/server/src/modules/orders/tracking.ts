@@ -36,7 +36,7 @@ export async function addLogisticsEvent(db: Database, operatorId: number, body: 
       happenedAt,
       createdBy: operatorId,
     });
-    // The stages a buyer waits for reach them with the app closed (decision 0xx).
+    // The stages a buyer waits for reach them with the app closed (decision 055).
     if (stage && (NOTIFIED_STAGES as readonly string[]).includes(stage)) {
       await notify(tx, order.userId, 'order_tracking', { order_id: body.id, sn: order.sn, stage });
     }

@@ -133,7 +133,7 @@ export const ID_ROUTES: Record<string, Ownership> = {
   'GET /api/admin/order': operator,
   // Talking to the shop (decision 047): a product's questions are the catalogue's; an order's conversation its buyer's.
   'GET /api/goods/questions': catalogue,
-  // Decision 0xx: the buyer's own saved price of a product every visitor sees; another buyer's is never read.
+  // Decision 055: the buyer's own saved price of a product every visitor sees; another buyer's is never read.
   'GET /api/user/price_since_saved': catalogue,
   'POST /api/goods/question_ask': catalogue,
   'GET /api/order/messages': own((ids) => ({ method: 'GET', query: { order_id: String(ids.paidOrder) } })),

@@ -75,7 +75,7 @@ const productLink = (params: Params): string | undefined => {
   return Number.isInteger(id) && id > 0 ? `/detail/${id}` : undefined;
 };
 
-/** Kinds worded in the `notices` namespace (decision 0xx): parcel stages, price watches, security events. */
+/** Kinds worded in the `notices` namespace (decision 055): parcel stages, price watches, security events. */
 const NOTICE_KINDS = new Set(['order_tracking', 'price_dropped', 'back_in_stock', 'security_event']);
 const STAGES = new Set(['customs', 'out_for_delivery', 'delivered']);
 const EVENTS = new Set(['new_sign_in', 'password_changed', 'pay_code_changed', 'new_payout_destination']);

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useSession } from '@/api/session';
 import './price-since-saved.css';
 
-/** "Price dropped 12 % since you saved it": shown to a buyer who saved the product at a higher price (decision 0xx). */
+/** "Price dropped 12 % since you saved it": shown to a buyer who saved the product at a higher price (decision 055). */
 export function PriceSinceSaved({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => Boolean(s.token));
