@@ -37,6 +37,7 @@ export const NOTICE_GROUP_OF: Record<NotificationKind, NoticeGroup> = {
   price_dropped: 'price_stock',
   back_in_stock: 'price_stock',
   security_event: 'security',
+  destination_added: 'security',
 };
 
 export type NoticePreferences = Record<NoticeGroup, Record<NoticeChannel, boolean>>;

@@ -15,7 +15,7 @@ import { dummySecretHash, hashSecret, verifySecret } from '../../lib/secrets.js'
 import { refusePasswordOnlyOperator } from '../passkeys/settings.js';
 import { LOGIN_FAILURES_PER_IP, LOGIN_PER_ACCOUNT } from './limits.js';
 import { createSession, endAllSessions, type SignInClient } from './sessions.js';
-import { startWithdrawalHold } from '../wallet/protections/holds.js';
+import { securityChange } from './security-change.js';
 import { uniqueViolationToAppError } from './unique-violation.js';
 
 /** Every registration that reaches the database counts against the caller's address (docs/product.md §9). */
@@ -97,7 +97,7 @@ export async function changePassword(db: Database, user: UserRow, body: ResetPwd
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await endAllSessions(tx as unknown as Database, user.id);
-    await startWithdrawalHold(tx, user.id, 'password_changed');
+    await securityChange(tx, user.id, 'password_changed');
   });
 }
 

@@ -16,7 +16,7 @@ import { consume } from '../../lib/rate-limit.js';
 import { hashSecret, randomDigits, verifySecret } from '../../lib/secrets.js';
 import { RESET_SEND_PER_EMAIL, RESET_SEND_PER_IP, RESET_VERIFY_PER_EMAIL } from './limits.js';
 import { endAllSessions } from './sessions.js';
-import { startWithdrawalHold } from '../wallet/protections/holds.js';
+import { securityChange } from './security-change.js';
 
 const findByEmail = async (db: Database, email: string) =>
   (
@@ -89,6 +89,6 @@ export async function resetByCode(db: Database, body: ResetByCodeBody) {
     if (!used) throw invalid;
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await endAllSessions(tx as unknown as Database, user.id);
-    await startWithdrawalHold(tx, user.id, 'password_reset');
+    await securityChange(tx, user.id, 'password_reset');
   });
 }

@@ -5,7 +5,7 @@ import { users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PayCodeHasher } from './pay-code-hash.js';
 import { verifyLegacyPayCode, whyNoAttempt, wrongCode } from './pay-code-legacy.js';
-import { startWithdrawalHold } from '../wallet/protections/holds.js';
+import { securityChange } from './security-change.js';
 
 export type { PayCodeHasher } from './pay-code-hash.js';
 
@@ -99,7 +99,7 @@ export async function setPayCode(db: Database, hasher: PayCodeHasher, user: User
       .update(users)
       .set({ payPasswordHash, payAttempts: 0, payLockedUntil: null, updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    if (isChange) await startWithdrawalHold(tx, user.id, 'pay_code_changed');
+    if (isChange) await securityChange(tx, user.id, 'pay_code_changed');
   });
   return isChange ? 'success.payCodeChanged' : 'success.payCodeSet';
 }

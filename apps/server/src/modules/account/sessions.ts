@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { knownDevices, sessionActivity, sessions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
-import { startWithdrawalHold } from '../wallet/protections/holds.js';
+import { securityChange } from './security-change.js';
 
 /** Where a sign-in comes from: the browser's user agent, and the device key the app keeps (when it sent one). */
 export interface SignInClient {
@@ -32,7 +32,7 @@ export async function noteDevice(db: Database | Tx, userId: number, client: Sign
     .values({ userId, deviceHash })
     .onConflictDoNothing()
     .returning({ d: knownDevices.deviceHash });
-  if (added && other) await startWithdrawalHold(db, userId, 'new_device');
+  if (added && other) await securityChange(db, userId, 'new_device');
 }
 
 /** A new session: the caller gets the token once; the database keeps only its hash. */

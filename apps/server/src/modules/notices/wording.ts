@@ -50,16 +50,20 @@ export function screenOf(kind: string, params: Params): string {
   if (product > 0) return `/detail/${product}`;
   if (kind.startsWith('recharge_')) return '/topUpRecord';
   if (kind.startsWith('withdraw_') || kind === 'balance_adjusted') return '/capitalRecord';
-  if (kind === 'security_event') return '/security';
+  if (kind === 'security_event' || kind === 'destination_added') return '/security';
   return '/notification';
 }
 
 /** A notice's title and sentence in a language; never more than the notice's own values. */
 export function wordNotice(lang: LanguageCode, kind: string, params: Params) {
   const words = NOTICE_WORDS[lang] ?? en;
-  const entry = words.kinds[kind as NotificationKind] ?? words.other;
+  // A new payout destination is worded as the security event it is; the address itself stays in the app.
+  const destination = kind === 'destination_added';
+  const entry = destination
+    ? words.kinds.security_event
+    : (words.kinds[kind as keyof NoticeWords['kinds']] ?? words.other);
   const stage = String(params.stage);
-  const event = String(params.event);
+  const event = destination ? 'new_payout_destination' : String(params.event);
   const values: Record<string, string> = {
     sn: String(params.sn ?? ''),
     title: String(params.title ?? ''),

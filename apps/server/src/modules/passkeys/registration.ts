@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { passkeys, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { startWithdrawalHold } from '../wallet/protections/holds.js';
+import { securityChange } from '../account/security-change.js';
 import { challengeOf, keepChallenge, takeChallenge } from './challenges.js';
 import { PASSKEYS_PER_ACCOUNT, passkeyCount, passkeysOf, toPasskeyItem } from './passkey-list.js';
 import type { RelyingParty } from './relying-party.js';
@@ -76,7 +76,7 @@ export async function addPasskey(
       .onConflictDoNothing({ target: passkeys.credentialId })
       .returning();
     // A new passkey is a security change: withdrawals wait from now (decision 052).
-    if (added) await startWithdrawalHold(tx, user.id, 'passkey_added');
+    if (added) await securityChange(tx, user.id, 'passkey_added');
     return added;
   });
   if (!row) throw new AppError(ErrorKey.PasskeyExists);

@@ -20,20 +20,6 @@ export const bankFingerprint = (bankName: string, last4: string, holder: string)
   sha256(`bank:${bankName.toLowerCase()}:${last4}:${holder.toLowerCase()}`);
 export const chainFingerprint = (networkId: number, address: string) => sha256(`chain:${networkId}:${address}`);
 
-/**
- * The mail a new destination sends when mail is configured: another part of the product wires it (decision 052,
- * withdrawal protections). Until then the in-app notification is the buyer's notice.
- */
-export type DestinationMail = (
-  tx: Tx,
-  userId: number,
-  notice: { destination: string; usableAt: Date },
-) => Promise<void>;
-let destinationMail: DestinationMail | undefined;
-export const onDestinationAdded = (send: DestinationMail | undefined) => {
-  destinationMail = send;
-};
-
 /** A network enabled, with an address written as its addresses are (address-check.ts), else a 400 on its field. */
 async function checkedNetwork(db: Database | Tx, networkId: number, address: string) {
   const network = await enabledNetwork(db, networkId);
@@ -79,8 +65,8 @@ export async function addDestination(tx: Tx, userId: number, body: Destination, 
   }
   const [row] = await tx.insert(withdrawAccounts).values(values).onConflictDoNothing().returning();
   if (!row) throw new AppError(ErrorKey.DestinationExists);
+  // A security notice (decision 055): in the app, and by push and mail whatever the buyer's settings.
   await notify(tx, userId, 'destination_added', { destination: shown, usable_at: usableAt.toISOString() });
-  await destinationMail?.(tx, userId, { destination: shown, usableAt });
   return row;
 }
 
