@@ -1,10 +1,4 @@
-import {
-  NOTIFIED_STAGES,
-  SECURITY_EVENTS,
-  SETTLEMENT_CURRENCY,
-  type LanguageCode,
-  type NotificationKind,
-} from '@tradewind/contract';
+import { NOTIFIED_STAGES, SECURITY_EVENTS, SETTLEMENT_CURRENCY, type LanguageCode } from '@tradewind/contract';
 import type { NoticeWords } from './words/types.js';
 import { en } from './words/en.js';
 import { fr } from './words/fr.js';
