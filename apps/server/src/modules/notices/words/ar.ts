@@ -32,7 +32,7 @@ export const ar: NoticeWords = {
     },
     order_message: { title: 'رسالة جديدة من المتجر', body: 'كتب لك المتجر بشأن الطلب {sn}.' },
     question_answered: { title: 'تمت الإجابة عن سؤالك', body: 'أجاب المتجر عن سؤالك.' },
-    price_dropped: { title: 'انخفض السعر', body: '{title}: {old} ← {new}.' },
+    price_dropped: { title: 'انخفض السعر', body: 'انخفض سعر {title}: كان {old} وأصبح الآن {new}.' },
     back_in_stock: { title: 'عاد إلى المخزون', body: '{title} متوفر مجددًا.' },
     security_event: { title: 'أمان الحساب', body: '{event} إن لم تكن أنت، فغيّر كلمة المرور الآن.' },
     destination_added: {
