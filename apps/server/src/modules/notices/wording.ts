@@ -1,10 +1,15 @@
 import { NOTIFIED_STAGES, SECURITY_EVENTS, SETTLEMENT_CURRENCY, type LanguageCode } from '@tradewind/contract';
 import type { NoticeWords } from './words/types.js';
+import { ar } from './words/ar.js';
+import { de } from './words/de.js';
 import { en } from './words/en.js';
+import { es } from './words/es.js';
 import { fr } from './words/fr.js';
 import { id } from './words/id.js';
 import { ja } from './words/ja.js';
 import { ko } from './words/ko.js';
+import { ptBr } from './words/pt-br.js';
+import { ru } from './words/ru.js';
 import { th } from './words/th.js';
 import { tr } from './words/tr.js';
 import { vi } from './words/vi.js';
@@ -23,6 +28,11 @@ export const NOTICE_WORDS: Record<LanguageCode, NoticeWords> = {
   vi,
   'zh-cn': zhCn,
   'zh-tw': zhTw,
+  ar,
+  es,
+  'pt-br': ptBr,
+  de,
+  ru,
 };
 
 type Params = Record<string, string | number>;

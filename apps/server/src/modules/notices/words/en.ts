@@ -35,6 +35,10 @@ export const en: NoticeWords = {
     price_dropped: { title: 'Price dropped', body: '{title}: {old} → {new}.' },
     back_in_stock: { title: 'Back in stock', body: '{title} is available again.' },
     security_event: { title: 'Account security', body: '{event} If this was not you, change your password now.' },
+    destination_added: {
+      title: 'New payout address',
+      body: 'A new payout address was added to your account. If this was not you, change your password and remove it.',
+    },
   },
   stages: { customs: 'cleared customs', out_for_delivery: 'out for delivery', delivered: 'delivered' },
   events: {

@@ -59,6 +59,10 @@ export const fr: NoticeWords = {
       title: 'Sécurité du compte',
       body: "{event} Si ce n'était pas vous, changez votre mot de passe maintenant.",
     },
+    destination_added: {
+      title: 'Nouvelle adresse de retrait',
+      body: 'Une nouvelle adresse de retrait a été ajoutée à votre compte. Si ce n’est pas vous, changez votre mot de passe et supprimez-la.',
+    },
   },
   stages: { customs: 'dédouanée', out_for_delivery: 'en cours de livraison', delivered: 'livrée' },
   events: {

@@ -53,6 +53,10 @@ export const id: NoticeWords = {
     price_dropped: { title: 'Harga turun', body: '{title}: {old} → {new}.' },
     back_in_stock: { title: 'Tersedia lagi', body: '{title} tersedia lagi.' },
     security_event: { title: 'Keamanan akun', body: '{event} Jika ini bukan Anda, segera ubah kata sandi.' },
+    destination_added: {
+      title: 'Alamat penarikan baru',
+      body: 'Alamat penarikan baru ditambahkan ke akun Anda. Jika bukan Anda, ubah kata sandi dan hapus alamat itu.',
+    },
   },
   stages: { customs: 'lolos bea cukai', out_for_delivery: 'sedang diantar', delivered: 'telah diterima' },
   events: {

@@ -47,6 +47,10 @@ export const ja: NoticeWords = {
       title: 'アカウントのセキュリティ',
       body: '{event}心当たりがない場合は、すぐにパスワードを変更してください。',
     },
+    destination_added: {
+      title: '新しい出金先',
+      body: 'アカウントに新しい出金先が追加されました。心当たりがない場合は、パスワードを変更して削除してください。',
+    },
   },
   stages: { customs: '通関済み', out_for_delivery: '配達中', delivered: '配達完了' },
   events: {

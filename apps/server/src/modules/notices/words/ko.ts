@@ -32,6 +32,10 @@ export const ko: NoticeWords = {
     price_dropped: { title: '가격 인하', body: '{title}: {old} → {new}.' },
     back_in_stock: { title: '재입고', body: '{title}을(를) 다시 구매할 수 있습니다.' },
     security_event: { title: '계정 보안', body: '{event} 본인이 아니라면 지금 비밀번호를 변경하세요.' },
+    destination_added: {
+      title: '새 출금처',
+      body: '출금 주소록에 새 출금처가 추가되었습니다. 본인이 아니라면 비밀번호를 변경하고 삭제하세요.',
+    },
   },
   stages: { customs: '통관 완료', out_for_delivery: '배송 출발', delivered: '배송 완료' },
   events: {

@@ -26,6 +26,10 @@ export const th: NoticeWords = {
     price_dropped: { title: 'ราคาลดลง', body: '{title}: {old} → {new}' },
     back_in_stock: { title: 'สินค้ากลับมาแล้ว', body: '{title} มีสินค้าอีกครั้ง' },
     security_event: { title: 'ความปลอดภัยของบัญชี', body: '{event} หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านทันที' },
+    destination_added: {
+      title: 'ปลายทางรับเงินใหม่',
+      body: 'มีการเพิ่มปลายทางรับเงินใหม่ในบัญชีของคุณ หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านและลบออก',
+    },
   },
   stages: { customs: 'ผ่านศุลกากรแล้ว', out_for_delivery: 'กำลังนำจ่าย', delivered: 'จัดส่งถึงแล้ว' },
   events: {

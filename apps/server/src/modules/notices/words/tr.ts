@@ -50,6 +50,10 @@ export const tr: NoticeWords = {
     price_dropped: { title: 'Fiyat düştü', body: '{title}: {old} → {new}.' },
     back_in_stock: { title: 'Yeniden stokta', body: '{title} yeniden satışta.' },
     security_event: { title: 'Hesap güvenliği', body: '{event} Bu siz değilseniz şifrenizi hemen değiştirin.' },
+    destination_added: {
+      title: 'Yeni ödeme adresi',
+      body: 'Hesabınıza yeni bir ödeme adresi eklendi. Bu siz değilseniz şifrenizi değiştirin ve adresi silin.',
+    },
   },
   stages: { customs: 'gümrükten geçti', out_for_delivery: 'dağıtımda', delivered: 'teslim edildi' },
   events: {

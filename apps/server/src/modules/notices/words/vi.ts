@@ -38,6 +38,10 @@ export const vi: NoticeWords = {
     price_dropped: { title: 'Giảm giá', body: '{title}: {old} → {new}.' },
     back_in_stock: { title: 'Đã có hàng trở lại', body: '{title} đã có hàng trở lại.' },
     security_event: { title: 'Bảo mật tài khoản', body: '{event} Nếu không phải bạn, hãy đổi mật khẩu ngay.' },
+    destination_added: {
+      title: 'Địa chỉ rút tiền mới',
+      body: 'Một địa chỉ rút tiền mới đã được thêm vào tài khoản của bạn. Nếu không phải bạn, hãy đổi mật khẩu và xóa nó.',
+    },
   },
   stages: { customs: 'đã thông quan', out_for_delivery: 'đang giao', delivered: 'đã giao' },
   events: {

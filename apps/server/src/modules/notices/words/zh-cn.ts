@@ -26,6 +26,10 @@ export const zhCn: NoticeWords = {
     price_dropped: { title: '降价了', body: '{title}:{old} → {new}。' },
     back_in_stock: { title: '已到货', body: '{title} 又有货了。' },
     security_event: { title: '账户安全', body: '{event}如果不是您本人操作,请立即修改密码。' },
+    destination_added: {
+      title: '新的收款地址',
+      body: '您的账户添加了新的收款地址。如果不是您本人操作，请修改密码并删除它。',
+    },
   },
   stages: { customs: '已清关', out_for_delivery: '派送中', delivered: '已送达' },
   events: {

@@ -26,6 +26,10 @@ export const zhTw: NoticeWords = {
     price_dropped: { title: '降價了', body: '{title}:{old} → {new}。' },
     back_in_stock: { title: '已補貨', body: '{title} 又有貨了。' },
     security_event: { title: '帳號安全', body: '{event}如果不是您本人操作,請立即變更密碼。' },
+    destination_added: {
+      title: '新的收款帳戶',
+      body: '您的帳號新增了收款帳戶。如果不是您本人操作，請變更密碼並刪除它。',
+    },
   },
   stages: { customs: '已通關', out_for_delivery: '配送中', delivered: '已送達' },
   events: {
