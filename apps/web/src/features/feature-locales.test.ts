@@ -34,6 +34,9 @@ const fileOf = (lang: string, ns: string) => files[`../i18n/locales/${lang}/${ns
 const SAME_WORD: Record<string, string[]> = {
   fr: ['Notifications', 'Transaction', 'District', 'Province'],
   id: ['Bank', 'Area'],
+  es: ['Subtotal', 'Total:', 'Total'],
+  'pt-br': ['Subtotal', 'Total:', 'Total'],
+  de: ['Fans', 'Bank', 'Details', 'Region'],
 };
 
 function flatten(node: unknown, prefix = ''): [string, string][] {

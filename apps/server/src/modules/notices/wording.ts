@@ -61,13 +61,9 @@ export function screenOf(kind: string, params: Params): string {
 /** A notice's title and sentence in a language; never more than the notice's own values. */
 export function wordNotice(lang: LanguageCode, kind: string, params: Params) {
   const words = NOTICE_WORDS[lang] ?? en;
-  // A new payout destination is worded as the security event it is; the address itself stays in the app.
-  const destination = kind === 'destination_added';
-  const entry = destination
-    ? words.kinds.security_event
-    : (words.kinds[kind as keyof NoticeWords['kinds']] ?? words.other);
+  const entry = words.kinds[kind as keyof NoticeWords['kinds']] ?? words.other;
   const stage = String(params.stage);
-  const event = destination ? 'new_payout_destination' : String(params.event);
+  const event = String(params.event);
   const values: Record<string, string> = {
     sn: String(params.sn ?? ''),
     title: String(params.title ?? ''),

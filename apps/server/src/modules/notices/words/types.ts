@@ -5,8 +5,7 @@ import type { NotificationKind, SecurityEvent } from '@tradewind/contract';
  * {amount} {arrival} {old} {new} amounts, {title} a product, {stage} a parcel's stage, {event} a security event.
  */
 export interface NoticeWords {
-  /** A new payout destination is worded as its security event (wording.ts). */
-  kinds: Record<Exclude<NotificationKind, 'destination_added'>, { title: string; body: string }>;
+  kinds: Record<NotificationKind, { title: string; body: string }>;
   stages: { customs: string; out_for_delivery: string; delivered: string };
   events: Record<SecurityEvent, string>;
   other: { title: string; body: string };
