@@ -254,7 +254,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       sendChecked(
         reply,
         await overlay.shop(
-          await shared(req, ShopInfo, () => shopInfo(reads(req), req.query.id, req.lang), { marked: markedShop }, reply),
+          await shared(
+            req,
+            ShopInfo,
+            () => shopInfo(reads(req), req.query.id, req.lang),
+            { marked: markedShop },
+            reply,
+          ),
           req.user?.id,
         ),
       ),
