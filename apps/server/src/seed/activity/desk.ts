@@ -1,4 +1,11 @@
-import { AdminAfterSaleApi, AfterSaleApi, centsToDecimal, WalletApi, type Network } from '@tradewind/contract';
+import {
+  AdminAfterSaleApi,
+  AdminWalletApi,
+  AfterSaleApi,
+  centsToDecimal,
+  WalletApi,
+  type Network,
+} from '@tradewind/contract';
 import type { Random } from '../catalogue/random.js';
 import { slipPicture, type Api } from './api.js';
 import type { PlacedOrder } from './orders.js';
@@ -50,12 +57,20 @@ export async function fillDesk(
   const { list } = await api<{ list: Network[] }>('GET', WalletApi.getBlockchain, withdrawing.token);
   const network = list[0];
   if (network) {
+    // Withdrawals go only to a saved destination, after its wait (decision 052): the demo's support confirmed it.
+    const address = chainAddress(random, network.address_format);
+    const saved = await api<{ id: number }>('POST', WalletApi.withdrawAccountAdd, withdrawing.token, {
+      type: 'chain',
+      network_id: network.id,
+      address,
+    });
+    await api('POST', AdminWalletApi.destinationRelease, operatorToken, { id: saved.id });
     await api('POST', WalletApi.extract, withdrawing.token, {
       type: 'chain',
       amount: centsToDecimal(withdrawCents),
       pay_password: withdrawing.payCode,
       network_id: network.id,
-      address: chainAddress(random, network.address_format),
+      address,
     });
     work.withdrawals += 1;
   }
