@@ -63,19 +63,12 @@ export function refuseAboveLimits(settings: WalletSettingsRow, taken: number, am
 }
 
 /**
- * Locks the buyer's row to the end of the transaction and answers, in the same statement, what their withdrawals
- * took in the last 24 hours: one withdrawal of theirs at a time counts its limits, the lock held only for the sum,
- * the insert and the debit.
+ * Locks the buyer's row to the end of the transaction, then answers what their withdrawals took in the last 24
+ * hours: one withdrawal of theirs at a time counts its limits, the lock held only for the sum, the insert and the
+ * debit. The sum is its own statement on purpose: under READ COMMITTED a statement that waited for the lock still
+ * reads with the snapshot it started with, so a sum beside the lock would miss the withdrawal it waited for.
  */
 export async function lockBuyerAndCountToday(tx: Tx, userId: number) {
-  const since = new Date(Date.now() - DAY_MS);
-  const [row] = await tx
-    .select({
-      taken: sql<string | null>`(select sum(${withdrawals.amountCents}) from ${withdrawals}
-        where ${withdrawals.userId} = ${users.id} and ${withdrawals.status} <> 2 and ${withdrawals.createdAt} > ${since})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return Number(row?.taken ?? 0);
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return takenToday(tx, userId);
 }
