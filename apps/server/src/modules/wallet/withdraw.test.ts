@@ -212,7 +212,7 @@ describe('on-chain withdrawal and the audit', () => {
     const kinds = (await call(t.app, 'GET', '/api/user/notifications', { token: buyer.token })).body.data.list.map(
       (n: { kind: string }) => n.kind,
     );
-    expect(kinds).toEqual(['withdraw_passed', 'withdraw_refused']);
+    expect(kinds).toEqual(['withdraw_passed', 'withdraw_refused', 'destination_added']); // newest first
     await expectLedgerHolds(t.database);
   });
 });
