@@ -111,7 +111,7 @@ export const adminPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
     AdminPasskeyApi.signIn,
     {
       schema: {
-        summary: "Sign an operator or a shop's staff in to the console with a passkey: sets its session cookie",
+        summary: "Sign in to the console with a passkey (an operator or a shop's staff)",
         tags,
         body: PasskeySignInBody,
         response: responses(OperatorMe),
@@ -147,7 +147,7 @@ export const adminPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'operator' },
       schema: {
-        summary: 'Require operators to sign in with a passkey, or not (needs a passkey of my own to turn on)',
+        summary: 'Require operators to sign in with a passkey (turned on by one who has a passkey)',
         tags,
         body: PasskeySettings,
         response: responses(PasskeySettings),

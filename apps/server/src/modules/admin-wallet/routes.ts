@@ -130,8 +130,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<Pick<WalletDeps, 'box'>> =
     {
       config: operator,
       schema: {
-        summary:
-          'Pass a withdrawal (an on-chain one with its payout hash, checked on the chain); above the operator’s amount the first approval is recorded and another operator’s passes it',
+        summary: 'Pass a withdrawal (on-chain: with its payout hash); a large one needs two operators',
         tags,
         body: WithdrawalPassBody,
         response: responses(WithdrawalRecord),

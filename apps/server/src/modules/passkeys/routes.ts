@@ -127,7 +127,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: user,
       schema: {
-        summary: 'A single-use challenge to confirm a payment or a withdrawal with one of the buyer’s passkeys',
+        summary: 'A single-use challenge to confirm a payment or a withdrawal with a passkey',
         tags,
         response: responses(PasskeyRequestOptions),
         errors: [ErrorKey.PasskeyNone, ErrorKey.RateLimited],
