@@ -11,6 +11,14 @@ configureConsoleTests({ skipVisibilityCheck: true });
 const SETTINGS: WalletSettings = { fee: { rate_bps: 100, min_cents: 100 }, min_cents: 1_000 };
 const GET = `GET ${AdminWalletApi.settings}`;
 const SAVE = `POST ${AdminWalletApi.settingsSave}`;
+const LIMITS = `GET ${AdminWalletApi.withdrawalLimits}`;
+const LIMITS_OF = {
+  destination_wait_minutes: 1_440,
+  hold_minutes: 1_440,
+  max_cents: 1_000_000,
+  daily_max_cents: 2_000_000,
+  dual_approval_cents: 500_000,
+};
 
 /** The server's answer to a save: the body's values, in the shape GET answers. */
 const saved = ({ body }: FakeRequest) => {
@@ -20,7 +28,7 @@ const saved = ({ body }: FakeRequest) => {
 };
 
 async function openFees(routes: Parameters<typeof fakeHttp>[0]) {
-  const server = fakeHttp({ [GET]: ok(SETTINGS), [SAVE]: saved, ...routes });
+  const server = fakeHttp({ [GET]: ok(SETTINGS), [SAVE]: saved, [LIMITS]: ok(LIMITS_OF), ...routes });
   const view = await renderAdmin('/admin/fees');
   const rate = await screen.findByLabelText('Service charge rate');
   await waitFor(() => expect(rate).toHaveValue('1.00'));

@@ -2,6 +2,7 @@ import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { AuditStatus, type AdminWithdrawalRecord } from '@tradewind/contract';
 import { formatConsoleTime } from '../../components/console-time';
+import { WithdrawalApprovals } from './withdrawal-approvals';
 
 const STATE_NAME = {
   [AuditStatus.Auditing]: 'waiting',
@@ -17,6 +18,7 @@ export function WithdrawalDecision({ record }: { record: AdminWithdrawalRecord }
   return (
     <Space orientation="vertical" size={2}>
       <Tag color={COLOUR[name]}>{t(`admin.withdrawals.state.${name}`)}</Tag>
+      <WithdrawalApprovals record={record} />
       {record.status === AuditStatus.Refused && record.refuse_reason && (
         <Typography.Text>{t('admin.withdrawals.decision.reason', { reason: record.refuse_reason })}</Typography.Text>
       )}

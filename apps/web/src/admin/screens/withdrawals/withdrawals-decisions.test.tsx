@@ -16,7 +16,8 @@ configureConsoleTests({ skipVisibilityCheck: true });
 async function openQueue() {
   const view = await renderAdmin('/admin/withdrawals');
   const row = () => screen.getByText('ada').closest('tr')!;
-  await screen.findByText('ada');
+  // The file's first test also waits for the console's lazy chunks, slow on a busy machine.
+  await screen.findByText('ada', {}, { timeout: 15_000 });
   return { ...view, row };
 }
 

@@ -10,6 +10,7 @@ import { PayoutDialog } from './payout-dialog';
 import { RefuseWithdrawalDialog } from './refuse-withdrawal-dialog';
 import { useWithdrawalActions } from './use-withdrawal-actions';
 import { useWithdrawalColumns } from './withdrawal-columns';
+import { isFirstApproval } from './withdrawal-approvals';
 
 const DEFAULTS: AuditFilterValues = { status: '0', account: '' };
 
@@ -25,7 +26,9 @@ export function WithdrawalsScreen() {
     onReveal: (record) => void actions.reveal(record),
     onHide: actions.hide,
     // An on-chain payout is passed with its transaction hash (decision 028); a bank transfer with a confirmation.
-    onPass: (record) => (record.type === 'chain' ? setPaying(record) : void actions.pass(record)),
+    // Above the two-approval amount the first approval pays nothing, so it asks for no hash (decision 052).
+    onPass: (record) =>
+      record.type === 'chain' && !isFirstApproval(record) ? setPaying(record) : void actions.pass(record),
     onRefuse: setRefusing,
   });
 
