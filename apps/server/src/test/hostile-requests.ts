@@ -68,10 +68,19 @@ export function hostileRequests(operation: Operation): InjectOptions[] {
  * and registrations count even when refused (the limit working), and search_term_buyers, where a search counts its
  * buyer (decision 019): "-1" or "__proto__" is a keyword a person may search for; recharge_references, where asking
  * for one's transfer reference makes it the first time (it takes no input, so no value is hostile to it, and it stays
- * the same until a top-up uses it; decision 038); and the tables in `except`.
+ * the same until a top-up uses it; decision 038); session_activity, where a session's last-seen time is kept (at most
+ * every five minutes, whatever the request; decision 052); passkey_challenges, where asking how to use a passkey
+ * makes a single-use challenge (it takes no value to be hostile to; decision 054); and the tables in `except`.
  */
 export async function databaseFingerprint(db: Database, { except = [] as string[] } = {}) {
-  const left = ['rate_limits', 'search_term_buyers', 'recharge_references', ...except];
+  const left = [
+    'rate_limits',
+    'search_term_buyers',
+    'recharge_references',
+    'session_activity',
+    'passkey_challenges',
+    ...except,
+  ];
   const tables = await queryRows<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
