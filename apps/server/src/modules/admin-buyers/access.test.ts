@@ -20,9 +20,12 @@ const mine = [
   contract.AdminContentApi,
 ].flatMap(pathsOf);
 // The console's sign-in is a login, open to anyone: it refuses a buyer's account (admin-session/console-session.test.ts).
-// So are the accept page's calls, which need an invitation's code (admin-staff/invitations.test.ts).
+// So are the accept page's calls, which need an invitation's code (admin-staff/invitations.test.ts), and the passkey
+// sign-in, whose signature names the account (admin-passkeys/console-passkeys.test.ts).
 const OPEN: string[] = [
   contract.AdminOperatorApi.signIn,
+  contract.AdminPasskeyApi.signInOptions,
+  contract.AdminPasskeyApi.signIn,
   contract.AdminStaffApi.invitation,
   contract.AdminStaffApi.accept,
 ];
