@@ -3,7 +3,7 @@
 CREATE OR REPLACE FUNCTION tw_product_translation_search() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE products SET title = title
-    WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.product_id ELSE NEW.product_id END;
+    WHERE id = COALESCE(NEW.product_id, OLD.product_id); -- NEW is null on a delete
   RETURN NULL;
 END $$;
 

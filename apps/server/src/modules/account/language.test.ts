@@ -6,9 +6,9 @@ import { call, registerBuyer } from '../../test/api.js';
 const t = useTestApp();
 
 describe('languages', () => {
-  it('lists the ten languages with language_name, chinese_name and file_name, English first', async () => {
+  it('lists the fifteen languages with language_name, chinese_name and file_name, English first', async () => {
     const res = await call(t.app, 'GET', '/api/user/language_list');
-    expect(res.body.data.list).toHaveLength(10);
+    expect(res.body.data.list).toHaveLength(15);
     expect(res.body.data.list[0]).toEqual({ language_name: 'English', chinese_name: '英语', file_name: 'en' });
     expect(res.body.data.list.map((l: { file_name: string }) => l.file_name)).toEqual(
       LANGUAGES.map((l) => l.file_name),
