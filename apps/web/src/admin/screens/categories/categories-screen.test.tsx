@@ -35,9 +35,9 @@ describe('categories', { timeout: 30_000 }, () => {
     const computer = await rowOf('Computer');
     expect(within(computer).getByRole('img', { name: 'Computer' })).toHaveAttribute('src', COMPUTER.icon);
     expect(computer).toHaveTextContent('computer');
-    expect(computer).toHaveTextContent('3 of 10 languages');
+    expect(computer).toHaveTextContent('3 of 15 languages');
     expect(computer).toHaveTextContent('12');
-    expect(await rowOf('Toys')).toHaveTextContent('1 of 10 languages');
+    expect(await rowOf('Toys')).toHaveTextContent('1 of 15 languages');
     expect(queryOf(server.calls(LIST)[0]!.url)).toEqual({ page: '1', limit: '20' });
   });
 
