@@ -8,6 +8,7 @@ const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 test('a buyer adds a payout address and sees its wait; after changing the payment code the withdraw screen says until when and why; the Security screen lists the devices', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a journey with three axe runs
   const console = watchConsole(page);
   const buyer = uniqueBuyer();
   const payCode = '246810';

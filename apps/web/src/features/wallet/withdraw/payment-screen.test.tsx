@@ -47,7 +47,7 @@ describe('payment settings (/payment)', () => {
     resetSession({ has_pay_password: true });
     const { user } = renderScreen(<PaymentScreen />, '/payment');
     expect(await screen.findByText('Harbour Bank •••• 4242')).toBeInTheDocument();
-    expect(screen.getByText(/^Bank card/)).toHaveTextContent('Bank card · Ada Lovelace · •••• 4242');
+    expect(screen.getByText(/^Bank card ·/)).toHaveTextContent('Bank card · Ada Lovelace · •••• 4242');
 
     await user.click(screen.getByRole('button', { name: 'Delete Harbour Bank •••• 4242' }));
     const dialog = await screen.findByRole('dialog');
