@@ -58,7 +58,7 @@ describe('the display currency in settings', () => {
 
     await user.click(row);
     const sheet = await screen.findByRole('dialog', { name: '표시 통화' });
-    expect(within(sheet).getAllByRole('radio')).toHaveLength(20);
+    expect(within(sheet).getAllByRole('radio')).toHaveLength(23); // every display currency
     expect(within(sheet).getByRole('radio', { name: '대한민국 원' })).toBeChecked();
     const euro = within(sheet).getByRole('radio', { name: '유로' });
     expect(euro).toHaveAccessibleDescription('EUR · €');
