@@ -42,7 +42,7 @@ export async function signInToConsoleIn(page: Page, lang: ConsoleLanguage) {
 export async function submitSignIn(page: Page, lang: ConsoleLanguage) {
   await page.getByLabel(consoleText(lang, 'admin.signIn.account')).fill(E2E_OPERATOR.account);
   await page.getByLabel(consoleText(lang, 'admin.signIn.password')).fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: consoleText(lang, 'admin.signIn.submit') }).click();
+  await page.getByRole('button', { name: consoleText(lang, 'admin.signIn.submit'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: consoleText(lang, 'admin.menu.dashboard') })).toBeVisible();
 }
 

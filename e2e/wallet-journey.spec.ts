@@ -38,6 +38,7 @@ test('a buyer tops up on-chain, the operator credits what arrived, the buyer wit
   page,
   request,
 }) => {
+  test.setTimeout(90_000); // two roles, two money journeys and four axe runs
   const console = watchConsole(page);
   const buyer = uniqueBuyer();
   const payCode = '246810';
