@@ -77,7 +77,7 @@ export async function signInAsOperator(page: Page) {
   await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
   await page.getByLabel('Account').fill(E2E_OPERATOR.account);
   await page.getByLabel('Password').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }

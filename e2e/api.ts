@@ -18,10 +18,10 @@ export async function api<T>(
   request: APIRequestContext,
   method: 'get' | 'post',
   url: string,
-  { token, body }: { token?: string; body?: object } = {},
+  { token, body, lang }: { token?: string; body?: object; lang?: string } = {},
 ): Promise<T> {
   const response = await request[method](url, {
-    ...(token ? { headers: { token } } : {}),
+    headers: { ...(token ? { token } : {}), ...(lang ? { 'accept-language': lang } : {}) },
     ...(body ? { data: body } : {}),
   });
   expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);

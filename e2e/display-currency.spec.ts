@@ -91,7 +91,8 @@ test('a buyer reading Korean sees won beside every dollar from the home to the p
     return { krw: krw!, eur: eur! };
   });
 
-  const { detail, target, spec } = await findBagProduct(request);
+  // Its spec names and values as a Korean reader sees them (the demo's specs are translated).
+  const { detail, target, spec } = await findBagProduct(request, 'ko');
   const buyer = uniqueBuyer();
   const token = await test.step('a new buyer with a payment code, a balance and an address', async () => {
     await register(page, buyer);

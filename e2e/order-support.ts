@@ -69,9 +69,10 @@ export const startSkuOf = (detail: Detail) =>
 
 /**
  * A product of $20–$100 with specs, whose page starts on one SKU and has a neighbour one spec apart, priced
- * $20–$100 with at least 2 in stock: choosing that neighbour is the SKU choice the journey makes.
+ * $20–$100 with at least 2 in stock: choosing that neighbour is the SKU choice the journey makes. With `lang`, its
+ * spec names and values as a reader of that language sees them.
  */
-export async function findBagProduct(request: APIRequestContext) {
+export async function findBagProduct(request: APIRequestContext, lang?: string) {
   const limit = 20;
   for (let page = 1; ; page += 1) {
     const cards = await api<Paged<Card>>(
@@ -80,7 +81,7 @@ export async function findBagProduct(request: APIRequestContext) {
       `/api/goods/list?min_price_cents=2000&max_price_cents=10000&in_stock=1&limit=${limit}&page=${page}`,
     );
     for (const card of cards.list) {
-      const detail = await api<Detail>(request, 'get', `/api/goods/detail?id=${card.id}`);
+      const detail = await api<Detail>(request, 'get', `/api/goods/detail?id=${card.id}`, { lang });
       const start = startSkuOf(detail);
       if (!start || detail.specs.length === 0) continue;
       const target = detail.skus.find(

@@ -86,7 +86,7 @@ test("the operator invites staff for a shop; they accept, sign in and see only t
     await expect(staff).toHaveURL(/\/admin\/login/);
     await staff.getByLabel('Account').fill(person.account);
     await staff.getByLabel('Password').fill(person.password);
-    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await staff.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(staff).toHaveURL(/\/admin\/orders$/);
     await expect(staff.getByText(work.a.order.sn)).toBeVisible();
     await expect(staff.getByText(work.b.order.sn)).toHaveCount(0);

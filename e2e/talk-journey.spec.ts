@@ -131,7 +131,7 @@ test('a question answered in the console shows on the product page; a shop’s m
     await expect(shop).toHaveURL(/\/admin\/login/);
     await shop.getByLabel('Account').fill(person.account);
     await shop.getByLabel('Password').fill(person.password);
-    await shop.getByRole('button', { name: 'Sign in' }).click();
+    await shop.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(shop).toHaveURL(/\/admin\/orders$/);
     await shop.goto('/admin/conversations');
     const row = shop.getByRole('row').filter({ hasText: order.sn });

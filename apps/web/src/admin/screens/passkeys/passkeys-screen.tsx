@@ -81,7 +81,8 @@ function MyPasskeys() {
         <List
           className="tw-admin-gap"
           dataSource={list.data}
-          locale={{ emptyText: t('admin.passkeys.empty') }}
+          // antd's List greys its empty text below contrast; the secondary text colour passes (as in the tables).
+          locale={{ emptyText: <Typography.Text type="secondary">{t('admin.passkeys.empty')}</Typography.Text> }}
           renderItem={(passkey) => (
             <List.Item
               actions={[
