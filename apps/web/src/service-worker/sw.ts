@@ -51,6 +51,13 @@ registerRoute(
 );
 
 /**
+ * Offline, the last answer kept is shown whatever language it was asked in: answers vary by Accept-Language, and a
+ * buyer who changed language since (or whose first screen came inside the HTML in another) would otherwise find
+ * nothing. A personal cache belongs to one session, so ignoring the token in Vary too is safe there.
+ */
+const LAST_KNOWN_MATCH: CacheQueryOptions = { ignoreVary: true };
+
+/**
  * Stale-while-revalidate within the server's freshness: a kept answer is shown at once only inside its max-age;
  * an older one waits for the network, and is the answer only when the network fails (offline, a dead link).
  */
@@ -58,7 +65,8 @@ const freshOrLastKnown = (cacheName: string): WorkboxPlugin => ({
   cachedResponseWillBeUsed: async ({ cachedResponse }) =>
     cachedResponse && isFresh(cachedResponse, Date.now()) ? cachedResponse : null,
   cacheWillUpdate: async ({ response }) => (isSharedAnswer(response) ? response : null),
-  handlerDidError: async ({ request }) => (await (await caches.open(cacheName)).match(request)) ?? undefined,
+  handlerDidError: async ({ request }) =>
+    (await (await caches.open(cacheName)).match(request, LAST_KNOWN_MATCH)) ?? undefined,
 });
 
 const catalogue = new StaleWhileRevalidate({
@@ -77,7 +85,7 @@ function personalStrategy(cacheName: string): NetworkFirst {
     ];
     personalPlugins.set(cacheName, plugins);
   }
-  return new NetworkFirst({ cacheName, plugins });
+  return new NetworkFirst({ cacheName, plugins, matchOptions: LAST_KNOWN_MATCH });
 }
 
 registerRoute(
