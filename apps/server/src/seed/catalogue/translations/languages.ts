@@ -20,23 +20,11 @@ export const SEED_LANGUAGES = [
   'ru',
 ] as const;
 
+/** A string for each entry of a tuple (mapped over a type parameter, so it stays a tuple of that length). */
+type TextEach<T extends readonly unknown[]> = { readonly [K in keyof T]: string };
+
 /** One text in every seed language, in `SEED_LANGUAGES` order. */
-export type InEveryLanguage = readonly [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+export type InEveryLanguage = TextEach<typeof SEED_LANGUAGES>;
 
 /** Rows of `{ lang, text }` from a table keyed by the English original. */
 export const rowsOf = (table: Readonly<Record<string, InEveryLanguage>>) =>
