@@ -5,8 +5,6 @@ import {
   AuditLogQuery,
   DepositIntent,
   DepositIntentBody,
-  DestinationBody,
-  IdBody,
   IdQuery,
   LedgerEntry,
   Network,
@@ -15,10 +13,7 @@ import {
   RechargeRecord,
   RechargeReferenceData,
   ReceivingAccount,
-  SavedAccount,
   WalletApi,
-  WithdrawBody,
-  WithdrawInfo,
   WithdrawalRecord,
   ErrorKey,
   pageOf,
@@ -27,28 +22,24 @@ import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { responses } from '../../lib/route-schema.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { confirmPayer, PAY_PROOF_ERRORS } from '../account/pay-proof.js';
 import type { PaymentProvider } from './card-provider.js';
 import { billOf, rechargeLogOf, withdrawLogOf } from './lists.js';
 import { checkChainDeposit, createRecharge } from './recharge.js';
 import { openDepositIntent } from './deposit-intent.js';
 import { enabledNetwork, enabledNetworks } from './settings.js';
 import { enabledReceivingAccounts, referenceFor } from './receiving-accounts.js';
-import { addDestination } from './protections/destinations.js';
-import { createWithdrawal, deleteSavedAccount, precheckWithdrawal, savedAccounts, withdrawInfo } from './withdraw.js';
+import { keyed, tags, user } from './route-config.js';
+import { withdrawRoutes } from './withdraw-routes.js';
 
 export interface WalletDeps {
   box: SecretBox;
   provider: PaymentProvider;
 }
 
-const tags = ['wallet'];
 /** The QR code is an SVG picture, not an envelope. */
 const QrCode = { description: 'The QR code, as SVG.', content: { 'image/svg+xml': { schema: z.string() } } };
-const user = { auth: 'user' as const };
-/** Top-ups and withdrawals honour an Idempotency-Key, checked before they run (plugins/idempotency-key.ts). */
-const keyed = { ...user, keyed: true };
 
+/** The buyer's wallet: topping up, the balance's records, and (withdraw-routes.ts) withdrawing. */
 export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box, provider }) => {
   app.get(
     WalletApi.getBlockchain,
@@ -64,6 +55,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
   );
 
   // An <img> cannot send the token header; a receiving address is no secret, so its QR code is public.
+
   app.get(
     WalletApi.blockchainQr,
     {
@@ -111,6 +103,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
     async (_req, reply) => reply.ok({ list: await enabledReceivingAccounts(app.db) }),
   );
   // Not keyed: asking again gives back the reference not yet used.
+
   app.post(
     WalletApi.rechargeReference,
     {
@@ -171,59 +164,6 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
   );
 
   app.get(
-    WalletApi.extract,
-    {
-      config: user,
-      schema: {
-        summary: 'Read what a withdrawal needs: balance, fee, minimum, saved cards',
-        // The path's POST withdraws and takes the id the path gives (plugins/docs-operation.ts).
-        operationId: 'userExtractInfo',
-        tags,
-        response: responses(WithdrawInfo),
-      },
-    },
-    async (req, reply) => reply.ok(await withdrawInfo(app.db, req.user!.id)),
-  );
-
-  app.post(
-    WalletApi.extract,
-    {
-      config: keyed,
-      schema: {
-        summary: 'Withdraw from the balance to a saved bank card or network address, once its wait is over',
-        tags,
-        body: WithdrawBody,
-        response: responses(WithdrawalRecord),
-        errors: [
-          ErrorKey.WithdrawBelowMin,
-          ErrorKey.InsufficientBalance,
-          ErrorKey.NotFound,
-          ErrorKey.DestinationNotSaved,
-          ErrorKey.DestinationWaiting,
-          ErrorKey.WithdrawHeld,
-          ErrorKey.WithdrawAboveMax,
-          ErrorKey.WithdrawDailyLimit,
-          ...PAY_PROOF_ERRORS,
-        ],
-      },
-    },
-    async (req, reply) => {
-      const userId = req.user!.id;
-      const scope = { userId, key: req.idempotencyKey, route: WalletApi.extract, body: req.body };
-      const record = await idempotent(
-        app.db,
-        scope,
-        (tx) => createWithdrawal(tx, userId, req.body, box),
-        async () => {
-          await precheckWithdrawal(app.db, userId, req.body, box);
-          await confirmPayer({ db: app.db, hasher: app.payCodes, rp: app.relyingParty, ip: req.ip }, userId, req.body);
-        },
-      );
-      return reply.ok(record, 'success.withdrawSubmitted');
-    },
-  );
-
-  app.get(
     WalletApi.bill,
     {
       config: user,
@@ -236,6 +176,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
     },
     async (req, reply) => reply.ok(await billOf(app.db, req.user!.id, req.query)),
   );
+
   app.get(
     WalletApi.rechargeLog,
     {
@@ -249,6 +190,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
     },
     async (req, reply) => reply.ok(await rechargeLogOf(app.db, req.user!.id, req.query)),
   );
+
   app.get(
     WalletApi.extractLog,
     {
@@ -263,52 +205,5 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, { box
     async (req, reply) => reply.ok(await withdrawLogOf(app.db, req.user!.id, req.query)),
   );
 
-  app.get(
-    WalletApi.withdrawAccounts,
-    {
-      config: user,
-      schema: {
-        summary: "List the buyer's payout address book: saved cards and addresses, and when each is usable",
-        tags,
-        response: responses(z.object({ list: z.array(SavedAccount) })),
-      },
-    },
-    async (req, reply) => reply.ok({ list: await savedAccounts(app.db, req.user!.id) }),
-  );
-  app.post(
-    WalletApi.withdrawAccountAdd,
-    {
-      config: user,
-      schema: {
-        summary: 'Save a payout destination (a card or an address); it is usable after the operator’s wait',
-        tags,
-        body: DestinationBody,
-        response: responses(SavedAccount),
-        errors: [ErrorKey.DestinationExists],
-      },
-    },
-    async (req, reply) => {
-      const userId = req.user!.id;
-      const row = await app.db.transaction((tx) => addDestination(tx, userId, req.body, box));
-      const saved = (await savedAccounts(app.db, userId)).find((a) => a.id === row.id)!;
-      return reply.ok(saved, 'success.destinationAdded');
-    },
-  );
-  app.post(
-    WalletApi.withdrawAccountDel,
-    {
-      config: user,
-      schema: {
-        summary: 'Forget a saved bank card',
-        tags,
-        body: IdBody,
-        response: responses(z.null()),
-        errors: [ErrorKey.NotFound],
-      },
-    },
-    async (req, reply) => {
-      await deleteSavedAccount(app.db, req.user!.id, req.body.id);
-      return reply.ok(null, 'success.saved');
-    },
-  );
+  await app.register(withdrawRoutes, { box });
 };
