@@ -13,6 +13,7 @@ export * from './catalogue/schemas.js';
 export * from './catalogue/paths.js';
 export * from './wallet/money.js';
 export * from './wallet/schemas.js';
+export * from './wallet/withdraw-schemas.js';
 export * from './notifications/schemas.js';
 export * from './notifications/preferences.js';
 export * from './wallet/admin-schemas.js';

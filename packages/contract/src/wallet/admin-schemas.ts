@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { V, optionalText, positiveBigId, positiveId, requiredText, textInput } from '../validation.js';
 import { MAX_CONFIRMATIONS, MAX_TOKEN_DECIMALS, rpcUrlSetting, tokenContractSetting, txHash } from './chain.js';
 import { ADDRESS_FORMATS, type AddressFormat } from './address-format.js';
-import { amount, AuditLogQuery, FeeRule, money, moneyOrZero, RechargeRecord, WithdrawalRecord, WV } from './schemas.js';
+import { amount, AuditLogQuery, money, moneyOrZero, RechargeRecord, WV } from './schemas.js';
+import { FeeRule, WithdrawalRecord } from './withdraw-schemas.js';
 
 /** What the operator writes when refusing, closing, disabling or adjusting: the buyer reads it. */
 export const REASON_MAX_LENGTH = 200;
