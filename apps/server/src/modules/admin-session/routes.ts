@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADMIN_SESSION_COOKIE,
   AdminOperatorApi,
@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { sessionCookie } from '../../lib/cookies.js';
 import { responses } from '../../lib/route-schema.js';
+import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { consoleMeOf } from '../admin-staff/staff-desk.js';
 import { authenticate } from '../account/account-service.js';
 import { createSession, endSession } from '../account/sessions.js';
@@ -26,6 +28,25 @@ export const consoleCookieOf = (request: FastifyRequest, token: string, maxAgeSe
     maxAgeSeconds,
     secure: request.protocol === 'https',
   });
+
+/**
+ * The end of every way into the console (password, passkey, an accepted invitation): the session's cookie set on
+ * the reply, and who signed in.
+ */
+export async function consoleSignedIn(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  token: string,
+): Promise<OperatorMe> {
+  reply.header('set-cookie', consoleCookieOf(request, token, SESSION_DAYS * 24 * 60 * 60));
+  return consoleMeOf(db, user);
+}
+
+/** A new console session for `user`, whose checks have passed. */
+export const openConsoleSession = async (db: Database, request: FastifyRequest, reply: FastifyReply, user: UserRow) =>
+  consoleSignedIn(db, request, reply, user, await createSession(db, user.id));
 
 /**
  * The console's session in an HttpOnly cookie (decision 012): the login's checks and limits, a session for an
@@ -54,9 +75,7 @@ export const consoleSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await authenticate(app.db, req.body, req.ip);
       if (user.role !== Role.Operator && user.role !== Role.Staff) throw new AppError(ErrorKey.Forbidden);
       await refusePasswordOnlyOperator(app.db, user);
-      const token = await createSession(app.db, user.id);
-      reply.header('set-cookie', consoleCookieOf(req, token, SESSION_DAYS * 24 * 60 * 60));
-      return reply.ok(await consoleMeOf(app.db, user), 'success.loggedIn');
+      return reply.ok(await openConsoleSession(app.db, req, reply, user), 'success.loggedIn');
     },
   );
 

@@ -8,7 +8,6 @@ import {
   InvitationIdBody,
   InvitationView,
   OperatorMe,
-  SESSION_DAYS,
   StaffIdBody,
   StaffInvitation,
   StaffInviteBody,
@@ -19,11 +18,11 @@ import {
   pageOf,
 } from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
-import { consoleCookieOf } from '../admin-session/routes.js';
+import { consoleSignedIn } from '../admin-session/routes.js';
 import { acceptInvitation } from './accept.js';
 import { guardCodeTries } from './code-tries.js';
 import { inviteStaff, openInvitations, revokeInvitation, viewInvitation } from './invitations.js';
-import { consoleMeOf, removeStaff, setStaffShops, staffPage } from './staff-desk.js';
+import { removeStaff, setStaffShops, staffPage } from './staff-desk.js';
 
 const tags = ['admin: staff'];
 const operator = { auth: 'operator' as const };
@@ -161,8 +160,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { user, token } = await guardCodeTries(app.db, req.ip, () => acceptInvitation(app.db, req.body, req.lang));
-      reply.header('set-cookie', consoleCookieOf(req, token, SESSION_DAYS * 24 * 60 * 60));
-      return reply.ok(await consoleMeOf(app.db, user), 'success.registered');
+      return reply.ok(await consoleSignedIn(app.db, req, reply, user, token), 'success.registered');
     },
   );
 };

@@ -1,24 +1,11 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ErrorKey,
-  LoginData,
-  PasskeyApi,
-  PasskeyCreationOptions,
-  PasskeyItem,
-  PasskeyRegisterBody,
-  PasskeyRemoveBody,
-  PasskeyRequestOptions,
-  PasskeySignInBody,
-  Role,
-} from '@tradewind/contract';
+import { ErrorKey, LoginData, PasskeyApi, PasskeyRequestOptions, PasskeySignInBody, Role } from '@tradewind/contract';
 import { AppError } from '../../lib/app-error.js';
 import { responses } from '../../lib/route-schema.js';
 import { createSession } from '../account/sessions.js';
 import { toUserInfo } from '../account/user-info.js';
 import { assertionOptions } from './assertion.js';
-import { passkeysOf, removePasskey, toPasskeyItem } from './passkey-list.js';
-import { addPasskey, registrationOptions } from './registration.js';
+import { ownPasskeyRoutes } from './own-passkey-routes.js';
 import { passkeyUser } from './sign-in.js';
 
 const tags = ['account'];
@@ -36,71 +23,18 @@ export const PASSKEY_ERRORS = [
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const rp = app.relyingParty;
 
-  app.get(
-    PasskeyApi.list,
-    { config: user, schema: { summary: "List the buyer's passkeys", tags, response: responses(z.array(PasskeyItem)) } },
-    async (req, reply) => reply.ok((await passkeysOf(app.db, req.user!.id)).map(toPasskeyItem)),
-  );
-
-  app.post(
-    PasskeyApi.registerOptions,
-    {
-      config: user,
-      schema: {
-        summary: 'Start adding a passkey: the options for the browser, with a single-use challenge',
-        tags,
-        response: responses(PasskeyCreationOptions),
-        errors: [ErrorKey.PasskeyLimit],
-      },
+  await app.register(ownPasskeyRoutes, {
+    paths: PasskeyApi,
+    auth: 'user',
+    tags,
+    summaries: {
+      list: "List the buyer's passkeys",
+      registerOptions: 'Start adding a passkey: the options for the browser, with a single-use challenge',
+      register: 'Add a passkey: the browser’s answer to the challenge, and its name',
+      remove: 'Remove one of the buyer’s passkeys',
+      signInOptions: 'Start signing in with a passkey: a single-use challenge, no account named',
     },
-    async (req, reply) => reply.ok(await registrationOptions(app.db, rp, req.user!)),
-  );
-
-  app.post(
-    PasskeyApi.register,
-    {
-      config: user,
-      schema: {
-        summary: 'Add a passkey: the browser’s answer to the challenge, and its name',
-        tags,
-        body: PasskeyRegisterBody,
-        response: responses(PasskeyItem),
-        errors: [ErrorKey.PasskeyFailed, ErrorKey.PasskeyExpired, ErrorKey.PasskeyExists, ErrorKey.PasskeyLimit],
-      },
-    },
-    async (req, reply) => reply.ok(await addPasskey(app.db, rp, req.user!, req.body), 'success.passkeyAdded'),
-  );
-
-  app.post(
-    PasskeyApi.remove,
-    {
-      config: user,
-      schema: {
-        summary: 'Remove one of the buyer’s passkeys',
-        tags,
-        body: PasskeyRemoveBody,
-        response: responses(z.null()),
-        errors: [ErrorKey.NotFound],
-      },
-    },
-    async (req, reply) => {
-      await removePasskey(app.db, req.user!.id, req.body.id);
-      return reply.ok(null, 'success.passkeyRemoved');
-    },
-  );
-
-  app.post(
-    PasskeyApi.signInOptions,
-    {
-      schema: {
-        summary: 'Start signing in with a passkey: a single-use challenge, no account named',
-        tags,
-        response: responses(PasskeyRequestOptions),
-        errors: [ErrorKey.RateLimited],
-      },
-    },
-    async (req, reply) => reply.ok(await assertionOptions(app.db, rp, req.ip, 'sign-in', null)),
-  );
+  });
 
   app.post(
     PasskeyApi.signIn,
