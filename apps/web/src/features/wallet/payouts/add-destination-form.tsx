@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { WITHDRAW_TYPES, type DestinationBody, type Network, type WithdrawType } from '@tradewind/contract';
 import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/api/http';
 import { toast } from '@/components/toast';
 import { ChoiceGroup } from '@/components/choice-group';
 import { APP_MESSAGES_ONLY } from '@/components/form-messages';
-import { groupDigits } from '@/lib/group-digits';
-import { networkLabel } from '../network-label';
 import { useAddDestination } from './api/add-destination';
+import { DestinationInputs } from './destination-inputs';
 import { timeLeft } from './time-left';
 import './payouts.css';
 
@@ -70,39 +69,7 @@ export function AddDestinationForm({ networks }: { networks: Network[] }) {
           options={WITHDRAW_TYPES.map((value) => ({ value, label: t(`withdraw.to.${value}`) }))}
         />
       </Form.Item>
-      {type === 'bank' ? (
-        <>
-          <Form.Item name="bank_name" label={t('withdraw.field.bankName')}>
-            <Input autoComplete="off" maxLength={64} />
-          </Form.Item>
-          <Form.Item
-            name="card_number"
-            label={t('withdraw.field.cardNumber')}
-            normalize={(text: unknown) => groupDigits(text, 30)}
-          >
-            <Input inputMode="numeric" autoComplete="off" maxLength={40} />
-          </Form.Item>
-          <Form.Item name="holder" label={t('withdraw.field.holder')}>
-            <Input autoComplete="name" maxLength={64} />
-          </Form.Item>
-        </>
-      ) : (
-        <>
-          <Form.Item name="network_id">
-            <ChoiceGroup
-              legend={t('withdraw.field.network')}
-              name="payout-network"
-              options={networks.map((network) => ({
-                value: network.id,
-                label: networkLabel(t, network.name, network.token),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="address" label={t('withdraw.field.address')}>
-            <Input autoComplete="off" autoCapitalize="off" autoCorrect="off" maxLength={128} />
-          </Form.Item>
-        </>
-      )}
+      <DestinationInputs type={type} networks={networks} networkChoice="payout-network" />
     </Form>
   );
 }

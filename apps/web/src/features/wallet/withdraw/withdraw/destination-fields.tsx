@@ -1,15 +1,11 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { Link } from '@/lib/router';
 import { DestinationWait } from '../../payouts/destination-wait';
 import { FullAddress } from '../../payouts/full-address';
 import { useTranslation } from '@/i18n/use-translation';
 import { WITHDRAW_TYPES, type Network, type SavedAccount, type WithdrawType } from '@tradewind/contract';
 import { ChoiceGroup } from '@/components/choice-group';
-import { groupDigits } from '@/lib/group-digits';
-import { networkLabel } from '../../network-label';
-
-/** A bank card or account number in groups of 4 as it is typed, like the top-up's card number (30 digits at most). */
-const groupBankDigits = (text: unknown) => groupDigits(text, 30);
+import { DestinationInputs } from '../../payouts/destination-inputs';
 
 type Props = {
   type: WithdrawType;
@@ -27,7 +23,6 @@ const lastDigits = (masked: string) => masked.replace(/\D/g, '').slice(-4);
 /** Where the money goes: a bank card or an on-chain address, typed in or taken from a saved account. */
 export function DestinationFields({ type, onType, networks, accounts, picked, onPick, onUnpick }: Props) {
   const { t } = useTranslation();
-  // A saved card is sent by its id: its full number stays on the server.
   const savedCard = picked?.type === 'bank' ? picked : null;
   return (
     <>
@@ -67,12 +62,14 @@ export function DestinationFields({ type, onType, networks, accounts, picked, on
           />
         </Form.Item>
       )}
-      {type === 'bank' ? (
-        <>
-          <Form.Item name="bank_name" label={t('withdraw.field.bankName')}>
-            <Input autoComplete="off" maxLength={64} />
-          </Form.Item>
-          {savedCard ? (
+      <DestinationInputs
+        type={type}
+        networks={networks}
+        networkChoice="withdraw-network"
+        addressHint={t('withdraw.field.addressHint')}
+        cardNumber={
+          // A saved card is sent by its id: its full number stays on the server.
+          savedCard && (
             <Form.Item label={t('withdraw.field.cardNumber')}>
               <div className="wd-saved-card">
                 <span>{t('withdraw.saved.usingCard', { last4: lastDigits(savedCard.masked) })}</span>
@@ -81,32 +78,9 @@ export function DestinationFields({ type, onType, networks, accounts, picked, on
                 </Button>
               </div>
             </Form.Item>
-          ) : (
-            <Form.Item name="card_number" label={t('withdraw.field.cardNumber')} normalize={groupBankDigits}>
-              <Input inputMode="numeric" autoComplete="off" maxLength={40} />
-            </Form.Item>
-          )}
-          <Form.Item name="holder" label={t('withdraw.field.holder')}>
-            <Input autoComplete="name" maxLength={64} />
-          </Form.Item>
-        </>
-      ) : (
-        <>
-          <Form.Item name="network_id">
-            <ChoiceGroup
-              legend={t('withdraw.field.network')}
-              name="withdraw-network"
-              options={networks.map((network) => ({
-                value: network.id,
-                label: networkLabel(t, network.name, network.token),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="address" label={t('withdraw.field.address')} description={t('withdraw.field.addressHint')}>
-            <Input autoComplete="off" autoCapitalize="off" autoCorrect="off" maxLength={128} />
-          </Form.Item>
-        </>
-      )}
+          )
+        }
+      />
       <p className="surface-lead po-manage">
         {t('payouts.withdraw.onlySaved')} <Link to="/payment">{t('payouts.withdraw.manage')}</Link>
       </p>
