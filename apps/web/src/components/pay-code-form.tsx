@@ -64,7 +64,7 @@ export function PayCodeForm({ label, submitLabel, pending, onSubmit, children, o
         {/* A plain input: antd-mobile's Input drops aria-invalid and aria-describedby. */}
         <input
           id={codeId}
-          className="pay-code-form__input"
+          className="tw-bare-input pay-code-form__input"
           type="password"
           inputMode="numeric"
           pattern="[0-9]*"

@@ -65,7 +65,7 @@ export function PromoField({ applied, requested, refused, pricing, onApply, onRe
             {/* A plain input: antd-mobile's Input drops aria-invalid and aria-describedby, and the reason belongs to it. */}
             <input
               id="co-promo-code"
-              className="co-promo__input"
+              className="tw-bare-input co-promo__input"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               maxLength={32}

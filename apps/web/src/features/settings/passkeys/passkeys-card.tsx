@@ -93,7 +93,7 @@ function AddPasskeyForm() {
       <div className="surface-field">
         <input
           id={nameId}
-          className="pk-add__input"
+          className="tw-bare-input"
           value={name}
           maxLength={PASSKEY_NAME_MAX}
           placeholder={t('passkeys.namePlaceholder')}
