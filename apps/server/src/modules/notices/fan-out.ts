@@ -1,15 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import { isLanguageCode, type LanguageCode } from '@tradewind/contract';
+import { isLanguageCode, noticePreferences as withDefaults } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import {
   mailOutbox,
+  noticePreferences,
   noticeOutbox,
   notifications,
   pushDeliveries,
   pushSubscriptions,
   users,
 } from '../../db/schema/index.js';
-import { groupOf, preferencesOf } from './preferences.js';
+import { groupOf } from './preferences.js';
 import { mailOf } from './wording.js';
 
 const BATCH = 100;
@@ -29,6 +30,7 @@ export async function fanOut(db: Database, mailEnabled: boolean): Promise<number
       .for('update', { skipLocked: true });
     if (taken.length === 0) return 0;
     const ids = taken.map((t) => t.id);
+    // The batch's notices with each buyer's choices, then their devices: a fixed number of statements a batch.
     const rows = await tx
       .select({
         id: notifications.id,
@@ -37,37 +39,42 @@ export async function fanOut(db: Database, mailEnabled: boolean): Promise<number
         params: notifications.params,
         email: users.email,
         lang: users.lang,
+        choices: noticePreferences.choices,
       })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(noticePreferences, eq(noticePreferences.userId, notifications.userId))
       .where(inArray(notifications.id, ids));
-    for (const row of rows) {
-      const prefs = (await preferencesOf(tx, row.userId))[groupOf(row.kind)];
-      if (prefs.push) {
-        const devices = await tx
-          .select({ id: pushSubscriptions.id })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.userId, row.userId));
-        if (devices.length > 0) {
-          await tx
-            .insert(pushDeliveries)
-            .values(devices.map((d) => ({ subscriptionId: d.id, notificationId: row.id })));
-        }
-      }
-      if (prefs.mail && mailEnabled && row.email) {
-        const lang: LanguageCode = isLanguageCode(row.lang) ? row.lang : 'en';
-        const mail = mailOf(lang, row.kind, row.params);
-        const now = new Date();
-        await tx.insert(mailOutbox).values({
-          toAddress: row.email,
+    const chosen = rows.map((row) => ({ ...row, prefs: withDefaults(row.choices)[groupOf(row.kind)] }));
+    const pushed = chosen.filter((row) => row.prefs.push);
+    const devices =
+      pushed.length === 0
+        ? []
+        : await tx
+            .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+            .from(pushSubscriptions)
+            .where(inArray(pushSubscriptions.userId, [...new Set(pushed.map((row) => row.userId))]));
+    const deliveries = pushed.flatMap((row) =>
+      devices
+        .filter((device) => device.userId === row.userId)
+        .map((device) => ({ subscriptionId: device.id, notificationId: row.id })),
+    );
+    if (deliveries.length > 0) await tx.insert(pushDeliveries).values(deliveries);
+    const now = new Date();
+    const mails = chosen
+      .filter((row) => row.prefs.mail && mailEnabled && row.email)
+      .map((row) => {
+        const mail = mailOf(isLanguageCode(row.lang) ? row.lang : 'en', row.kind, row.params);
+        return {
+          toAddress: row.email!,
           subject: mail.subject,
           body: mail.text,
           html: mail.html,
           queuedAt: now,
           nextAt: now,
-        });
-      }
-    }
+        };
+      });
+    if (mails.length > 0) await tx.insert(mailOutbox).values(mails);
     await tx.delete(noticeOutbox).where(inArray(noticeOutbox.notificationId, ids));
     return taken.length;
   });
