@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { cartItems, priceWatches, productFavourites, products, skus } from '../../db/schema/index.js';
-import { notify } from '../notifications/service.js';
+import { notifyEach } from '../notifications/service.js';
 
 /** Decision 055: a drop smaller than this share of the price is not worth a notice (PRICE_DROP_PERCENT). */
 export const DEFAULT_PRICE_DROP_PERCENT = 5;
@@ -89,9 +89,11 @@ export async function comparePrices(tx: Tx, productId: number, before: PriceSnap
         ),
       )
       .returning({ userId: priceWatches.userId, savedCents: priceWatches.savedCents });
-    for (const w of heard) {
-      await notify(tx, w.userId, 'price_dropped', { ...about, old_cents: w.savedCents, new_cents: after.price });
-    }
+    await notifyEach(
+      tx,
+      'price_dropped',
+      heard.map((w) => ({ userId: w.userId, params: { ...about, old_cents: w.savedCents, new_cents: after.price } })),
+    );
   }
   if (restocked.length > 0) {
     const heard = await tx
@@ -99,7 +101,11 @@ export async function comparePrices(tx: Tx, productId: number, before: PriceSnap
       .set({ alertedAt: new Date() })
       .where(and(eq(priceWatches.productId, productId), quiet))
       .returning({ userId: priceWatches.userId });
-    for (const w of heard) await notify(tx, w.userId, 'back_in_stock', about);
+    await notifyEach(
+      tx,
+      'back_in_stock',
+      heard.map((w) => ({ userId: w.userId, params: about })),
+    );
   }
 }
 

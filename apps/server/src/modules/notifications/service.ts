@@ -24,11 +24,21 @@ export async function notify<K extends NotificationKind>(
   kind: K,
   params: NotificationParams[K],
 ) {
-  const [row] = await tx
+  await notifyEach(tx, kind, [{ userId, params }]);
+}
+
+/** The same notice to many buyers (a price drop to everyone who saved the product): two statements, whatever their number. */
+export async function notifyEach<K extends NotificationKind>(
+  tx: Tx | Database,
+  kind: K,
+  each: ReadonlyArray<{ userId: number; params: NotificationParams[K] }>,
+) {
+  if (each.length === 0) return;
+  const rows = await tx
     .insert(notifications)
-    .values({ userId, kind, params: { ...params } })
+    .values(each.map(({ userId, params }) => ({ userId, kind, params: { ...params } })))
     .returning({ id: notifications.id });
-  await tx.insert(noticeOutbox).values({ notificationId: row!.id });
+  await tx.insert(noticeOutbox).values(rows.map((row) => ({ notificationId: row.id })));
 }
 
 export async function listNotifications(db: Database, userId: number, page: { page: number; limit: number }) {
