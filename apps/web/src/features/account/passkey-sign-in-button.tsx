@@ -22,8 +22,10 @@ export function PasskeySignInButton() {
   };
 
   return (
-    <Button block fill="outline" shape="rounded" size="large" loading={isPending} onClick={signIn}>
-      {t('passkeys.signIn')}
-    </Button>
+    <div className="acc-passkey">
+      <Button block fill="outline" shape="rounded" size="large" loading={isPending} onClick={signIn}>
+        {t('passkeys.signIn')}
+      </Button>
+    </div>
   );
 }
