@@ -145,6 +145,26 @@ export function readIdempotencyKey(header: unknown): string | undefined {
 /** The scope's key, refused as `readIdempotencyKey` refuses it; undefined when the request sent none. */
 export const checkedKey = (scope: IdempotencyScope) => readIdempotencyKey(scope.key);
 
+/**
+ * The answer kept under the scope's key when its first request finished: what a retry gets before anything is
+ * checked again. A passkey's challenge is single-use, so verifying it again would refuse the very retry the first
+ * request already answered (a lost reply, a double tap). Another body under the key is 422; no key, no row, or a
+ * first request still running: undefined, and the request runs as usual.
+ */
+export async function keptAnswer<T>(db: Database, scope: IdempotencyScope): Promise<{ value: T } | undefined> {
+  const key = checkedKey(scope);
+  if (key === undefined) return undefined;
+  const [row] = await db
+    .select({ route: idempotencyKeys.route, requestHash: idempotencyKeys.requestHash, answer: idempotencyKeys.answer })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key)));
+  if (!row) return undefined;
+  if (row.route !== scope.route || row.requestHash !== hashOf(scope.route, scope.body)) {
+    throw new AppError(ErrorKey.IdempotencyMismatch);
+  }
+  return row.answer ? { value: replay<T>(row.answer as Answer) } : undefined;
+}
+
 /** The fields of a money call's argument that say what its key and request are (read by `tw_claim_key`). */
 interface KeyFields {
   user_id: number;

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { callKeyed, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
+import { callKeyed, keptAnswer, keyedCall, type IdempotencyScope, type KeyedOutcome } from '../../lib/idempotency.js';
 import type { CodeNotMatched } from '../account/pay-code.js';
 import { confirmPayer, type PayProof, type PayProofDeps, type ProofCheck } from '../account/pay-proof.js';
 
@@ -76,6 +76,11 @@ export async function payOrders(
     if ('balance' in outcome && outcome.balance) moved(outcome.balance);
     return outcome;
   };
+  // A retry of a payment a passkey confirmed gets its first answer; the passkey's challenge is spent (decision 054).
+  if (proof.passkey) {
+    const kept = await keptAnswer<Paid>(db, scope);
+    if (kept) return kept.value;
+  }
   return confirmPayer(deps, scope.userId, proof, (check) =>
     keyedCall<Paid | CodeNotMatched, Exclude<PayOutcome, KeyedOutcome>>(
       () => pay(check),

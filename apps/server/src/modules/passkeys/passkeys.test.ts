@@ -121,6 +121,17 @@ describe('passkeys', () => {
     expect(paid.body.msg).toBe('Payment successful');
     expect(await balanceOf(t.database, buyer.id)).toBe(100_000 - total);
 
+    // The reply was lost and the app sends the same request again: the first answer, not a spent challenge, and
+    // nothing moves twice.
+    const retried = await call(t.app, 'POST', '/api/order/pay', {
+      token: buyer.token,
+      body: { order_ids: [orderId], passkey },
+      headers: { 'idempotency-key': `passkey-pay-${buyer.id}` },
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toEqual(paid.body.data);
+    expect(await balanceOf(t.database, buyer.id)).toBe(100_000 - total);
+
     // A passkey signed for a sign-in confirms no payment, and another buyer's passkey confirms none of this one's.
     const second = await placeOrder(t.app, buyer.token, [{ sku_id: fixture.sku.keyboard.id, quantity: 1 }]);
     const signInOptions = await post('/api/user/passkey_login_options', undefined);
