@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationOptions, readPushedNotice, safeScreen } from './push-notices';
+import { OPEN_SCREEN, notificationOptions, readPushedNotice, routeOnNoticeTap, safeScreen } from './push-notices';
 
 const data = (value: unknown) => ({ json: () => value });
 
@@ -42,5 +42,15 @@ describe('notices pushed while the app is closed', () => {
         },
       }),
     ).toBeUndefined();
+  });
+
+  it('a tap while the app is open routes its window to the screen, and never to another site', () => {
+    const worker = new EventTarget();
+    const routed: string[] = [];
+    routeOnNoticeTap(worker, (to) => routed.push(to));
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: OPEN_SCREEN, url: '/orderInfo/12' } }));
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: OPEN_SCREEN, url: 'https://evil.example/' } }));
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: 'SKIP_WAITING' } }));
+    expect(routed).toEqual(['/orderInfo/12', '/notification']);
   });
 });

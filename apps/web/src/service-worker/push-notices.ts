@@ -1,8 +1,25 @@
 /**
  * Notices pushed while the app is closed (decision 055). The server words them in the buyer's language and names
- * the screen to open; this file only shows them and, on a tap, focuses an open window of the app (navigating it to
- * that screen) or opens one. Its rules are plain functions, tested without a worker.
+ * the screen to open; this file only shows them and, on a tap, focuses an open window of the app (which routes to
+ * that screen in place, with no reload) or opens one. Its rules are plain functions, tested without a worker.
  */
+
+/** The message a tap sends to an open window of the app: route to `url`. */
+export const OPEN_SCREEN = 'tradewind:open-screen';
+
+/**
+ * In the page: a tap on a notice while the app is open routes this window to the notice's screen through the app's
+ * router, keeping what the app holds (no reload, no second window).
+ */
+export function routeOnNoticeTap(
+  container: Pick<ServiceWorkerContainer, 'addEventListener'>,
+  navigate: (to: string) => void,
+) {
+  container.addEventListener('message', (event) => {
+    const data = (event as MessageEvent<{ type?: unknown; url?: unknown } | null>).data;
+    if (data?.type === OPEN_SCREEN) navigate(safeScreen(data.url));
+  });
+}
 
 /** What the server pushes (modules/notices/wording.ts `pushOf`); nothing secret, all of it shown. */
 export interface PushedNotice {
