@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { buyerWithData, visitsOf, type BuyerData, type Visit } from './a11y-support';
+import { expect, test } from '@playwright/test';
+import { sharedBuyerWithData, visitsOf, type BuyerData, type SignedInState, type Visit } from './a11y-support';
 import { axeViolations, screenWatch } from './axe-support';
 import { escaped } from './order-support';
 import { isOpenToVisitors, routeTablePaths } from './route-table';
@@ -12,14 +12,11 @@ import { measureTargets } from './touch-targets';
 const LANGUAGES = ['en', 'ja'] as const;
 
 let data: BuyerData;
-let buyerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let buyerState: SignedInState;
 
 test.beforeAll(async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
-  data = await buyerWithData(await context.newPage(), request);
-  buyerState = await context.storageState();
-  await context.close();
+  ({ data, state: buyerState } = await sharedBuyerWithData(browser, request));
 });
 
 for (const language of LANGUAGES) {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { api, type Card, type Detail, type Paged } from './api';
 import { pngFile } from './aftersale-support';
 import { buyerToken, operatorDesk, payCode, startSkuOf } from './order-support';
@@ -198,3 +198,17 @@ export function visitsOf(route: string, data: BuyerData, everyState: boolean): V
   };
   return (paramsOf[route] ?? [{}]).map((params) => ({ route, url: fillRoute(route, params) + (queryOf[route] ?? '') }));
 }
+
+/**
+ * `buyerWithData` made once for a whole spec, in a context of its own: its ids, and the signed-in browser state each
+ * test's context starts from.
+ */
+export async function sharedBuyerWithData(browser: Browser, request: APIRequestContext) {
+  const context = await browser.newContext();
+  const data = await buyerWithData(await context.newPage(), request);
+  const state = await context.storageState();
+  await context.close();
+  return { data, state };
+}
+
+export type SignedInState = Awaited<ReturnType<typeof sharedBuyerWithData>>['state'];

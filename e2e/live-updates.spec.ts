@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, uniqueBuyer, watchConsole } from './support';
+import { register, uniqueBuyer, watchConsole, rennesAddress } from './support';
 import { api, money, type Card, type Detail, type Paged } from './api';
 import { buyerToken, operatorDesk, payCode, setPayCode, startSkuOf } from './order-support';
 
@@ -30,14 +30,7 @@ test('the operator ships an order and credits the buyer: the open screens follow
     await desk.credit(userId, '500', 'E2E: live updates');
     await api(request, 'post', '/api/user/address_add', {
       token,
-      body: {
-        addressee: `${buyer.givenName} ${buyer.familyName}`,
-        mobile: buyer.mobile,
-        area: 'France, Bretagne, Rennes',
-        detailed_address: '3 rue Saint-Malo',
-        tag: 'Home',
-        is_default: true,
-      },
+      body: rennesAddress(buyer),
     });
   });
 

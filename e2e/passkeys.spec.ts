@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, money, type Card, type Detail, type Paged } from './api';
 import { axeViolations } from './axe-support';
 import { buyerToken, operatorDesk, payCode, startSkuOf } from './order-support';
-import { logOut, register, uniqueBuyer, watchConsole } from './support';
+import { logOut, register, uniqueBuyer, watchConsole, rennesAddress } from './support';
 
 /**
  * A platform authenticator in Chromium through the DevTools protocol: discoverable credentials (resident keys), a
@@ -67,14 +67,7 @@ test('a buyer adds a passkey, signs in with it alone, pays with it, and a remove
   const call = <T>(method: 'get' | 'post', url: string, body?: object) => api<T>(request, method, url, { token, body });
   const me = await call<{ id: number }>('get', '/api/user/getUserInfo');
   await call('post', '/api/user/resetPay', { pay_password: payCode, re_pay_password: payCode });
-  await call('post', '/api/user/address_add', {
-    addressee: `${buyer.givenName} ${buyer.familyName}`,
-    mobile: buyer.mobile,
-    area: 'France, Bretagne, Rennes',
-    detailed_address: '3 rue Saint-Malo',
-    tag: 'Home',
-    is_default: true,
-  });
+  await call('post', '/api/user/address_add', rennesAddress(buyer));
   await (await operatorDesk(request)).credit(me.id, '5000', 'E2E: the passkey journey');
   const sku = await productInStock(request);
   const { orders } = await call<{ orders: { id: number; total_cents: number }[] }>('post', '/api/order/create', {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, money, type Card, type Detail, type Paged } from './api';
 import { axeViolations } from './axe-support';
 import { buyerToken, payCode, startSkuOf } from './order-support';
-import { register, uniqueBuyer, watchConsole } from './support';
+import { register, uniqueBuyer, watchConsole, rennesAddress } from './support';
 
 /** A new buyer with a payment code and a default address, no money, logged in in `page`; answers its API caller. */
 async function newBuyer(page: Page, request: Parameters<typeof api>[0]) {
@@ -11,14 +11,7 @@ async function newBuyer(page: Page, request: Parameters<typeof api>[0]) {
   const token = await buyerToken(page);
   const call = <T>(method: 'get' | 'post', url: string, body?: object) => api<T>(request, method, url, { token, body });
   await call('post', '/api/user/resetPay', { pay_password: payCode, re_pay_password: payCode });
-  await call('post', '/api/user/address_add', {
-    addressee: `${buyer.givenName} ${buyer.familyName}`,
-    mobile: buyer.mobile,
-    area: 'France, Bretagne, Rennes',
-    detailed_address: '3 rue Saint-Malo',
-    tag: 'Home',
-    is_default: true,
-  });
+  await call('post', '/api/user/address_add', rennesAddress(buyer));
   return call;
 }
 

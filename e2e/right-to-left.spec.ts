@@ -1,8 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PAGES } from '../apps/web/src/admin/admin-pages';
 import { expectNoAxeViolations, signInToConsoleIn, submitSignIn } from './a11y-console-support';
 import { consoleWork, type ConsoleWork } from './a11y-console-work';
-import { buyerWithData, visitsOf, type BuyerData } from './a11y-support';
+import { sharedBuyerWithData, visitsOf, type BuyerData, type SignedInState } from './a11y-support';
 import { axeViolations, screenWatch } from './axe-support';
 import { buyerText } from './buyer-texts';
 import { escaped, findBagProduct, payCode } from './order-support';
@@ -56,14 +56,11 @@ const shot = async (page: Page, name: string) =>
   test.info().attach(name, { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' });
 
 let data: BuyerData;
-let buyerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let buyerState: SignedInState;
 
 test.beforeAll(async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
-  data = await buyerWithData(await context.newPage(), request);
-  buyerState = await context.storageState();
-  await context.close();
+  ({ data, state: buyerState } = await sharedBuyerWithData(browser, request));
 });
 
 test("an Arabic reader's page is right to left from the server's first byte, an English one left to right", async ({

@@ -26,6 +26,16 @@ export function uniqueBuyer() {
   };
 }
 
+/** The buyer's default address in Rennes, as POST /api/user/address_add takes it. */
+export const rennesAddress = (buyer: ReturnType<typeof uniqueBuyer>) => ({
+  addressee: `${buyer.givenName} ${buyer.familyName}`,
+  mobile: buyer.mobile,
+  area: 'France, Bretagne, Rennes',
+  detailed_address: '3 rue Saint-Malo',
+  tag: 'Home',
+  is_default: true,
+});
+
 export async function register(page: Page, buyer: ReturnType<typeof uniqueBuyer>) {
   await page.goto('/register');
   await page.getByLabel('Account', { exact: true }).fill(buyer.account);

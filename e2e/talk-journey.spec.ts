@@ -5,7 +5,7 @@ import { signInAsOperator } from './admin-support';
 import { axeViolations, screenWatch } from './axe-support';
 import { expectNoAxeViolations, signInToConsoleIn, submitSignIn } from './a11y-console-support';
 import { buyerToken, operatorDesk, payCode, setPayCode, startSkuOf } from './order-support';
-import { register, uniqueBuyer, watchConsole } from './support';
+import { register, uniqueBuyer, watchConsole, rennesAddress } from './support';
 
 /** Decision 047: questions on the product page, and the conversation about an order, live from the console. */
 const liveStreamOpened = (page: Page) =>
@@ -44,14 +44,7 @@ test('a question answered in the console shows on the product page; a shop’s m
       await desk.credit(id, '500', 'E2E: talking to the shop');
       await api(request, 'post', '/api/user/address_add', {
         token,
-        body: {
-          addressee: `${buyer.givenName} ${buyer.familyName}`,
-          mobile: buyer.mobile,
-          area: 'France, Bretagne, Rennes',
-          detailed_address: '3 rue Saint-Malo',
-          tag: 'Home',
-          is_default: true,
-        },
+        body: rennesAddress(buyer),
       });
       const { list } = await api<Paged<Card>>(
         request,
