@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AdminTranslationsApi, CatalogueApi, type ProductCard, type ProductDetail } from '@tradewind/contract';
+import {
+  AdminTranslationsApi,
+  CartApi,
+  CatalogueApi,
+  type CartData,
+  type ProductCard,
+  type ProductDetail,
+} from '@tradewind/contract';
 import { useTestApp } from '../../test/build.js';
 import { call, registerBuyer } from '../../test/api.js';
 import { insertCatalogueFixture } from '../../test/catalogue-fixture.js';
@@ -59,6 +66,36 @@ describe('the catalogue in the reader’s language', () => {
     expect(await cardOf(list, nimbus.id, UNTRANSLATED)).toMatchObject({ title: nimbus.title, title_lang: 'en' });
     // The original's own readers get no mark.
     expect((await cardOf(list, nimbus.id, 'en'))!.title_lang).toBeUndefined();
+  });
+
+  it("shows the buyer's bag and favourites in their language: titles and spec values", async () => {
+    const nimbus = f.products[3]!;
+    await save({
+      kind: 'product',
+      id: nimbus.id,
+      lang: 'ko',
+      title: KOREAN_TITLE,
+      terms: { Colour: '색상', Black: '블랙', Silver: '실버' },
+    });
+    const buyer = await registerBuyer(t.app);
+    const black = (await detail(nimbus.id, 'en')).skus.find((sku) => sku.specs.join() === 'Black,128 GB')!;
+    const added = await call(t.app, 'POST', CartApi.add, {
+      token: buyer.token,
+      body: { sku_id: black.id, quantity: 1 },
+      lang: 'ko',
+    });
+    // The answer to the change is in the reader's language too, so the bag does not flicker back to English.
+    const addedLine = (added.body.data as CartData).shops[0]!.items[0]!;
+    expect(addedLine).toMatchObject({ title: KOREAN_TITLE, specs: ['블랙', '128 GB'] });
+    const bag = async (lang: string) =>
+      ((await call(t.app, 'GET', CartApi.list, { token: buyer.token, lang })).body.data as CartData).shops[0]!
+        .items[0]!;
+    expect(await bag('ko')).toMatchObject({ title: KOREAN_TITLE, specs: ['블랙', '128 GB'] });
+    expect(await bag(UNTRANSLATED)).toMatchObject({ title: nimbus.title, specs: ['Black', '128 GB'] });
+
+    await call(t.app, 'POST', CatalogueApi.favourite, { token: buyer.token, body: { product_id: nimbus.id } });
+    const favourites = await call(t.app, 'GET', CatalogueApi.myFavourites, { token: buyer.token, lang: 'ko' });
+    expect((favourites.body.data.list as ProductCard[])[0]).toMatchObject({ id: nimbus.id, title: KOREAN_TITLE });
   });
 
   it('finds a product by its title in any language it has, and no longer once that title is removed', async () => {

@@ -14,6 +14,7 @@ import {
 import { responses } from '../../lib/route-schema.js';
 import { followedShops, setFollow } from './shops.js';
 import { myFavourites, myRecentlyViewed, setFavourite } from './favourites.js';
+import { pageInLanguage } from './reader-language.js';
 import { viewedMarksOf } from './viewed-marks.js';
 
 const tags = ['catalogue'];
@@ -89,7 +90,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(ProductPage),
       },
     },
-    async (req, reply) => reply.ok(await myFavourites(app.db, req.user!.id, req.query)),
+    async (req, reply) =>
+      reply.ok(await pageInLanguage(app.db, await myFavourites(app.db, req.user!.id, req.query), req.lang)),
   );
   app.get(
     CatalogueApi.followedShops,
@@ -118,7 +120,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // This process's views not written yet are written first: the buyer sees the product they just opened.
       await viewedMarksOf(app.dbRelaxed).flush();
-      return reply.ok(await myRecentlyViewed(app.db, req.user!.id, req.query));
+      return reply.ok(await pageInLanguage(app.db, await myRecentlyViewed(app.db, req.user!.id, req.query), req.lang));
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   ErrorKey,
 } from '@tradewind/contract';
 import { responses } from '../../lib/route-schema.js';
+import { cartInLanguage } from './cart-language.js';
 import {
   addToCart,
   cartCount,
@@ -34,7 +35,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { summary: 'Read the bag and the lines saved for later', tags: tags, response: responses(CartData) },
     },
-    async (req, reply) => reply.ok(await cartOf(app.db, req.user!.id)),
+    async (req, reply) => reply.ok(await cartInLanguage(app.db, await cartOf(app.db, req.user!.id), req.lang)),
   );
   app.get(
     CartApi.count,
@@ -57,7 +58,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.ok(await addToCart(app.db, req.user!.id, req.body.sku_id, req.body.quantity), 'success.addedToBag'),
+      reply.ok(
+        await cartInLanguage(
+          app.db,
+          await addToCart(app.db, req.user!.id, req.body.sku_id, req.body.quantity),
+          req.lang,
+        ),
+        'success.addedToBag',
+      ),
   );
   app.post(
     CartApi.update,
@@ -71,7 +79,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [ErrorKey.NotFound, ErrorKey.OutOfStock],
       },
     },
-    async (req, reply) => reply.ok(await updateCartItem(app.db, req.user!.id, req.body.id, req.body)),
+    async (req, reply) =>
+      reply.ok(
+        await cartInLanguage(app.db, await updateCartItem(app.db, req.user!.id, req.body.id, req.body), req.lang),
+      ),
   );
   app.post(
     CartApi.select,
@@ -84,7 +95,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(CartData),
       },
     },
-    async (req, reply) => reply.ok(await selectCart(app.db, req.user!.id, req.body.selected, req.body.shop_id)),
+    async (req, reply) =>
+      reply.ok(
+        await cartInLanguage(
+          app.db,
+          await selectCart(app.db, req.user!.id, req.body.selected, req.body.shop_id),
+          req.lang,
+        ),
+      ),
   );
   app.post(
     CartApi.remove,
@@ -98,7 +116,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [ErrorKey.NotFound],
       },
     },
-    async (req, reply) => reply.ok(await removeFromCart(app.db, req.user!.id, req.body.ids), 'success.removed'),
+    async (req, reply) =>
+      reply.ok(
+        await cartInLanguage(app.db, await removeFromCart(app.db, req.user!.id, req.body.ids), req.lang),
+        'success.removed',
+      ),
   );
   app.post(
     CartApi.saveForLater,
@@ -112,7 +134,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [ErrorKey.NotFound],
       },
     },
-    async (req, reply) => reply.ok(await saveForLater(app.db, req.user!.id, req.body.ids), 'success.savedForLater'),
+    async (req, reply) =>
+      reply.ok(
+        await cartInLanguage(app.db, await saveForLater(app.db, req.user!.id, req.body.ids), req.lang),
+        'success.savedForLater',
+      ),
   );
   app.post(
     CartApi.moveToBag,
@@ -126,6 +152,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [ErrorKey.NotFound],
       },
     },
-    async (req, reply) => reply.ok(await moveToBag(app.db, req.user!.id, req.body.ids), 'success.movedToBag'),
+    async (req, reply) =>
+      reply.ok(
+        await cartInLanguage(app.db, await moveToBag(app.db, req.user!.id, req.body.ids), req.lang),
+        'success.movedToBag',
+      ),
   );
 };
