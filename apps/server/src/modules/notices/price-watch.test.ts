@@ -5,6 +5,7 @@ import { useTestApp } from '../../test/build.js';
 import { call, registerBuyer } from '../../test/api.js';
 import { insertCatalogueFixture } from '../../test/catalogue-fixture.js';
 import { operatorOf } from '../../test/wallet.js';
+import { addAddress, placeOrder } from '../../test/order-fixture.js';
 import { notifications, skus } from '../../db/schema/index.js';
 
 const t = useTestApp();
@@ -100,5 +101,31 @@ describe('price drops and restocks reach the buyers who saved the product', () =
     const back = await noticesOf(fan.id, 'back_in_stock');
     expect(back).toHaveLength(1);
     expect(back[0]!.params).toMatchObject({ product_id: laptop.id, title: laptop.title });
+  });
+
+  it('the last unit back from a cancelled order tells the watchers it is in stock again', async () => {
+    const { fixture } = await world();
+    const lamp = fixture.products[1]!;
+    const [lastOne] = await t.database.db
+      .insert(skus)
+      .values({ productId: lamp.id, specValues: [], priceCents: 4900, originalPriceCents: 5900, stock: 1 })
+      .returning();
+    const fan = await registerBuyer(t.app);
+    await call(t.app, 'POST', CatalogueApi.favourite, { token: fan.token, body: { product_id: lamp.id } });
+    const buyer = await registerBuyer(t.app);
+    await addAddress(t.app, buyer.token);
+    const placed = await placeOrder(t.app, buyer.token, [{ sku_id: lastOne!.id, quantity: 1 }]);
+    expect(await noticesOf(fan.id, 'back_in_stock')).toHaveLength(0);
+
+    const cancelled = await call(t.app, 'POST', '/api/order/cancel', {
+      token: buyer.token,
+      body: { id: placed.orders[0]!.id },
+    });
+    expect(cancelled.status).toBe(200);
+    const back = await noticesOf(fan.id, 'back_in_stock');
+    expect(back).toHaveLength(1);
+    expect(back[0]!.params).toMatchObject({ product_id: lamp.id, title: lamp.title });
+    // The buyer who gave it back saved nothing: no notice for them.
+    expect(await noticesOf(buyer.id, 'back_in_stock')).toHaveLength(0);
   });
 });

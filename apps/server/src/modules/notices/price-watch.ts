@@ -109,6 +109,16 @@ export async function comparePrices(tx: Tx, productId: number, before: PriceSnap
   }
 }
 
+/**
+ * Stock given back outside an operator's edit (a cancelled order's): the SKUs that were sold out and have stock
+ * again tell the product's watchers, as a restock by the operator does. The price did not move.
+ */
+export async function tellRestocked(tx: Tx, productId: number, skuIds: number[]) {
+  const [product] = await tx.select({ price: products.priceCents }).from(products).where(eq(products.id, productId));
+  if (!product || skuIds.length === 0) return;
+  await comparePrices(tx, productId, { priceCents: product.price, soldOut: skuIds }, DEFAULT_PRICE_DROP_PERCENT);
+}
+
 /** The product page's "Price dropped 12 % since you saved it": the buyer's saved price when the price is lower now. */
 export async function priceSinceSaved(db: Database, userId: number, productId: number) {
   const [row] = await db

@@ -13,6 +13,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { checkouts, logisticsEvents, orderLines, orders, products, promoCodes, skus } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify } from '../notifications/service.js';
+import { tellRestocked } from '../notices/price-watch.js';
 import { moveBalance } from '../wallet/ledger.js';
 import { startProtection } from '../protection/clock.js';
 
@@ -53,23 +54,30 @@ export async function moveOrder(
   return moved;
 }
 
-/** An unpaid order's SKUs go back on the shelf, and the promo's use comes back once no order of its checkout is left. */
+/** An unpaid order's SKUs go back on the shelf (a sold-out one's watchers hear it is back), and the promo's use comes back once no order of its checkout is left. */
 async function releaseOrder(tx: Tx, order: OrderRow) {
   const lines = await tx
     .select({ skuId: orderLines.skuId, productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.skuId));
+  const backInStock = new Map<number, number[]>();
   for (const line of lines) {
-    await tx
+    const [sku] = await tx
       .update(skus)
       .set({ stock: sql`${skus.stock} + ${line.quantity}` })
-      .where(eq(skus.id, line.skuId));
+      .where(eq(skus.id, line.skuId))
+      .returning({ stock: skus.stock });
+    if (sku && sku.stock > 0 && sku.stock - line.quantity <= 0) {
+      backInStock.set(line.productId, [...(backInStock.get(line.productId) ?? []), line.skuId]);
+    }
     await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${line.quantity}` })
       .where(eq(products.id, line.productId));
   }
+  // A sold-out SKU this order gave back tells the buyers who saved its product, as an operator's restock does.
+  for (const [productId, skuIds] of backInStock) await tellRestocked(tx, productId, skuIds);
   const [returned] = await tx
     .update(checkouts)
     .set({ promoReturned: true })
