@@ -72,6 +72,7 @@ test("the operator invites staff for a shop; they accept, sign in and see only t
       'Arbitration',
       'Product questions',
       'Conversations',
+      'Passkeys',
     ]);
     await expectNoAxeViolations(staff, 'the orders page of a shop’s staff (en)');
     // Another shop's order is not there for them, whether asked of the server or opened in the console.

@@ -16,6 +16,8 @@ export const STAFF_PAGES: readonly AdminPagePath[] = [
   'questions',
   'conversations',
   'conversations/:id',
+  // Their own passkeys (the operators' rule on that page stays the platform's).
+  'passkeys',
 ];
 
 /** Where a staff member lands: their first page. */

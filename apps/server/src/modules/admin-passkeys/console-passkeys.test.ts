@@ -3,6 +3,8 @@ import { useTestApp } from '../../test/build.js';
 import { call } from '../../test/api.js';
 import { operatorOf } from '../../test/wallet.js';
 import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
+import { insertCatalogueFixture } from '../../test/catalogue-fixture.js';
+import { staffOf } from '../admin-staff/test-kit.js';
 
 const t = useTestApp();
 const CONSOLE = { 'x-requested-with': 'tradewind-console' };
@@ -65,5 +67,40 @@ describe('the console’s passkeys (decision 054)', () => {
 
     await consolePost(passkeyCookie, '/api/admin/passkey_settings', { operators_need_passkey: false });
     expect((await passwordSignIn(other.account, other.password)).statusCode).toBe(200);
+  });
+
+  it("a shop's staff keep their own passkeys and sign in with one; the operators' rule stays the platform's", async () => {
+    const fixture = await insertCatalogueFixture(t.database.db);
+    const operator = await operatorOf(t.app, t.database);
+    const staff = await staffOf(t.app, operator.token, [fixture.circuit.id]);
+    const cookie = `tw_admin=${staff.token}`;
+    const authenticator = new SoftwareAuthenticator();
+    const options = await consolePost(cookie, '/api/admin/passkey_register_options');
+    expect(options.status).toBe(200);
+    const added = await consolePost(cookie, '/api/admin/passkey_register', {
+      name: 'Shop phone',
+      credential: authenticator.create(options.body.data),
+    });
+    expect(added.status).toBe(200);
+    const mine = await call(t.app, 'GET', '/api/admin/passkeys', { headers: { cookie } });
+    expect(mine.body.data.map((p: { name: string }) => p.name)).toEqual(['Shop phone']);
+    // Another person's list is their own: the operator sees none of the staff's.
+    const operatorCookie = String((await passwordSignIn(operator.account, operator.password)).headers['set-cookie']);
+    const theirs = await call(t.app, 'GET', '/api/admin/passkeys', {
+      headers: { cookie: operatorCookie.split(';')[0]! },
+    });
+    expect(theirs.body.data).toEqual([]);
+    expect((await consolePost(cookie, '/api/admin/passkey_settings', { operators_need_passkey: true })).status).toBe(
+      403,
+    );
+
+    const signInOptions = await call(t.app, 'POST', '/api/admin/passkey_sign_in_options');
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/passkey_sign_in',
+      payload: { credential: authenticator.get(signInOptions.body.data) },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data).toMatchObject({ id: staff.id, role: 'staff' });
   });
 });

@@ -18,10 +18,10 @@ const tags = ['admin: operator'];
 export const adminPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const rp = app.relyingParty;
 
-  // The console's Passkeys page is the platform's (a shop's staff may sign in with a passkey, not manage one here).
+  // Each person of the console keeps their own: a platform operator, or a shop's staff (decision 054).
   await app.register(ownPasskeyRoutes, {
     paths: AdminPasskeyApi,
-    auth: 'operator',
+    auth: 'console',
     tags,
     summaries: {
       list: 'List my passkeys',

@@ -3,7 +3,8 @@
  * own desks. The table lists EVERY route under /api/admin/ the app registers: a new route fails this test until it
  * is given its line here.
  * - `anyone`: no session needed (signing in, the accept page's calls).
- * - `self`: a console session of either kind, about itself.
+ * - `self`: a console session of either kind, about itself (`answers`: what a call with no body gets once it reaches
+ *   the route, where the body must come from the browser, as a passkey's does; 200 otherwise).
  * - `platform`: operators only: staff get 403 before anything runs.
  * - `row`: one shop's row: staff of A get 404 on B's (as if it did not exist) and reach A's; the platform reaches both.
  * - `list`: staff of A see A's rows only; the platform sees both shops'.
@@ -21,7 +22,8 @@ export type Side = {
 };
 export type Request = { query?: Record<string, string>; body?: unknown };
 export type Rule =
-  | { who: 'anyone' | 'self' | 'platform' }
+  | { who: 'anyone' | 'platform' }
+  | { who: 'self'; answers?: number }
   | { who: 'row'; request: (side: Side) => Request }
   | {
       who: 'list';
@@ -49,10 +51,10 @@ export const ROUTES: Record<string, Rule> = {
   // Passkeys (decision 054): sign-in for anyone; managing them and the operators' rule, the platform's.
   'POST /api/admin/passkey_sign_in_options': { who: 'anyone' },
   'POST /api/admin/passkey_sign_in': { who: 'anyone' },
-  'GET /api/admin/passkeys': { who: 'platform' },
-  'POST /api/admin/passkey_register_options': { who: 'platform' },
-  'POST /api/admin/passkey_register': { who: 'platform' },
-  'POST /api/admin/passkey_remove': { who: 'platform' },
+  'GET /api/admin/passkeys': { who: 'self' },
+  'POST /api/admin/passkey_register_options': { who: 'self' },
+  'POST /api/admin/passkey_register': { who: 'self', answers: 400 },
+  'POST /api/admin/passkey_remove': { who: 'self', answers: 400 },
   'GET /api/admin/passkey_settings': { who: 'platform' },
   'POST /api/admin/passkey_settings': { who: 'platform' },
   // The shop's side: their orders and refunds.

@@ -18,8 +18,8 @@ type Step = 'list' | 'registerOptions' | 'register' | 'remove' | 'signInOptions'
 export interface OwnPasskeyRoutesOptions {
   /** The paths of the side that mounts them: the app's (/api/user/…) or the console's (/api/admin/…). */
   paths: Record<Step, string>;
-  /** Who manages passkeys there: a buyer in the app, a platform operator in the console. */
-  auth: 'user' | 'operator';
+  /** Who manages passkeys there: a buyer in the app; in the console, anyone who signs in to it (operator or staff). */
+  auth: 'user' | 'console';
   tags: string[];
   /** Each route's one line in the API docs, in the words of its side. */
   summaries: Record<Step, string>;
