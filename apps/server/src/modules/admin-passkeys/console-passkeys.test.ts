@@ -12,6 +12,15 @@ const CONSOLE = { 'x-requested-with': 'tradewind-console' };
 async function passwordSignIn(account: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/api/admin/sign_in', payload: { account, password } });
 }
+/** The console's sign-in with a passkey, as the browser makes it: options, then the authenticator's answer. */
+async function passkeySignIn(authenticator: SoftwareAuthenticator) {
+  const options = await call(t.app, 'POST', '/api/admin/passkey_sign_in_options');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/passkey_sign_in',
+    payload: { credential: authenticator.get(options.body.data) },
+  });
+}
 const consolePost = (cookie: string, url: string, body?: unknown) =>
   call(t.app, 'POST', url, { headers: { cookie, ...CONSOLE }, body });
 
@@ -52,12 +61,7 @@ describe('the console’s passkeys (decision 054)', () => {
       msg: 'Les opérateurs doivent se connecter avec une clé d’accès',
     });
 
-    const signInOptions = await call(t.app, 'POST', '/api/admin/passkey_sign_in_options');
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/passkey_sign_in',
-      payload: { credential: authenticator.get(signInOptions.body.data) },
-    });
+    const signedIn = await passkeySignIn(authenticator);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data).toMatchObject({ id: operator.id, role: 'operator' });
     const passkeyCookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
@@ -94,12 +98,7 @@ describe('the console’s passkeys (decision 054)', () => {
       403,
     );
 
-    const signInOptions = await call(t.app, 'POST', '/api/admin/passkey_sign_in_options');
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/passkey_sign_in',
-      payload: { credential: authenticator.get(signInOptions.body.data) },
-    });
+    const signedIn = await passkeySignIn(authenticator);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data).toMatchObject({ id: staff.id, role: 'staff' });
   });

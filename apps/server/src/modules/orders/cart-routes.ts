@@ -3,6 +3,7 @@ import {
   CartAddBody,
   CartApi,
   CartData,
+  type LanguageCode,
   CartLinesBody,
   CartRemoveBody,
   CartSelectBody,
@@ -29,13 +30,16 @@ const tags = ['bag'];
 
 /** The bag and its lines saved for later. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Every answer that is the bag, in the reader's language. */
+  const inLanguage = async (lang: LanguageCode, cart: Promise<CartData>) => cartInLanguage(app.db, await cart, lang);
+
   app.get(
     CartApi.list,
     {
       config: user,
       schema: { summary: 'Read the bag and the lines saved for later', tags: tags, response: responses(CartData) },
     },
-    async (req, reply) => reply.ok(await cartInLanguage(app.db, await cartOf(app.db, req.user!.id), req.lang)),
+    async (req, reply) => reply.ok(await inLanguage(req.lang, cartOf(app.db, req.user!.id))),
   );
   app.get(
     CartApi.count,
@@ -59,11 +63,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       reply.ok(
-        await cartInLanguage(
-          app.db,
-          await addToCart(app.db, req.user!.id, req.body.sku_id, req.body.quantity),
-          req.lang,
-        ),
+        await inLanguage(req.lang, addToCart(app.db, req.user!.id, req.body.sku_id, req.body.quantity)),
         'success.addedToBag',
       ),
   );
@@ -80,9 +80,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.ok(
-        await cartInLanguage(app.db, await updateCartItem(app.db, req.user!.id, req.body.id, req.body), req.lang),
-      ),
+      reply.ok(await inLanguage(req.lang, updateCartItem(app.db, req.user!.id, req.body.id, req.body))),
   );
   app.post(
     CartApi.select,
@@ -96,13 +94,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.ok(
-        await cartInLanguage(
-          app.db,
-          await selectCart(app.db, req.user!.id, req.body.selected, req.body.shop_id),
-          req.lang,
-        ),
-      ),
+      reply.ok(await inLanguage(req.lang, selectCart(app.db, req.user!.id, req.body.selected, req.body.shop_id))),
   );
   app.post(
     CartApi.remove,
@@ -117,10 +109,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.ok(
-        await cartInLanguage(app.db, await removeFromCart(app.db, req.user!.id, req.body.ids), req.lang),
-        'success.removed',
-      ),
+      reply.ok(await inLanguage(req.lang, removeFromCart(app.db, req.user!.id, req.body.ids)), 'success.removed'),
   );
   app.post(
     CartApi.saveForLater,
@@ -135,10 +124,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.ok(
-        await cartInLanguage(app.db, await saveForLater(app.db, req.user!.id, req.body.ids), req.lang),
-        'success.savedForLater',
-      ),
+      reply.ok(await inLanguage(req.lang, saveForLater(app.db, req.user!.id, req.body.ids)), 'success.savedForLater'),
   );
   app.post(
     CartApi.moveToBag,
@@ -153,9 +139,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.ok(
-        await cartInLanguage(app.db, await moveToBag(app.db, req.user!.id, req.body.ids), req.lang),
-        'success.movedToBag',
-      ),
+      reply.ok(await inLanguage(req.lang, moveToBag(app.db, req.user!.id, req.body.ids)), 'success.movedToBag'),
   );
 };
