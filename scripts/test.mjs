@@ -47,7 +47,9 @@ if (process.env.DATABASE_URL) {
   run(
     'API tests on PostgreSQL (DATABASE_URL)',
     'npx',
-    ...vitest('postgres', ['--project', 'server', '--exclude', '**/*.embedded.test.ts'], { TEST_DB: 'postgres' }),
+    ...vitest('postgres', ['--project', 'server', '--exclude', '**/*.embedded.test.ts', '--maxWorkers=3'], {
+      TEST_DB: 'postgres',
+    }),
   );
 } else {
   console.log('\nDATABASE_URL is not set: the API suite ran on PGlite only.');
