@@ -12,6 +12,18 @@ const gzipSizeOf = (dist, pathname) => {
   return fs.existsSync(plain) ? fs.statSync(plain).size : 0;
 };
 
+/** Resolves once no request but an event stream has been in flight for `quietMs` (Playwright's networkidle, minus streams). */
+async function networkQuiet(inFlight, quietMs = 500, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the network was never quiet for ${quietMs} ms within ${timeoutMs} ms`);
+}
+
 /**
  * What a 375 px phone downloads for `url` until the screen is complete (the network quiet for 500 ms): every
  * request, and the JavaScript and CSS bytes as they crossed the network (the encoding the server chose, Brotli
@@ -42,11 +54,22 @@ export async function measureFirstScreen(url, { cookies = {}, dist = builtDist }
         bytes: sizes ? sizes.responseBodySize : 0,
       });
     };
-    page.on('requestfinished', (request) => pending.push(record(request)));
-    page.on('requestfailed', (request) =>
-      rows.push({ url: request.url(), type: request.resourceType(), encoding: 'failed', bytes: 0 }),
-    );
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const inFlight = new Set();
+    // A signed-in screen keeps its live updates' stream open (decision 030): it never counts as traffic in flight.
+    const isStream = (request) => request.url().includes('/api/user/live_events');
+    page.on('request', (request) => {
+      if (!isStream(request)) inFlight.add(request);
+    });
+    page.on('requestfinished', (request) => {
+      inFlight.delete(request);
+      pending.push(record(request));
+    });
+    page.on('requestfailed', (request) => {
+      inFlight.delete(request);
+      rows.push({ url: request.url(), type: request.resourceType(), encoding: 'failed', bytes: 0 });
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await networkQuiet(inFlight);
     await Promise.all(pending);
     const code = rows.filter((row) => row.type === 'script' || row.type === 'stylesheet');
     const pathOf = (row) => new URL(row.url).pathname;

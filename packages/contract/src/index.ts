@@ -16,6 +16,7 @@ export * from './wallet/schemas.js';
 export * from './wallet/withdraw-schemas.js';
 export * from './notifications/schemas.js';
 export * from './notifications/preferences.js';
+export * from './notifications/paths.js';
 export * from './wallet/admin-schemas.js';
 export * from './wallet/paths.js';
 export * from './wallet/references.js';

@@ -104,16 +104,6 @@ export const DEFAULT_PUSH_HOSTS = [
   'web.push.apple.com',
 ] as const;
 
-export const NoticeApi = {
-  preferences: '/api/user/notice_preferences',
-  preferenceSet: '/api/user/notice_preference_set',
-  pushKey: '/api/user/push_key',
-  pushSubscribe: '/api/user/push_subscribe',
-  pushUnsubscribe: '/api/user/push_unsubscribe',
-  /** The product page's line about a lower price than when the buyer saved the product. */
-  priceSinceSaved: '/api/user/price_since_saved',
-} as const;
-
 /** The product page's line: the price when the buyer saved it, when it is lower now. */
 export const PriceSinceSaved = z.object({ saved_cents: z.number().int(), percent: z.number().int() }).nullable();
 export const PriceSinceSavedQuery = z.object({ product_id: z.coerce.number().int().positive().max(2_147_483_647) });
