@@ -71,5 +71,6 @@ export * from './orders/export.js';
 export * from './disputes/schemas.js';
 export * from './disputes/paths.js';
 export * from './orders/protection.js';
+export * from './orders/protection-paths.js';
 export * from './passkeys/schemas.js';
 export * from './passkeys/paths.js';

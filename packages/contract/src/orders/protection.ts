@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { V, positiveBigId, requiredText } from '../validation.js';
 import { moneyOrZero } from '../wallet/schemas.js';
 
-/** Buyer protection and the late-delivery credit (decision 045). */
-export const ProtectionApi = {
-  /** The buyer extends an order's protection, once, before it ends, with a reason the shop reads. */
-  extend: '/api/order/protection_extend',
-} as const;
-export const AdminProtectionApi = {
-  settings: '/api/admin/protection_settings',
-  settingsSave: '/api/admin/protection_settings_save',
-} as const;
-
+/** Buyer protection and the late-delivery credit (decision 045); the paths are in protection-paths.ts. */
 export const PROTECTION_REASON_MAX = 300;
 export const ProtectionExtendBody = z.object({
   id: positiveBigId,
