@@ -11,7 +11,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createAppRouter, preloadScreen } from '@/app/router';
 import '@/app/theme.css';
 import { forgetPersonalAnswers } from '@/service-worker/personal-answers';
-import { routeOnNoticeTap } from '@/service-worker/push-notices';
 
 /**
  * Language from this device's cookie, else English; a logged-in account's language applies after user info.
@@ -23,7 +22,6 @@ async function start() {
   await initI18n(readLanguageCookie());
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  if ('serviceWorker' in navigator) routeOnNoticeTap(navigator.serviceWorker, (to) => void router.navigate(to));
   await router.ready;
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>

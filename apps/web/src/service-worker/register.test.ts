@@ -7,7 +7,9 @@ const worker = (state: string): FakeWorker => Object.assign(new EventTarget(), {
 
 function stubRegistration(registration: Record<string, unknown>) {
   const target = Object.assign(new EventTarget(), { update: vi.fn(async () => {}), ...registration });
-  vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register: vi.fn(async () => target) } });
+  // The container is an EventTarget, as the browser's is: the page hears the worker's messages on it.
+  const serviceWorker = Object.assign(new EventTarget(), { register: vi.fn(async () => target) });
+  vi.stubGlobal('navigator', { ...navigator, serviceWorker });
   return target;
 }
 

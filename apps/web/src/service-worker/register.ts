@@ -2,6 +2,8 @@ import { updateStore } from './update-store';
 import { keepFirstAnswers } from '@/api/first-answers';
 import { saveFirstAnswer } from './save-first-answers';
 import { saveFirstPictures } from './save-first-pictures';
+import { routeOnNoticeTap } from './push-notices';
+import { navigateTo } from '@/lib/navigation';
 
 /** How often an app left open asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
@@ -22,6 +24,8 @@ function watch(registration: ServiceWorkerRegistration, worker: ServiceWorker | 
  * update check ask the server for sw.js, which it sends `no-cache` anyway.
  */
 export async function registerServiceWorker(): Promise<void> {
+  // A tap on a notice while the app is open routes it in place (push-notices.ts); set before the worker can post.
+  routeOnNoticeTap(navigator.serviceWorker, navigateTo);
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' });
   watch(registration, registration.waiting);
   watch(registration, registration.installing);
