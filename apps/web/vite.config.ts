@@ -29,8 +29,10 @@ const TEXTS = /\/(locales|messages)\//;
 /** Libraries the home's first screen never loads (forms, antd-mobile): a module reaching them stays out of its kit. */
 const HEAVY = /\/node_modules\/(zod|libphonenumber-js|antd-mobile|@react-spring|@use-gesture)\//;
 const WEB_SOURCE = /\/apps\/web\/src\//;
-const homeGraph = staticGraph('home', /\/src\/app\/parts\/home\.ts$/, HEAVY);
-const productGraph = staticGraph('product', /\/src\/app\/parts\/product\.ts$/, HEAVY);
+/** The contract, imported by its name: a part reaches the modules whose names it imports, not all it re-exports. */
+const CONTRACT = { specifier: '@tradewind/contract', entry: /\/packages\/contract\/src\/index\.ts$/ };
+const homeGraph = staticGraph('home', /\/src\/app\/parts\/home\.ts$/, HEAVY, CONTRACT);
+const productGraph = staticGraph('product', /\/src\/app\/parts\/product\.ts$/, HEAVY, CONTRACT);
 /** The colours of src/app/theme.css, for what is painted or read before its style sheet: the shell, the manifest. */
 const theme = readTheme();
 
@@ -102,7 +104,10 @@ export default defineConfig({
             {
               name: 'product-kit',
               test: (id: string) =>
-                productGraph.has(id) && !homeGraph.has(id) && WEB_SOURCE.test(id) && !TEXTS.test(id),
+                productGraph.has(id) &&
+                !homeGraph.has(id) &&
+                (WEB_SOURCE.test(id) || productGraph.light(id)) &&
+                !TEXTS.test(id),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
