@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from '@/i18n/use-translation';
 import { PAY_CODE_MAX_LENGTH, payCode, V } from '@tradewind/contract';
 import { passkeysSupported } from '@/lib/passkeys';
+import './bare-input.css';
 import './pay-code-form.css';
 
 type PayCodeFormProps = {

@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { CheckoutPreview } from '@tradewind/contract';
 import { MoneyPhrase } from '@/components/money/money';
 import '@/components/surface.css';
+import '@/components/bare-input.css';
 import './checkout-card.css';
 import './promo-field.css';
 

@@ -7,6 +7,7 @@ import { toast } from '@/components/toast';
 import { passkeyCancelled, passkeysSupported } from '@/lib/passkeys';
 import { SettingsCard } from '../settings-card';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from './passkeys-api';
+import '@/components/bare-input.css';
 import './passkeys.css';
 
 /**
