@@ -50,6 +50,18 @@ test('the app shows the home from the answer and the pictures inside the page, w
   expect(asked).toEqual([]);
 });
 
+test('/home loads nothing of the settings screens, their texts or push: they come with the screen that uses them', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+  // The settings part (basic-data), the notices' and settings' texts, and the browser's push code are chunks of
+  // their own; the worker's push handler is the worker's, never the page's.
+  expect(asked.filter((path) => /^\/assets\/(basic-data|notices|settings|push)[-.]/.test(path))).toEqual([]);
+});
+
 test('built files travel compressed and are cached for a year; the page itself is asked for again', async ({
   request,
 }) => {
