@@ -62,4 +62,6 @@ export async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('button', { name: 'Yes, log out' }).click();
   await expect(page).toHaveURL(/\/login/);
+  // The confirmation closes with an animation: the sign-in page is the buyer's once it has gone.
+  await expect(page.locator('.adm-center-popup-wrap').filter({ visible: true })).toHaveCount(0);
 }
