@@ -5,6 +5,10 @@
  */
 import { signedInBuyer } from './buyer.mjs';
 
+/** The reader's language, as its cookie, on every route (`BENCH_LANG=ar npm run bench:web`); none: the default. */
+const LANG = process.env.BENCH_LANG;
+const inLanguage = (route) => (LANG ? { ...route, cookies: { ...route.cookies, lang: LANG } } : route);
+
 /** A best seller in stock, its shop, and a word of its title to search for. */
 async function catalogueSample(base) {
   const answer = await (await fetch(`${base}/api/goods/list?sort=sales&limit=1`)).json();
@@ -30,7 +34,7 @@ export async function benchRoutes(base, { signedIn = true } = {}) {
     { name: '/explore/popular', path: '/explore/popular' },
     { name: '/explore/filter', path: '/explore/filter' },
   ];
-  if (!signedIn) return visitor;
+  if (!signedIn) return visitor.map(inLanguage);
   const { cookies, orderId } = await signedInBuyer(base);
   const buyer = [
     { name: '/bag', path: '/bag' },
@@ -42,7 +46,7 @@ export async function benchRoutes(base, { signedIn = true } = {}) {
     { name: '/popular (buyer)', path: '/popular' },
     { name: '/products (buyer)', path: `/products?shop_id=${shopId}` },
   ].map((route) => ({ ...route, cookies }));
-  return [...visitor, ...buyer];
+  return [...visitor, ...buyer].map(inLanguage);
 }
 
 /** The routes whose name or path starts with one of `chosen` (`/detail` picks `/detail/:id`); all when none is. */
