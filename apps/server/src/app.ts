@@ -46,6 +46,7 @@ import { customsRoutes } from './modules/customs/routes.js';
 import { adminCustomsRoutes } from './modules/admin-customs/routes.js';
 import { protectionRoutes } from './modules/protection/routes.js';
 import { adminProtectionRoutes } from './modules/admin-protection/routes.js';
+import { adminNoticeRoutes } from './modules/admin-notices/routes.js';
 import { DEFAULT_ORDER_TIMES, type OrderTimes } from './modules/orders/checkout.js';
 import { startOrderJobs } from './modules/orders/jobs.js';
 import { startSalesCounter } from './modules/orders/sales-counter.js';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminDisputeRoutes);
   await app.register(protectionRoutes);
   await app.register(adminProtectionRoutes);
+  await app.register(adminNoticeRoutes);
   await app.register(adminBuyerRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminContentRoutes);

@@ -45,6 +45,7 @@ export const ADMIN_PAGES = [
   { path: 'networks', titleKey: 'admin.menu.networks', group: 'settings', inMenu: true },
   { path: 'fees', titleKey: 'admin.menu.fees', group: 'settings', inMenu: true },
   { path: 'protection', titleKey: 'admin.protection.menu', group: 'settings', inMenu: true },
+  { path: 'price-alerts', titleKey: 'admin.priceAlerts.menu', group: 'settings', inMenu: true },
   { path: 'receiving-accounts', titleKey: 'admin.menu.receivingAccounts', group: 'settings', inMenu: true },
   { path: 'fx-rates', titleKey: 'admin.menu.fxRates', group: 'settings', inMenu: true },
   { path: 'passkeys', titleKey: 'admin.passkeys.menu', group: 'settings', inMenu: true },

@@ -89,6 +89,10 @@ const SCREENS: Record<AdminPagePath, LoadScreen> = {
     () => import('./screens/protection'),
     (m) => m.ProtectionScreen,
   ),
+  'price-alerts': screen(
+    () => import('./screens/price-alerts'),
+    (m) => m.PriceAlertsScreen,
+  ),
   fees: screen(
     () => import('./screens/fees'),
     (m) => m.FeesScreen,

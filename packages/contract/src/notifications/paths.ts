@@ -11,3 +11,9 @@ export const NoticeApi = {
   /** The product page's line about a lower price than when the buyer saved the product. */
   priceSinceSaved: '/api/user/price_since_saved',
 } as const;
+
+/** The operator's side: the share a price must fall by before its watchers hear of it (decision 055). */
+export const AdminNoticeApi = {
+  settings: '/api/admin/notice_settings',
+  settingsSave: '/api/admin/notice_settings_save',
+} as const;

@@ -107,3 +107,16 @@ export const DEFAULT_PUSH_HOSTS = [
 /** The product page's line: the price when the buyer saved it, when it is lower now. */
 export const PriceSinceSaved = z.object({ saved_cents: z.number().int(), percent: z.number().int() }).nullable();
 export const PriceSinceSavedQuery = z.object({ product_id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The price-drop share an operator may set, in whole percent. */
+export const PRICE_DROP_PERCENT = { min: 1, max: 90 } as const;
+export const NoticeSettings = z.object({ price_drop_percent: z.number().int() });
+export type NoticeSettings = z.infer<typeof NoticeSettings>;
+export const NoticeSettingsBody = z.object({
+  price_drop_percent: z
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .min(PRICE_DROP_PERCENT.min, { error: V.invalid })
+    .max(PRICE_DROP_PERCENT.max, { error: V.invalid }),
+});
+export type NoticeSettingsBody = z.input<typeof NoticeSettingsBody>;

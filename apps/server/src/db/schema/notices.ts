@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 import { products } from './catalogue.js';
 import { notifications } from './platform.js';
@@ -79,3 +90,11 @@ export const priceWatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('price_watches_product_idx').on(t.productId)],
 );
+
+/** The operator's rule for price alerts: one row (until saved, PRICE_DROP_PERCENT from the configuration). */
+export const noticeSettings = pgTable('notice_settings', {
+  id: integer('id').primaryKey().default(1),
+  priceDropPercent: smallint('price_drop_percent').notNull(),
+  updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

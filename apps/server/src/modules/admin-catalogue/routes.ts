@@ -25,6 +25,7 @@ import { adminShop, adminShops, saveShop } from './shops.js';
 import { adminProduct, adminProducts } from './product-views.js';
 import { saveProduct } from './product-save.js';
 import { quickEditSku, setShelf } from './shelf-and-stock.js';
+import { noticeSettingsOf } from '../notices/settings.js';
 
 const tags = ['admin: catalogue'];
 const operator = { auth: 'operator' as const };
@@ -34,6 +35,9 @@ const operator = { auth: 'operator' as const };
  * seconds (plugins/http-cache.ts), so an edit reaches every visitor within that time.
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The share a price must fall by before its watchers hear of it: the operator's, else the configured one. */
+  const dropPercent = async () =>
+    (await noticeSettingsOf(app.db, app.notices.options.priceDropPercent)).price_drop_percent;
   app.get(
     AdminCatalogueApi.categories,
     {
@@ -156,7 +160,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const id = await saveProduct(app.db, req.user!.id, req.body, app.notices.options.priceDropPercent);
+      const id = await saveProduct(app.db, req.user!.id, req.body, await dropPercent());
       return reply.ok(await adminProduct(app.db, id, req.lang), 'success.saved');
     },
   );
@@ -191,7 +195,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const productId = await quickEditSku(app.db, req.body, app.notices.options.priceDropPercent);
+      const productId = await quickEditSku(app.db, req.body, await dropPercent());
       return reply.ok(await adminProduct(app.db, productId, req.lang), 'success.saved');
     },
   );

@@ -51,6 +51,8 @@ export const ROUTES: Record<string, Rule> = {
   // Passkeys (decision 054): sign-in for anyone; managing them and the operators' rule, the platform's.
   'POST /api/admin/passkey_sign_in_options': { who: 'anyone' },
   'POST /api/admin/passkey_sign_in': { who: 'anyone' },
+  'GET /api/admin/notice_settings': { who: 'platform' },
+  'POST /api/admin/notice_settings_save': { who: 'platform' },
   'GET /api/admin/passkeys': { who: 'self' },
   'POST /api/admin/passkey_register_options': { who: 'self' },
   'POST /api/admin/passkey_register': { who: 'self', answers: 400 },

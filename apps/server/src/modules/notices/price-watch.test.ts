@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { AdminCatalogueApi, CartApi, CatalogueApi, NoticeApi } from '@tradewind/contract';
+import { AdminCatalogueApi, AdminNoticeApi, CartApi, CatalogueApi, NoticeApi } from '@tradewind/contract';
 import { useTestApp } from '../../test/build.js';
 import { call, registerBuyer } from '../../test/api.js';
 import { insertCatalogueFixture } from '../../test/catalogue-fixture.js';
@@ -127,5 +127,46 @@ describe('price drops and restocks reach the buyers who saved the product', () =
     expect(back[0]!.params).toMatchObject({ product_id: lamp.id, title: lamp.title });
     // The buyer who gave it back saved nothing: no notice for them.
     expect(await noticesOf(buyer.id, 'back_in_stock')).toHaveLength(0);
+  });
+
+  it("the operator's share decides what a drop is worth: set in the console, for the next edit on", async () => {
+    const { fixture, quickEdit } = await world();
+    const operator = await operatorOf(t.app, t.database);
+    const settings = () => call(t.app, 'GET', AdminNoticeApi.settings, { token: operator.token });
+    expect((await settings()).body.data).toEqual({ price_drop_percent: 5 });
+    const buyer = await registerBuyer(t.app);
+    const refused = await call(t.app, 'POST', AdminNoticeApi.settingsSave, {
+      token: buyer.token,
+      body: { price_drop_percent: 20 },
+    });
+    expect(refused.status).toBe(403);
+    const invalid = await call(t.app, 'POST', AdminNoticeApi.settingsSave, {
+      token: operator.token,
+      body: { price_drop_percent: 0 },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields).toHaveProperty('price_drop_percent');
+    const saved = await call(t.app, 'POST', AdminNoticeApi.settingsSave, {
+      token: operator.token,
+      body: { price_drop_percent: 20 },
+    });
+    expect(saved.body.data).toEqual({ price_drop_percent: 20 });
+    expect((await settings()).body.data).toEqual({ price_drop_percent: 20 });
+
+    // A cut of 15 % under a rule of 20 % tells no one; at 10 % it would have.
+    const camera = fixture.products[4]!;
+    const [cameraSku] = await t.database.db
+      .insert(skus)
+      .values({ productId: camera.id, specValues: [], priceCents: 1000, originalPriceCents: 1200, stock: 5 })
+      .returning();
+    // The cheapest SKU by far: once settled, the product's price is its own ($10.00).
+    await quickEdit({ id: cameraSku!.id, price: '10.00' });
+    const fan = await registerBuyer(t.app);
+    await call(t.app, 'POST', CatalogueApi.favourite, { token: fan.token, body: { product_id: camera.id } });
+    await quickEdit({ id: cameraSku!.id, price: '8.50' });
+    expect(await noticesOf(fan.id, 'price_dropped')).toHaveLength(0);
+    await call(t.app, 'POST', AdminNoticeApi.settingsSave, { token: operator.token, body: { price_drop_percent: 10 } });
+    await quickEdit({ id: cameraSku!.id, price: '7.20' });
+    expect(await noticesOf(fan.id, 'price_dropped')).toHaveLength(1);
   });
 });

@@ -1,0 +1,1 @@
+export { PriceAlertsScreen } from './price-alerts-screen';
