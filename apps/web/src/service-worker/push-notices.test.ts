@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_SCREEN, notificationOptions, readPushedNotice, routeOnNoticeTap, safeScreen } from './push-notices';
+import {
+  OPEN_SCREEN,
+  notificationOptions,
+  openNoticeScreen,
+  readPushedNotice,
+  routeOnNoticeTap,
+  safeScreen,
+} from './push-notices';
 
 const data = (value: unknown) => ({ json: () => value });
 
@@ -52,5 +59,32 @@ describe('notices pushed while the app is closed', () => {
     worker.dispatchEvent(new MessageEvent('message', { data: { type: OPEN_SCREEN, url: 'https://evil.example/' } }));
     worker.dispatchEvent(new MessageEvent('message', { data: { type: 'SKIP_WAITING' } }));
     expect(routed).toEqual(['/orderInfo/12', '/notification']);
+  });
+
+  it('a tap focuses the app already open and routes it, never opening it twice; with none open, opens the screen', async () => {
+    const told: unknown[] = [];
+    const opened: string[] = [];
+    let focused = 0;
+    const app = {
+      url: 'https://shop.example/home',
+      postMessage: (m: unknown) => told.push(m),
+      focus: async () => (focused += 1),
+    };
+    const other = {
+      url: 'https://elsewhere.example/',
+      postMessage: () => told.push('wrong window'),
+      focus: async () => 0,
+    };
+    const clients = (windows: (typeof app)[]) => ({
+      matchAll: async () => windows,
+      openWindow: async (url: string) => opened.push(url),
+    });
+    await openNoticeScreen(clients([other, app]), 'https://shop.example', { url: '/orderInfo/12' });
+    expect(told).toEqual([{ type: OPEN_SCREEN, url: '/orderInfo/12' }]);
+    expect(focused).toBe(1);
+    expect(opened).toEqual([]);
+
+    await openNoticeScreen(clients([other]), 'https://shop.example', { url: '//evil.example/' });
+    expect(opened).toEqual(['/notification']);
   });
 });

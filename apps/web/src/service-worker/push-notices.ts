@@ -70,3 +70,28 @@ export function notificationOptions(notice: PushedNotice): NotificationOptions &
     data: { url: notice.url, id: notice.id, kind: notice.kind },
   };
 }
+
+/** What a tap needs of the worker's clients (its `self.clients`). */
+export interface NoticeClients {
+  matchAll(options: {
+    type: 'window';
+    includeUncontrolled: boolean;
+  }): Promise<ReadonlyArray<{ url: string; postMessage(message: unknown): void; focus(): Promise<unknown> }>>;
+  openWindow(url: string): Promise<unknown>;
+}
+
+/**
+ * A tap on a notice: a window of the app already open is focused and routes itself to the notice's screen (no
+ * reload, no second window); with none open, the screen opens in a new one. A screen off this app opens the notices.
+ */
+export async function openNoticeScreen(clients: NoticeClients, origin: string, data: unknown): Promise<void> {
+  const screen = safeScreen((data as { url?: unknown } | null)?.url);
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === origin);
+  if (!open) {
+    await clients.openWindow(screen);
+    return;
+  }
+  open.postMessage({ type: OPEN_SCREEN, url: screen });
+  await open.focus();
+}

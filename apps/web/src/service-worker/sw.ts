@@ -26,7 +26,7 @@ import {
   isSharedAnswer,
   personalCacheName,
 } from './cache-rules';
-import { OPEN_SCREEN, notificationOptions, readPushedNotice, safeScreen } from './push-notices';
+import { notificationOptions, openNoticeScreen, readPushedNotice } from './push-notices';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -128,18 +128,5 @@ self.addEventListener('push', (event) => {
 /** A tap opens the notice's screen: in the app's window already open (focused, routed in place), else in a new one. */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const screen = safeScreen((event.notification.data as { url?: unknown } | null)?.url);
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) {
-        // The app routes itself there (push-notices.ts routeOnNoticeTap): what it holds stays, nothing reloads.
-        open.postMessage({ type: OPEN_SCREEN, url: screen });
-        await open.focus();
-        return;
-      }
-      await self.clients.openWindow(screen);
-    })(),
-  );
+  event.waitUntil(openNoticeScreen(self.clients, self.location.origin, event.notification.data));
 });
