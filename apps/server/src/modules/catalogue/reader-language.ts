@@ -11,18 +11,18 @@ import { catalogueTerms, productSpecs, productTranslations, shopTranslations } f
  */
 export async function cardsInLanguage<T extends ProductCard>(db: Database, list: T[], lang: LanguageCode) {
   const foreign = list.filter((card) => card.title_lang !== lang).map((card) => card.id);
-  const titles =
-    foreign.length === 0
-      ? new Map<number, string>()
-      : new Map(
-          (
-            await db
-              .select({ id: productTranslations.productId, title: productTranslations.title })
-              .from(productTranslations)
-              .where(and(eq(productTranslations.lang, lang), inArray(productTranslations.productId, foreign)))
-          ).map((row) => [row.id, row.title]),
-        );
+  const titles = await titlesIn(db, foreign, lang);
   return list.map((card) => inLanguage(card, titles.get(card.id), lang));
+}
+
+/** The titles written in `lang` of these products, by id: one lookup by the translations' key, none for no ids. */
+export async function titlesIn(db: Database, productIds: number[], lang: LanguageCode): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productTranslations.productId, title: productTranslations.title })
+    .from(productTranslations)
+    .where(and(eq(productTranslations.lang, lang), inArray(productTranslations.productId, productIds)));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }
 
 /** A card with its title in the reader's language, or the original marked with its own. */

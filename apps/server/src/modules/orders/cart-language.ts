@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CartData, LanguageCode } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { catalogueTerms, productTranslations } from '../../db/schema/index.js';
+import { catalogueTerms } from '../../db/schema/index.js';
+import { titlesIn } from '../catalogue/reader-language.js';
 
 /**
  * The bag in the reader's language (decision 053): each line's title from the product's translation and its spec
@@ -13,11 +14,8 @@ export async function cartInLanguage(db: Database, cart: CartData, lang: Languag
   if (lines.length === 0) return cart;
   const productIds = [...new Set(lines.map((line) => line.product_id))];
   const values = [...new Set(lines.flatMap((line) => line.specs))];
-  const [titles, terms] = await Promise.all([
-    db
-      .select({ id: productTranslations.productId, title: productTranslations.title })
-      .from(productTranslations)
-      .where(and(eq(productTranslations.lang, lang), inArray(productTranslations.productId, productIds))),
+  const [title, terms] = await Promise.all([
+    titlesIn(db, productIds, lang),
     values.length === 0
       ? []
       : db
@@ -25,8 +23,7 @@ export async function cartInLanguage(db: Database, cart: CartData, lang: Languag
           .from(catalogueTerms)
           .where(and(eq(catalogueTerms.lang, lang), inArray(catalogueTerms.term, values))),
   ]);
-  if (titles.length === 0 && terms.length === 0) return cart;
-  const title = new Map(titles.map((row) => [row.id, row.title]));
+  if (title.size === 0 && terms.length === 0) return cart;
   const word = new Map(terms.map((row) => [row.term, row.translation]));
   const inLanguage = <L extends CartData['saved'][number] | CartData['shops'][number]['items'][number]>(
     line: L,
