@@ -61,5 +61,8 @@ describe('setting screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, log out' }));
     await waitFor(() => expect(location()).toBe('/login'));
     expect(session.logout).toHaveBeenCalled();
+    // The confirmation lives in a root of its own: it must be gone before the page is torn down, or React unmounts
+    // it after the test's window has (an unhandled error in another file's time).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
